@@ -1,0 +1,82 @@
+import { config as loadDotenv } from 'dotenv';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ADMIN_MOBILE: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  SEED_DEMO: bool.default(true),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  TRUST_PROXY: bool.default(false),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the settings once; a bad value stops start-up with a message naming it. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const cfg = result.data;
+  if (cfg.PAYMENT_PROVIDER === 'razorpay' && (!cfg.RAZORPAY_KEY_ID || !cfg.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'Invalid settings:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
+    );
+  }
+  if (cfg.SMS_PROVIDER === 'msg91' && (!cfg.MSG91_AUTH_KEY || !cfg.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError(
+      'Invalid settings:\n  MSG91_AUTH_KEY / MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && cfg.SMS_PROVIDER === 'outbox') {
+    throw new ConfigError(
+      'Invalid settings:\n  SMS_PROVIDER: outbox is for development only, not production',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && cfg.PAYMENT_PROVIDER === 'simulated') {
+    throw new ConfigError(
+      'Invalid settings:\n  PAYMENT_PROVIDER: simulated is for development only, not production',
+    );
+  }
+  return cfg;
+}
+
+/** Reads `.env` (if any) into process.env, then parses. The only place process.env is read. */
+export function loadConfig(): Config {
+  loadDotenv({ quiet: true });
+  return parseConfig(process.env);
+}

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './content.ts';
+export * from './halls.ts';

@@ -1,0 +1,19 @@
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** E.164, e.g. +919876543210 */
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    fcmToken: text('fcm_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_email_key').on(t.email)],
+);

@@ -1,0 +1,37 @@
+import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export async function listPublishedJobs(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+  after: { publishedAt: Date; id: string } | null,
+): Promise<JobRow[]> {
+  const published = and(isNotNull(jobs.publishedAt), lte(jobs.publishedAt, now));
+  const keyset = after
+    ? or(
+        lt(jobs.publishedAt, after.publishedAt),
+        and(eq(jobs.publishedAt, after.publishedAt), lt(jobs.id, after.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(jobs)
+    .where(and(published, keyset))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+export async function findPublishedJob(db: DbOrTx, id: string, now: Date): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), isNotNull(jobs.publishedAt), lte(jobs.publishedAt, now)))
+    .limit(1);
+  return row;
+}
+
+export const jobsCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(jobs);

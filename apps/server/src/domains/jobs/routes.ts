@@ -1,0 +1,38 @@
+import { cursorPage, cursorQuery, job, messageAnswer } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestUrl } from '../../lib/request-url.ts';
+import { getJob, listJobs } from './service.ts';
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Published job, newest first',
+        querystring: cursorQuery,
+        response: { 200: cursorPage(job), 422: messageAnswer },
+      },
+    },
+    async (request) =>
+      listJobs(app.deps, {
+        cursor: request.query.cursor,
+        perPage: request.query.per_page ?? 20,
+        url: requestUrl(request),
+      }),
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One published job',
+        params: z.object({ id: z.string() }),
+        response: { 200: job, 404: messageAnswer },
+      },
+    },
+    async (request) => getJob(app.deps, request.params.id),
+  );
+};

@@ -1,0 +1,40 @@
+import type { Job } from '@samaj/shared';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { findPublishedJob, listPublishedJobs, type JobRow } from './repository.ts';
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    organisation: row.organisation,
+    location: row.location,
+    employment_type: row.employmentType,
+    description: row.description,
+    how_to_apply: row.howToApply,
+    closes_on: row.closesOn,
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listJobs(deps: AppDeps, input: { cursor?: string; perPage: number; url: URL }) {
+  const after = decodeCursor(input.cursor, { published_at: 'date', id: 'uuid' });
+  const rows = await listPublishedJobs(
+    deps.database.db,
+    deps.clock.now(),
+    input.perPage + 1,
+    after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
+  );
+  return buildCursorPage(rows, input.perPage, input.url, toJob, (r) => ({
+    published_at: r.publishedAt!.toISOString(),
+    id: r.id,
+  }));
+}
+
+export async function getJob(deps: AppDeps, id: string): Promise<Job> {
+  if (!isUuid(id)) throw notFound('Job');
+  const row = await findPublishedJob(deps.database.db, id, deps.clock.now());
+  if (!row) throw notFound('Job');
+  return toJob(row);
+}

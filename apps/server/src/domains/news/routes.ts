@@ -1,0 +1,38 @@
+import { cursorPage, cursorQuery, messageAnswer, news } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestUrl } from '../../lib/request-url.ts';
+import { getNews, listNews } from './service.ts';
+
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/news',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Published news, newest first',
+        querystring: cursorQuery,
+        response: { 200: cursorPage(news), 422: messageAnswer },
+      },
+    },
+    async (request) =>
+      listNews(app.deps, {
+        cursor: request.query.cursor,
+        perPage: request.query.per_page ?? 20,
+        url: requestUrl(request),
+      }),
+  );
+
+  app.get(
+    '/api/news/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One published news item',
+        params: z.object({ id: z.string() }),
+        response: { 200: news, 404: messageAnswer },
+      },
+    },
+    async (request) => getNews(app.deps, request.params.id),
+  );
+};

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/api', '/sanctum/'];
+
+function isApiPath(url: string): boolean {
+  const p = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app: hashed assets with a year's cache, index.html never cached, and the
+ * SPA fallback (index.html) for any other GET that is not an API path. API paths get JSON 404s.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir?: string }) => {
+    const distDir = opts.distDir;
+    const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+    const hasWeb = Boolean(indexFile && existsSync(indexFile));
+    let indexHtml: string | undefined;
+
+    if (hasWeb && distDir) {
+      indexHtml = readFileSync(indexFile!, 'utf8');
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        setHeaders(res, filePath) {
+          const rel = path.relative(distDir, filePath);
+          if (rel.startsWith('assets' + path.sep)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('Cache-Control', 'no-cache');
+          }
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (
+        indexHtml !== undefined &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isApiPath(request.url)
+      ) {
+        // Not a file in dist: an app route, decided by the client router (it has the not-found page).
+        return sendIndex(reply);
+      }
+      return reply.status(404).send({ message: 'Not found.' });
+    });
+  },
+  { name: 'web', dependencies: ['errors'] },
+);

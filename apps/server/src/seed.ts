@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { hallPrices, halls, jobs, news, users } from './db/schema/index.ts';
+import { hashPassword } from './domains/auth/passwords.ts';
+import type { Clock } from './lib/clock.ts';
+
+export const DEMO_LOGINS = [
+  { role: 'user', name: 'Aisha Memon', mobile: '+919876543210', password: 'demo-user-pass' },
+  { role: 'user', name: 'Imran Patel', mobile: '+919876543211', password: 'demo-user-pass' },
+  { role: 'admin', name: 'Jamat Office', mobile: '+919999999999', password: 'demo-admin-pass' },
+] as const;
+
+const DAY = 86_400_000;
+
+const NEWS = [
+  {
+    title: 'Annual general meeting of the jamat',
+    summary: 'All members are invited to the annual general meeting at the community hall.',
+    body: 'The annual general meeting will be held at the Main Hall after Isha prayers. The agenda covers the accounts of the year, the election of the managing committee and the plans for the new education fund. Members are requested to bring their membership cards.',
+  },
+  {
+    title: 'Scholarship applications open',
+    summary:
+      'Students from the community can apply for the education scholarship until the end of the month.',
+    body: 'The education committee invites applications for scholarships for the coming academic year. Students in school, college and professional courses may apply with their last mark sheet and fee receipt at the jamat office.',
+  },
+  {
+    title: 'Free health camp on Sunday',
+    summary: 'A free health check-up camp with eye and dental check-ups will be held this Sunday.',
+    body: 'In association with volunteer doctors of the community, a free health camp will be held from 9 am to 1 pm. Blood sugar, blood pressure, eye and dental check-ups are available. Senior citizens are especially welcome.',
+  },
+  {
+    title: 'Banquet hall renovation completed',
+    summary: 'The renovated Main Hall now has new air conditioning and seating for 500 guests.',
+    body: 'The renovation of the Main Hall is complete. The hall now has new air conditioning, improved lighting and seating for 500 guests. Bookings for weddings and walima can be made online through the app.',
+  },
+];
+
+const JOBS = [
+  {
+    title: 'Accountant',
+    organisation: 'Memon Co-operative Bank',
+    location: 'Mumbai',
+    employmentType: 'full_time',
+    description:
+      'Maintain the books of accounts, prepare GST returns and assist in the yearly audit. B.Com with two years of experience.',
+    howToApply: 'Send your CV to the jamat office or email careers@example.org.',
+  },
+  {
+    title: 'Primary school teacher (English)',
+    organisation: 'Community Education Trust',
+    location: 'Bhuj',
+    employmentType: 'full_time',
+    description:
+      'Teach English to classes 1 to 5. B.Ed preferred; freshers with a passion for teaching are welcome.',
+    howToApply: 'Apply in person at the trust office with your certificates.',
+  },
+  {
+    title: 'Sales executive',
+    organisation: 'Patel Textiles',
+    location: 'Ahmedabad',
+    employmentType: 'full_time',
+    description:
+      'Visit retailers, take orders and follow up on payments. A two-wheeler and a licence are required.',
+    howToApply: 'Call the store manager between 11 am and 6 pm.',
+  },
+  {
+    title: 'Part-time receptionist',
+    organisation: 'Jamat Office',
+    location: 'Mumbai',
+    employmentType: 'part_time',
+    description:
+      'Evening shift at the jamat office: answer calls, receive visitors and keep the hall booking register.',
+    howToApply: 'Speak to the office secretary.',
+  },
+];
+
+const HALLS = [
+  {
+    name: 'Main Hall',
+    shortName: 'MH',
+    description: 'The large air-conditioned hall for weddings and receptions, with a stage and kitchen.',
+    capacity: 500,
+    bookingAmount: 5000,
+    prices: { CM: [25000, 10000], M: [35000, 15000], NCM: [45000, 20000] },
+  },
+  {
+    name: 'Mini Hall',
+    shortName: 'MN',
+    description: 'A smaller hall for engagements, aqiqah and family gatherings.',
+    capacity: 150,
+    bookingAmount: 2000,
+    prices: { CM: [10000, 5000], M: [15000, 5000], NCM: [20000, 7500] },
+  },
+  {
+    name: 'Terrace Garden',
+    shortName: 'TG',
+    description: 'An open-air terrace for evening functions, with lighting and seating.',
+    capacity: 250,
+    bookingAmount: 3000,
+    prices: { CM: [15000, 5000], M: [20000, 7500], NCM: [30000, 10000] },
+  },
+] as const;
+
+/** True when the database holds nothing the seed would add: the seed never touches real data. */
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${users})::int + (select count(*) from ${halls})::int + (select count(*) from ${news})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Deterministic demo content for a newcomer; runs only on an empty database. Returns whether it ran. */
+export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const now = clock.now().getTime();
+  const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      DEMO_LOGINS.map((l, i) => ({
+        name: l.name,
+        mobile: l.mobile,
+        email: `${l.role}${i + 1}@demo.samaj.example`,
+        passwordHash: hashes[i]!,
+        isAdmin: l.role === 'admin',
+      })),
+    );
+    await tx
+      .insert(news)
+      .values(NEWS.map((n, i) => ({ ...n, publishedAt: new Date(now - (i + 1) * 2 * DAY) })));
+    await tx.insert(jobs).values(
+      JOBS.map((j, i) => ({
+        ...j,
+        publishedAt: new Date(now - (i + 1) * 3 * DAY),
+        closesOn: new Date(now + (30 - i) * DAY).toISOString().slice(0, 10),
+      })),
+    );
+    for (const [i, h] of HALLS.entries()) {
+      const [row] = await tx
+        .insert(halls)
+        .values({
+          name: h.name,
+          shortName: h.shortName,
+          description: h.description,
+          capacity: h.capacity,
+          bookingAmount: h.bookingAmount,
+          sortOrder: i,
+        })
+        .returning({ id: halls.id });
+      await tx.insert(hallPrices).values(
+        Object.entries(h.prices).map(([userType, [amount, deposit]]) => ({
+          hallId: row!.id,
+          userType,
+          amount,
+          deposit,
+        })),
+      );
+    }
+  });
+  return true;
+}

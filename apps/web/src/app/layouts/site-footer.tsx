@@ -1,0 +1,25 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './site-layout.module.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="lg">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+          <Group component="nav" aria-label={t('nav.footer')} gap="md">
+            <Anchor component={Link} to="/banquet-halls" size="sm">
+              {t('nav.halls')}
+            </Anchor>
+            <Anchor component={Link} to="/coming-soon" size="sm">
+              {t('nav.comingSoon')}
+            </Anchor>
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

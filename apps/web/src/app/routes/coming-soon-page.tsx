@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../components/status-page.tsx';
+
+export function ComingSoonPage() {
+  const { t } = useTranslation();
+  return <StatusPage title={t('comingSoon.title')} text={t('comingSoon.text')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../components/status-page.tsx';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return <StatusPage code="404" title={t('notFound.title')} text={t('notFound.text')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** React 19 hoists <title> into <head>; every page renders exactly one. */
+export function DocumentTitle({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return <title>{`${title} · ${t('app.name')}`}</title>;
+}

@@ -1,0 +1,59 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useForm } from '../../../lib/use-form.ts';
+import { useLogin } from '../api/login.ts';
+import { loginSchema } from '../schemas.ts';
+import { FormError } from './form-error.tsx';
+import { MobileField } from './mobile-field.tsx';
+import { notifyWelcome } from './notify.ts';
+import { PasswordField } from './password-field.tsx';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  // Keep ?redirect= when switching to OTP login or registration.
+  const { search } = useLocation();
+  const login = useLogin();
+  const form = useForm(loginSchema, { mobile: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (data, element) => {
+    try {
+      const { user } = await login.mutateAsync(data);
+      notifyWelcome(t, user.name);
+    } catch (error) {
+      form.setServerError(error, element);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <MobileField {...form.field('mobile')} required />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          {...form.field('password')}
+          required
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('auth.loginSubmit')}
+        </Button>
+        <Button component={Link} to={{ pathname: '/login-otp', search }} variant="light" fullWidth>
+          {t('auth.loginWithOtp')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.noAccount')}{' '}
+          <Anchor component={Link} to={{ pathname: '/register', search }}>
+            {t('auth.createAccount')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
+      maxLength={128}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useForm } from '../../../lib/use-form.ts';
+import { useRegister } from '../api/register.ts';
+import { registerSchema } from '../schemas.ts';
+import { FormError } from './form-error.tsx';
+import { MobileField } from './mobile-field.tsx';
+import { notifyWelcome } from './notify.ts';
+import { PasswordField } from './password-field.tsx';
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const register = useRegister();
+  const form = useForm(registerSchema, {
+    name: '',
+    mobile: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+  });
+
+  const onSubmit = form.handleSubmit(async (data, element) => {
+    try {
+      const { user } = await register.mutateAsync(data);
+      notifyWelcome(t, user.name);
+    } catch (error) {
+      form.setServerError(error, element);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={form.formError} />
+        <TextInput label={t('auth.name')} autoComplete="name" maxLength={100} {...form.field('name')} required />
+        <MobileField {...form.field('mobile')} required />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          {...form.field('email')}
+          required
+        />
+        <PasswordField
+          label={t('auth.password')}
+          description={t('auth.passwordHelp')}
+          autoComplete="new-password"
+          {...form.field('password')}
+          required
+        />
+        <PasswordField
+          label={t('auth.passwordConfirmation')}
+          autoComplete="new-password"
+          {...form.field('password_confirmation')}
+          required
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('auth.registerSubmit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.haveAccount')}{' '}
+          <Anchor component={Link} to={{ pathname: '/login', search }}>
+            {t('auth.loginSubmit')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

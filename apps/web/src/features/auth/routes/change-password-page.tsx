@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.changePasswordTitle')}>
+      <ChangePasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ForgotPasswordFlow } from '../components/forgot-password-flow.tsx';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.forgotTitle')}>
+      <ForgotPasswordFlow />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../components/auth-card.tsx';
+import { LoginOtpFlow } from '../components/login-otp-flow.tsx';
+
+export function LoginOtpPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.otpTitle')}>
+      <LoginOtpFlow />
+    </AuthCard>
+  );
+}

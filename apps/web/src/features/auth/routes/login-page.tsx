@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../components/auth-card.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.loginTitle')}>
+      <LoginForm />
+    </AuthCard>
+  );
+}

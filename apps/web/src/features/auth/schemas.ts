@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Client-side checks mirror the server's rules (spec/api.md "Auth"); messages are translation keys.
+// The server stays the judge: its 422 errors are shown on the same fields.
+
+const required = 'validation.required';
+
+export const mobileField = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, required).regex(/^(\d{10}|\+[1-9]\d{7,14})$/, 'validation.mobile'));
+
+const newPassword = z.string().min(8, 'validation.passwordLength').max(128, 'validation.passwordLength');
+
+const passwordsMatch = {
+  check: (data: { password: string; password_confirmation: string }) => data.password === data.password_confirmation,
+  params: { path: ['password_confirmation'], message: 'validation.passwordMatch' },
+};
+
+export const loginSchema = z.object({
+  mobile: mobileField,
+  password: z.string().min(1, required),
+});
+
+export const registerSchema = z
+  .object({
+    name: z.string().trim().min(1, required).max(100),
+    mobile: mobileField,
+    email: z.string().trim().min(1, required).pipe(z.email('validation.email')),
+    password: newPassword,
+    password_confirmation: z.string().min(1, required),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+
+export const mobileSchema = z.object({ mobile: mobileField });
+
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'validation.code')),
+});
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, password_confirmation: z.string().min(1, required) })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, required),
+    password: newPassword,
+    password_confirmation: z.string().min(1, required),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);

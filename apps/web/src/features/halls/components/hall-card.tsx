@@ -1,0 +1,38 @@
+import type { Hall } from '@samaj/shared';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { HallPricesTable } from './hall-prices-table.tsx';
+
+interface HallCardProps {
+  hall: Hall;
+  /** The listing page shows every price; the home page only the essentials. */
+  withPrices?: boolean;
+  headingOrder?: 2 | 3;
+}
+
+export function HallCard({ hall, withPrices = false, headingOrder = 3 }: HallCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card component="article" withBorder radius="md" padding="md" h="100%">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={headingOrder} size="h4">
+            {hall.name}
+          </Title>
+          <Badge variant="light" color="indigo">
+            {hall.short_name}
+          </Badge>
+        </Group>
+        <Text size="sm">{hall.description}</Text>
+        <Text size="sm" c="dimmed">
+          {t('halls.capacity', { count: hall.capacity })}
+        </Text>
+        <Text size="sm" fw={500}>
+          {t('halls.bookingAmountHelp', { amount: formatMoney(hall.booking_amount) })}
+        </Text>
+        {withPrices && <HallPricesTable hall={hall} />}
+      </Stack>
+    </Card>
+  );
+}

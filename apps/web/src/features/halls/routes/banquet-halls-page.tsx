@@ -1,0 +1,42 @@
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { useHalls } from '../api/get-halls.ts';
+import { HallCard } from '../components/hall-card.tsx';
+
+export function BanquetHallsPage() {
+  const { t } = useTranslation();
+  const query = useHalls();
+  return (
+    <Stack gap="lg">
+      <DocumentTitle title={t('halls.title')} />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('halls.title')}</Title>
+          <Text mt="xs">{t('halls.intro')}</Text>
+        </div>
+        <Button component={Link} to="/booking">
+          {t('halls.bookNow')}
+        </Button>
+      </Group>
+      <AsyncContent
+        query={query}
+        loading={<ListSkeleton label={t('home.loadingHalls')} count={2} />}
+        errorTitle={t('errors.loadFailed', { what: t('home.hallsWhat') })}
+        isEmpty={(halls) => halls.length === 0}
+        empty={t('home.noHalls')}
+      >
+        {(halls) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {halls.map((hall) => (
+              <HallCard key={hall.id} hall={hall} withPrices headingOrder={2} />
+            ))}
+          </SimpleGrid>
+        )}
+      </AsyncContent>
+    </Stack>
+  );
+}

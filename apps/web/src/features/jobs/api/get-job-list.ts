@@ -1,0 +1,15 @@
+import { job } from '@samaj/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchCursorPage } from '../../../lib/cursor-page.ts';
+
+export const jobListQueryOptions = (perPage: number) =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'list', { perPage }],
+    queryFn: ({ pageParam, signal }) => fetchCursorPage(job, '/api/jobs', { pageUrl: pageParam, perPage, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_page_url,
+  });
+
+export function useJobList(perPage: number) {
+  return useInfiniteQuery(jobListQueryOptions(perPage));
+}

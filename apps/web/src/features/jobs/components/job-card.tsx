@@ -1,0 +1,31 @@
+import type { Job } from '@samaj/shared';
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format.ts';
+
+export function JobCard({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="article" withBorder radius="md" padding="md" h="100%">
+      <Title order={3} size="h4">
+        <Anchor component={Link} to={`/job/${job.id}`} c="inherit">
+          {job.title}
+        </Anchor>
+      </Title>
+      <Text size="sm" mt={4}>
+        {job.organisation} · {job.location}
+      </Text>
+      <Group gap="xs" mt="xs">
+        <Badge variant="light" color="indigo">
+          {job.employment_type}
+        </Badge>
+      </Group>
+      {job.closes_on && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('jobs.closesOn', { date: formatCalendarDate(job.closes_on) })}
+        </Text>
+      )}
+    </Card>
+  );
+}

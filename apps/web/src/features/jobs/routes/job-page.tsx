@@ -1,0 +1,68 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatCalendarDate, formatInstant, toParagraphs } from '../../../lib/format.ts';
+import { useJob } from '../api/get-job.ts';
+
+export function JobPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useJob(id);
+
+  if (isApiError(query.error) && query.error.status === 404) {
+    return <StatusPage code="404" title={t('jobs.notFound')} text={t('jobs.notFoundText')} />;
+  }
+  return (
+    <AsyncContent
+      query={query}
+      loading={
+        <>
+          <DocumentTitle title={t('jobs.loading')} />
+          <DetailSkeleton label={t('jobs.loading')} />
+        </>
+      }
+      errorTitle={t('errors.loadFailed', { what: t('home.jobs') })}
+    >
+      {(job) => (
+        <Stack component="article" gap="md" maw={760}>
+          <DocumentTitle title={job.title} />
+          <Anchor component={Link} to="/" size="sm">
+            {t('common.backHome')}
+          </Anchor>
+          <Title order={1}>{job.title}</Title>
+          <Group gap="xs">
+            <Text fw={500}>
+              {job.organisation} · {job.location}
+            </Text>
+            <Badge variant="light" color="indigo">
+              {job.employment_type}
+            </Badge>
+          </Group>
+          {job.published_at && (
+            <Text size="sm" c="dimmed">
+              {t('common.published', { date: formatInstant(job.published_at) })}
+            </Text>
+          )}
+          {job.closes_on && <Text fw={500}>{t('jobs.closesOn', { date: formatCalendarDate(job.closes_on) })}</Text>}
+          <Title order={2} size="h3">
+            {t('jobs.description')}
+          </Title>
+          {toParagraphs(job.description).map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+          <Title order={2} size="h3">
+            {t('jobs.howToApply')}
+          </Title>
+          {toParagraphs(job.how_to_apply).map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+        </Stack>
+      )}
+    </AsyncContent>
+  );
+}

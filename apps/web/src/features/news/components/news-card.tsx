@@ -1,0 +1,31 @@
+import type { News } from '@samaj/shared';
+import { Anchor, Card, Image, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatInstant } from '../../../lib/format.ts';
+
+export function NewsCard({ item }: { item: News }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="article" withBorder radius="md" padding="md" h="100%">
+      {item.image_url && (
+        <Card.Section mb="sm">
+          <Image src={item.image_url} alt="" h={160} loading="lazy" />
+        </Card.Section>
+      )}
+      <Title order={3} size="h4">
+        <Anchor component={Link} to={`/news/${item.id}`} c="inherit">
+          {item.title}
+        </Anchor>
+      </Title>
+      {item.published_at && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('common.published', { date: formatInstant(item.published_at) })}
+        </Text>
+      )}
+      <Text size="sm" mt="xs" lineClamp={3}>
+        {item.summary}
+      </Text>
+    </Card>
+  );
+}

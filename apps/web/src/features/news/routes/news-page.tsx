@@ -1,0 +1,54 @@
+import { Anchor, Image, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatInstant, toParagraphs } from '../../../lib/format.ts';
+import { useNewsItem } from '../api/get-news-item.ts';
+
+export function NewsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useNewsItem(id);
+
+  if (isApiError(query.error) && query.error.status === 404) {
+    return <StatusPage code="404" title={t('news.notFound')} text={t('news.notFoundText')} />;
+  }
+  return (
+    <AsyncContent
+      query={query}
+      loading={
+        <>
+          <DocumentTitle title={t('news.loading')} />
+          <DetailSkeleton label={t('news.loading')} />
+        </>
+      }
+      errorTitle={t('errors.loadFailed', { what: t('home.news') })}
+    >
+      {(item) => (
+        <Stack component="article" gap="md" maw={760}>
+          <DocumentTitle title={item.title} />
+          <Anchor component={Link} to="/" size="sm">
+            {t('common.backHome')}
+          </Anchor>
+          <Title order={1}>{item.title}</Title>
+          {item.published_at && (
+            <Text size="sm" c="dimmed">
+              {t('common.published', { date: formatInstant(item.published_at) })}
+            </Text>
+          )}
+          {item.image_url && <Image src={item.image_url} alt="" radius="md" mah={420} fit="cover" />}
+          <Text size="lg" fw={500}>
+            {item.summary}
+          </Text>
+          {toParagraphs(item.body).map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
+        </Stack>
+      )}
+    </AsyncContent>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from './api-error.ts';
+
+/** What to tell the reader about a failed call, in their language where the server's text would not help. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (!isApiError(error)) return t('errors.generic');
+  if (error.isNetworkError) return t('errors.network');
+  if (error.status === 429) {
+    return error.retryAfter !== undefined
+      ? t('errors.tooManyWithWait', { seconds: error.retryAfter })
+      : t('errors.tooMany');
+  }
+  if (error.status >= 500) return t('errors.server');
+  return error.message || t('errors.generic');
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
+
+/** Retry only what may pass on a second try: network failures and server errors, twice at most. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (failureCount >= 2) return false;
+  return !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

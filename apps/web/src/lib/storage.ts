@@ -1,0 +1,35 @@
+import { queryClient } from './query-client.ts';
+
+/**
+ * Every localStorage key that belongs to a logged-in user. Features that persist per-user state
+ * use a key from here, so that logout (and a forced logout on 401) removes all of it.
+ */
+export const STORAGE_KEYS = {
+  session: 'samaj.session',
+  profile: 'samaj.profile',
+  pictures: 'samaj.pictures',
+  matches: 'samaj.matches',
+  bookingDraft: 'samaj.booking-draft',
+} as const;
+
+const resetters = new Set<() => void>();
+
+/** Lets an in-memory store (a zustand store, say) reset itself when the session data is cleared. */
+export function onSessionDataCleared(reset: () => void): () => void {
+  resetters.add(reset);
+  return () => resetters.delete(reset);
+}
+
+/** Logout and forced logout: reset in-memory stores, drop the user's keys and every cached query. */
+export function clearSessionData(): void {
+  // Stores first: a persisted store writes its reset state back, and the removal below then wins.
+  for (const reset of resetters) reset();
+  for (const key of Object.values(STORAGE_KEYS)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Storage can be unavailable (private mode, quota); there is nothing left to remove then.
+    }
+  }
+  queryClient.clear();
+}

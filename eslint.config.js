@@ -1,0 +1,111 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_FEATURES = ['auth', 'home', 'matrimonial', 'booking', 'admin', 'pwa', 'native'];
+const SERVER_DOMAINS = [
+  'auth',
+  'news',
+  'jobs',
+  'halls',
+  'matrimonial',
+  'bookings',
+  'payments',
+  'push',
+  'admin',
+  'sms',
+  'devices',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'apps/web/android/**',
+      'apps/web/ios/**',
+      'playwright-report/**',
+      'test-results/**',
+      '**/dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Web features do not import each other: routes in src/app compose them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not depend on features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server domains reach each other only through their service.ts (never another's repository).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: SERVER_DOMAINS.map((d) => ({
+            target: `./apps/server/src/domains/${d}`,
+            from: './apps/server/src/domains',
+            except: [
+              `./${d}`,
+              ...SERVER_DOMAINS.filter((o) => o !== d).map((o) => `./${o}/service.ts`),
+              ...SERVER_DOMAINS.filter((o) => o !== d).map((o) => `./${o}/index.ts`),
+            ],
+            message: "Another domain's internals: go through its service.ts.",
+          })),
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from config.ts only.' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/test/**',
+      'apps/server/scripts/**',
+      'apps/server/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

@@ -1,0 +1,30 @@
+/** Hall slots: M morning, E evening, B full day (takes the whole date). */
+export const SLOTS = ['M', 'E', 'B'] as const;
+export type Slot = (typeof SLOTS)[number];
+export const SLOT_LABELS: Record<Slot, string> = { M: 'Morning', E: 'Evening', B: 'Full Day' };
+
+/** Booking user types: CM Cutchi Memon, M Mix, NCM Non Cutchi Memon. */
+export const BOOKING_USER_TYPES = ['CM', 'M', 'NCM'] as const;
+export type BookingUserType = (typeof BOOKING_USER_TYPES)[number];
+export const BOOKING_USER_TYPE_LABELS: Record<BookingUserType, string> = {
+  CM: 'Cutchi Memon',
+  M: 'Mix',
+  NCM: 'Non Cutchi Memon',
+};
+
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed', 'awaiting_divorce'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+/** Error codes a client may branch on (besides the HTTP status). */
+export const ERROR_CODES = {
+  profileNotApproved: 'profile_not_approved',
+} as const;
