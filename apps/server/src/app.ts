@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +15,8 @@ import {
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { LogPushSender, type PushSender } from './domains/push/sender.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
@@ -25,6 +27,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  push: PushSender;
+  log?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
   database?: Database;
   clock?: Clock;
+  /** Push sender; defaults to the log sender. */
+  push?: PushSender;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,7 +68,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
     }));
-  app.decorate('deps', { config, database, clock: options.clock ?? systemClock });
+  app.decorate('deps', {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    push: options.push ?? new LogPushSender((line) => app.log.info(line)),
+    log: app.log,
+  });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -89,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(authPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { LogPushSender } from '../src/domains/push/sender.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 
 export interface TestApp {
   app: FastifyInstance;
+  push: LogPushSender;
   clock: ManualClock;
   config: Config;
   database: Database;
@@ -53,10 +55,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock });
+  const push = new LogPushSender();
+  const app = await buildApp({ config, database, clock, push });
   await app.ready();
   return {
     app,
+    push,
     clock,
     config,
     database,
@@ -65,4 +69,31 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await database.drop();
     },
   };
+}
+
+let userCounter = 0;
+
+/** A user straight in the database (no HTTP), with a live token: for tests of other domains. */
+export async function createUser(
+  t: TestApp,
+  opts: { isAdmin?: boolean; name?: string; mobile?: string; email?: string; password?: string } = {},
+): Promise<{ id: string; token: string; mobile: string; headers: { authorization: string } }> {
+  const { users } = await import('../src/db/schema/index.ts');
+  const { issueToken } = await import('../src/domains/auth/tokens.ts');
+  const { hashPassword } = await import('../src/domains/auth/passwords.ts');
+  userCounter += 1;
+  const n = `${process.pid % 1000}${userCounter}`.padStart(6, '0').slice(-6);
+  const mobile = opts.mobile ?? `+9190${n}${String(userCounter % 100).padStart(2, '0')}`;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name: opts.name ?? `Test User ${userCounter}`,
+      mobile,
+      email: opts.email ?? `user${userCounter}-${n}@test.example`,
+      passwordHash: opts.password ? await hashPassword(opts.password) : null,
+      isAdmin: opts.isAdmin ?? false,
+    })
+    .returning({ id: users.id });
+  const token = await issueToken(t.database.db, row!.id, t.clock);
+  return { id: row!.id, token, mobile, headers: { authorization: `Bearer ${token}` } };
 }

@@ -33,11 +33,17 @@ describe('GET /api/news', () => {
     while (url) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      const page = res.json();
+      const page: {
+        per_page: number;
+        prev_cursor: null;
+        path: string;
+        data: { title: string }[];
+        next_page_url: string | null;
+      } = res.json();
       expect(page.per_page).toBe(10);
       expect(page.prev_cursor).toBeNull();
       expect(page.path).toMatch(/^http:\/\/localhost(:\d+)?\/api\/news$/);
-      seen.push(...page.data.map((n: { title: string }) => n.title));
+      seen.push(...page.data.map((n) => n.title));
       url = page.next_page_url
         ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
         : null;

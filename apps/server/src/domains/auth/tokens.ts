@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+const DAY = 86_400_000;
+export const TOKEN_IDLE_MS = 30 * DAY;
+export const TOKEN_LIFETIME_MS = 180 * DAY;
+/** lastUsedAt is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A new opaque token (256 bits); only its SHA-256 is stored. Returns the token itself, once. */
+export async function issueToken(db: DbOrTx, userId: string, clock: Clock): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await db.insert(authTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The user and token id for a bearer token that is live (not revoked, not idle, not past its life). */
+export async function resolveToken(
+  db: DbOrTx,
+  token: string,
+  clock: Clock,
+): Promise<{ user: UserRow; tokenId: string } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = clock.now().getTime();
+  if (row.token.expiresAt.getTime() <= now) return null;
+  if (row.token.lastUsedAt.getTime() + TOKEN_IDLE_MS <= now) return null;
+  if (now - row.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(authTokens.id, row.token.id));
+  }
+  return { user: row.user, tokenId: row.token.id };
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: string, clock: Clock): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: clock.now() }).where(eq(authTokens.id, tokenId));
+}
+
+/** Revokes every live token of the user except `keepTokenId` (a password change keeps the current one). */
+export async function revokeOtherTokens(
+  db: DbOrTx,
+  userId: string,
+  clock: Clock,
+  keepTokenId?: string,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
+}
