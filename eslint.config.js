@@ -1,23 +1,18 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['auth', 'home', 'matrimonial', 'booking', 'admin', 'pwa', 'native'];
-const SERVER_DOMAINS = [
-  'auth',
-  'news',
-  'jobs',
-  'halls',
-  'matrimonial',
-  'bookings',
-  'payments',
-  'push',
-  'admin',
-  'sms',
-  'devices',
-];
+const dirs = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const WEB_FEATURES = dirs('apps/web/src/features');
+const SERVER_DOMAINS = dirs('apps/server/src/domains');
 
 export default tseslint.config(
   {
