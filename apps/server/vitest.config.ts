@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Concurrency tests need real PostgreSQL (PGlite runs one transaction at a time): only with TEST_DATABASE_URL.
+    include: [
+      'src/**/*.test.ts',
+      'test/**/*.test.ts',
+      ...(process.env.TEST_DATABASE_URL ? ['src/**/*.pg-test.ts'] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },

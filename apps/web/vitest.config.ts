@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Two cores shared by every project: form tests that type key by key need headroom.
+    testTimeout: 15_000,
     env: { TZ: 'UTC' },
   },
 });

@@ -17,17 +17,30 @@ import { type Database, openDatabase } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { LogPushSender, type PushSender } from './domains/push/sender.ts';
+import { createPaymentGateway, type PaymentGateway } from './domains/payments/gateway.ts';
+import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
+import { DiskStorage, type Storage } from './lib/storage.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
+import { bookingRoutes } from './domains/bookings/routes.ts';
+import { paymentRoutes } from './domains/payments/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import { newsRoutes } from './domains/news/routes.ts';
+import { matrimonialRoutes } from './domains/matrimonial/routes.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { deviceRoutes } from './domains/devices/routes.ts';
+import { smsRoutes } from './domains/sms/routes.ts';
+import { adminRoutes, newsImageRoutes } from './domains/admin/routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
   push: PushSender;
+  payments: PaymentGateway;
+  sms: SmsSender;
+  storage: Storage;
   log?: FastifyBaseLogger;
 }
 
@@ -44,6 +57,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Push sender; defaults to the log sender. */
   push?: PushSender;
+  /** Payment gateway; defaults to the one PAYMENT_PROVIDER names (simulated in development). */
+  payments?: PaymentGateway;
+  /** Text messages; defaults to the provider SMS_PROVIDER names (the outbox in development). */
+  sms?: SmsSender;
+  /** Uploaded files; defaults to DATA_DIR/pictures on disk. */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -73,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     clock: options.clock ?? systemClock,
     push: options.push ?? new LogPushSender((line) => app.log.info(line)),
+    payments: options.payments ?? createPaymentGateway(config),
+    sms: options.sms ?? createSmsSender(config, database.db, options.clock ?? systemClock),
+    storage: options.storage ?? new DiskStorage(path.join(config.DATA_DIR, 'pictures')),
     log: app.log,
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
@@ -119,6 +141,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsRoutes);
   await app.register(jobRoutes);
   await app.register(hallRoutes);
+  await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
+  await app.register(matrimonialRoutes);
+  await app.register(authRoutes);
+  await app.register(deviceRoutes);
+  await app.register(smsRoutes);
+  await app.register(adminRoutes);
+  await app.register(newsImageRoutes);
 
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? defaultWebDist });
   return app;

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { ensureAdmin } from './domains/auth/service.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
 
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   if (config.SEED_DEMO && (await seedDemo(database.db, clock))) {
     app.log.info('seeded the demo content into an empty database');
   }
+  const admin = await ensureAdmin(app.deps);
+  if (admin !== 'skipped') app.log.info(`the admin from ADMIN_MOBILE was ${admin}`);
 
   let closing = false;
   const close = async (signal: string) => {

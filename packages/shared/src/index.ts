@@ -3,3 +3,8 @@ export * from './pricing.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/halls.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/matrimonial.ts';
+export * from './slots.ts';
+export * from './schemas/bookings.ts';
+export * from './schemas/admin.ts';

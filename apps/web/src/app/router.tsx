@@ -45,15 +45,24 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: lazyPage(() => import('../features/auth/routes/login-page.tsx'), (m) => m.LoginPage),
+                lazy: lazyPage(
+                  () => import('../features/auth/routes/login-page.tsx'),
+                  (m) => m.LoginPage,
+                ),
               },
               {
                 path: 'login-otp',
-                lazy: lazyPage(() => import('../features/auth/routes/login-otp-page.tsx'), (m) => m.LoginOtpPage),
+                lazy: lazyPage(
+                  () => import('../features/auth/routes/login-otp-page.tsx'),
+                  (m) => m.LoginOtpPage,
+                ),
               },
               {
                 path: 'register',
-                lazy: lazyPage(() => import('../features/auth/routes/register-page.tsx'), (m) => m.RegisterPage),
+                lazy: lazyPage(
+                  () => import('../features/auth/routes/register-page.tsx'),
+                  (m) => m.RegisterPage,
+                ),
               },
               {
                 path: 'forgot-password',
@@ -70,14 +79,130 @@ export const routes: RouteObject[] = [
               {
                 path: 'matrimonial',
                 children: [
-                  {
-                    index: true,
-                    lazy: lazyPage(
-                      () => import('../features/matrimonial/routes/matrimonial-dashboard-page.tsx'),
-                      (m) => m.MatrimonialDashboardPage,
-                    ),
-                  },
                   { path: 'change-password', lazy: changePasswordPage },
+                  {
+                    // Loads the user's profiles and settles the active one; no profile leads to welcome.
+                    lazy: lazyPage(
+                      () => import('../features/matrimonial/components/matrimonial-layout.tsx'),
+                      (m) => m.MatrimonialLayout,
+                    ),
+                    children: [
+                      {
+                        index: true,
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/dashboard-page.tsx'),
+                          (m) => m.DashboardPage,
+                        ),
+                      },
+                      {
+                        path: 'profile-pending-approval',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/pending-approval-page.tsx'),
+                          (m) => m.PendingApprovalPage,
+                        ),
+                      },
+                      {
+                        path: 'user-profiles',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/user-profiles-page.tsx'),
+                          (m) => m.UserProfilesPage,
+                        ),
+                      },
+                      {
+                        path: 'welcome',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/welcome-page.tsx'),
+                          (m) => m.WelcomePage,
+                        ),
+                      },
+                      {
+                        path: 'view-my-profile',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/view-my-profile-page.tsx'),
+                          (m) => m.ViewMyProfilePage,
+                        ),
+                      },
+                      {
+                        path: 'profile-edit',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/profile-edit-page.tsx'),
+                          (m) => m.ProfileEditPage,
+                        ),
+                      },
+                      {
+                        path: 'profile-pictures',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/profile-pictures-page.tsx'),
+                          (m) => m.ProfilePicturesPage,
+                        ),
+                      },
+                      {
+                        path: 'profiles/viewed-by-me',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/profile-list-pages.tsx'),
+                          (m) => m.ViewedByMePage,
+                        ),
+                      },
+                      {
+                        path: 'profiles/my-viewers',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/profile-list-pages.tsx'),
+                          (m) => m.MyViewersPage,
+                        ),
+                      },
+                      {
+                        path: 'profiles/interested-in-me',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/interest-list-pages.tsx'),
+                          (m) => m.InterestedInMePage,
+                        ),
+                      },
+                      {
+                        path: 'profiles/interests-sent-by-me',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/interest-list-pages.tsx'),
+                          (m) => m.InterestsSentByMePage,
+                        ),
+                      },
+                      {
+                        // Search, viewing and interests need an approved active profile.
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/components/require-approved-profile.tsx'),
+                          (m) => m.RequireApprovedProfile,
+                        ),
+                        children: [
+                          {
+                            path: 'search-profile',
+                            lazy: lazyPage(
+                              () => import('../features/matrimonial/routes/search-profile-page.tsx'),
+                              (m) => m.SearchProfilePage,
+                            ),
+                          },
+                          {
+                            path: 'view-profile/:id',
+                            lazy: lazyPage(
+                              () => import('../features/matrimonial/routes/view-profile-page.tsx'),
+                              (m) => m.ViewProfilePage,
+                            ),
+                          },
+                          {
+                            path: 'send-interest-to-profile/:id',
+                            lazy: lazyPage(
+                              () => import('../features/matrimonial/routes/send-interest-page.tsx'),
+                              (m) => m.SendInterestPage,
+                            ),
+                          },
+                          {
+                            path: 'reply-interest-to-profile/:id',
+                            lazy: lazyPage(
+                              () => import('../features/matrimonial/routes/reply-interest-page.tsx'),
+                              (m) => m.ReplyInterestPage,
+                            ),
+                          },
+                        ],
+                      },
+                    ],
+                  },
                 ],
               },
               {
@@ -88,6 +213,41 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('../features/booking/routes/booking-dashboard-page.tsx'),
                       (m) => m.BookingDashboardPage,
+                    ),
+                  },
+                  {
+                    path: 'booking-calendar',
+                    lazy: lazyPage(
+                      () => import('../features/booking/routes/booking-calendar-page.tsx'),
+                      (m) => m.BookingCalendarPage,
+                    ),
+                  },
+                  {
+                    path: 'new-booking',
+                    lazy: lazyPage(
+                      () => import('../features/booking/routes/new-booking-page.tsx'),
+                      (m) => m.NewBookingPage,
+                    ),
+                  },
+                  {
+                    path: 'confirm-new-booking',
+                    lazy: lazyPage(
+                      () => import('../features/booking/routes/confirm-new-booking-page.tsx'),
+                      (m) => m.ConfirmNewBookingPage,
+                    ),
+                  },
+                  {
+                    path: 'my-bookings',
+                    lazy: lazyPage(
+                      () => import('../features/booking/routes/my-bookings-page.tsx'),
+                      (m) => m.MyBookingsPage,
+                    ),
+                  },
+                  {
+                    path: 'view-booking/:id',
+                    lazy: lazyPage(
+                      () => import('../features/booking/routes/view-booking-page.tsx'),
+                      (m) => m.ViewBookingPage,
                     ),
                   },
                   { path: 'change-passwords', lazy: changePasswordPage },

@@ -22,7 +22,14 @@ interface AsyncContentProps<T> {
 }
 
 /** The four states of a fetched list or item: loading, error (with retry), empty, data. */
-export function AsyncContent<T>({ query, loading, errorTitle, isEmpty, empty, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({
+  query,
+  loading,
+  errorTitle,
+  isEmpty,
+  empty,
+  children,
+}: AsyncContentProps<T>) {
   if (query.isPending) return <>{loading}</>;
   if (query.isError || query.data === undefined) {
     return (

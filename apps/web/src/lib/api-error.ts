@@ -1,6 +1,6 @@
 export type FieldErrors = Record<string, string[]>;
 
-/** Every failed API call ends up as one of these: the server's Laravel-style error, or a failure without an answer (status 0: no network, or an answer outside the contract). */
+/** Every failed API call ends up as one of these: the server's Laravel-style error, or status 0 with no answer. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;

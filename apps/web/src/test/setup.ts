@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSessionData } from '../lib/storage.ts';
+
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {
@@ -31,7 +33,10 @@ window.scrollTo = () => {};
 
 beforeEach(() => {
   // A failed query shows its error at once instead of after retries.
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 60_000 },
+    mutations: { retry: false },
+  });
 });
 
 afterEach(() => {

@@ -2,3 +2,6 @@ export * from './users.ts';
 export * from './content.ts';
 export * from './halls.ts';
 export * from './auth.ts';
+export * from './matrimonial.ts';
+export * from './admin.ts';
+export * from './bookings.ts';

@@ -26,3 +26,19 @@ export async function findHallRow(db: DbOrTx, id: string) {
   const prices = await db.select().from(hallPrices).where(eq(hallPrices.hallId, id));
   return { hall, prices };
 }
+
+export async function findHallRows(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(halls).where(inArray(halls.id, ids));
+  if (rows.length === 0) return [];
+  const prices = await db
+    .select()
+    .from(hallPrices)
+    .where(
+      inArray(
+        hallPrices.hallId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((hall) => ({ hall, prices: prices.filter((p) => p.hallId === hall.id) }));
+}

@@ -1,6 +1,15 @@
-import { hall } from '@samaj/shared';
+import {
+  availabilityAnswer,
+  availabilityBody,
+  availabilityNewAnswer,
+  availabilityNewBody,
+  hall,
+  messageAnswer,
+  monthAvailabilityAnswer,
+} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { availabilityByHall, availabilityGrid, freeDatesOfMonth } from './availability.ts';
 import { listHalls } from './service.ts';
 
 export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,5 +23,46 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listHalls(app.deps),
+  );
+
+  app.post(
+    '/api/hall/check-availablility-month',
+    {
+      // The contract answers [] on any failure, malformed JSON included.
+      errorHandler: (_error, _request, reply) => reply.status(200).send([]),
+      schema: {
+        tags: ['public'],
+        summary: 'Free dates of a month for a hall and slot, today on ([] on any failure)',
+        body: z.unknown(),
+        response: { 200: monthAvailabilityAnswer },
+      },
+    },
+    async (request) => freeDatesOfMonth(app.deps, request.body),
+  );
+
+  app.post(
+    '/api/hall/check-availablility',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Whether each hall, date and slot asked for is free',
+        body: availabilityBody,
+        response: { 200: availabilityAnswer, 422: messageAnswer },
+      },
+    },
+    async (request) => availabilityGrid(app.deps, request.body),
+  );
+
+  app.post(
+    '/api/hall/check-availablility-new',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'For every hall, the dates free for one slot in a range',
+        body: availabilityNewBody,
+        response: { 200: availabilityNewAnswer, 422: messageAnswer },
+      },
+    },
+    async (request) => availabilityByHall(app.deps, request.body),
   );
 };

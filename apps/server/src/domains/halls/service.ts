@@ -1,6 +1,6 @@
 import { BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
 import type { AppDeps } from '../../app.ts';
-import { listHallRows, type HallPriceRow, type HallRow } from './repository.ts';
+import { findHallRows, listHallRows, type HallPriceRow, type HallRow } from './repository.ts';
 
 export function toHall(hall: HallRow, prices: HallPriceRow[]): Hall {
   const priceOf = (type: string) => {
@@ -22,5 +22,11 @@ export function toHall(hall: HallRow, prices: HallPriceRow[]): Hall {
 
 export async function listHalls(deps: AppDeps): Promise<Hall[]> {
   const rows = await listHallRows(deps.database.db);
+  return rows.map(({ hall, prices }) => toHall(hall, prices));
+}
+
+/** The halls with these ids (unknown ids are simply absent), with their current prices. */
+export async function getHallsByIds(deps: AppDeps, ids: string[]): Promise<Hall[]> {
+  const rows = await findHallRows(deps.database.db, [...new Set(ids)]);
   return rows.map(({ hall, prices }) => toHall(hall, prices));
 }

@@ -14,7 +14,13 @@ interface NavItem {
 
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   return items.map((item) => (
-    <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.navLink} onClick={onNavigate}>
+    <NavLink
+      key={item.to}
+      to={item.to}
+      end={item.to === '/'}
+      className={classes.navLink}
+      onClick={onNavigate}
+    >
       {item.label}
     </NavLink>
   ));
@@ -71,7 +77,14 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={t('nav.menuTitle')} position="right" size="xs" hiddenFrom="sm">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={t('nav.menuTitle')}
+        position="right"
+        size="xs"
+        hiddenFrom="sm"
+      >
         <Stack gap="xs">
           <nav aria-label={t('nav.main')}>
             <NavLinks items={mainLinks} onNavigate={close} />

@@ -32,7 +32,15 @@ export function SiteLayout() {
       </a>
       {navigation.state !== 'idle' && <div className={classes.progress} aria-hidden="true" />}
       <SiteHeader />
-      <Container component="main" id="main" ref={mainRef} tabIndex={-1} size="lg" py="lg" className={classes.main}>
+      <Container
+        component="main"
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        size="lg"
+        py="lg"
+        className={classes.main}
+      >
         <Outlet />
       </Container>
       <SiteFooter />

@@ -8,12 +8,18 @@ const required = 'validation.required';
 export const mobileField = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, required).regex(/^(\d{10}|\+[1-9]\d{7,14})$/, 'validation.mobile'));
+  .pipe(
+    z
+      .string()
+      .min(1, required)
+      .regex(/^(\d{10}|\+[1-9]\d{7,14})$/, 'validation.mobile'),
+  );
 
 const newPassword = z.string().min(8, 'validation.passwordLength').max(128, 'validation.passwordLength');
 
 const passwordsMatch = {
-  check: (data: { password: string; password_confirmation: string }) => data.password === data.password_confirmation,
+  check: (data: { password: string; password_confirmation: string }) =>
+    data.password === data.password_confirmation,
   params: { path: ['password_confirmation'], message: 'validation.passwordMatch' },
 };
 

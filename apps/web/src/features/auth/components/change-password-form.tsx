@@ -10,7 +10,11 @@ import { PasswordField } from './password-field.tsx';
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
-  const form = useForm(changePasswordSchema, { current_password: '', password: '', password_confirmation: '' });
+  const form = useForm(changePasswordSchema, {
+    current_password: '',
+    password: '',
+    password_confirmation: '',
+  });
 
   const onSubmit = form.handleSubmit(async (data, element) => {
     try {

@@ -22,7 +22,14 @@ interface CodeStepProps {
 }
 
 /** Second step: the 6-digit code from the SMS, with a resend that waits as the server asks. */
-export function CodeStep({ mobile, resendAt, onResendAtChange, submitLabel, onVerified, onChangeNumber }: CodeStepProps) {
+export function CodeStep({
+  mobile,
+  resendAt,
+  onResendAtChange,
+  submitLabel,
+  onVerified,
+  onChangeNumber,
+}: CodeStepProps) {
   const { t } = useTranslation();
   const verifyOtp = useVerifyOtp();
   const sendOtp = useSendOtp();

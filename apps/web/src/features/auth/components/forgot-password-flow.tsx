@@ -95,7 +95,10 @@ export function ForgotPasswordFlow() {
         />
       )}
       {step.name === 'password' && (
-        <NewPasswordStep token={step.token} onRestart={() => setStep({ name: 'mobile', mobile: step.mobile })} />
+        <NewPasswordStep
+          token={step.token}
+          onRestart={() => setStep({ name: 'mobile', mobile: step.mobile })}
+        />
       )}
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/login">

@@ -34,7 +34,13 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormError message={form.formError} />
-        <TextInput label={t('auth.name')} autoComplete="name" maxLength={100} {...form.field('name')} required />
+        <TextInput
+          label={t('auth.name')}
+          autoComplete="name"
+          maxLength={100}
+          {...form.field('name')}
+          required
+        />
         <MobileField {...form.field('mobile')} required />
         <TextInput
           label={t('auth.email')}

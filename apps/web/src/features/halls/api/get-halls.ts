@@ -1,13 +1,9 @@
-import { hall, type Hall } from '@samaj/shared';
+import type { Hall } from '@samaj/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { parseAnswer } from '../../../lib/parse-answer.ts';
 
-const hallList = z.array(hall);
-
-export async function getHalls(signal?: AbortSignal): Promise<Hall[]> {
-  return parseAnswer(hallList, await api.get<unknown>('/api/hall', { signal }));
+export function getHalls(signal?: AbortSignal): Promise<Hall[]> {
+  return api.get<Hall[]>('/api/hall', { signal });
 }
 
 export const hallsQueryOptions = () =>

@@ -7,8 +7,8 @@ import { formatMoney } from '../../../lib/format.ts';
 export function HallPricesTable({ hall }: { hall: Hall }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped withTableBorder captionSide="top">
+    <Table.ScrollContainer minWidth={260}>
+      <Table striped withTableBorder captionSide="top" fz="sm" horizontalSpacing="xs">
         <Table.Caption>{t('halls.pricesFor', { name: hall.name })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -1,11 +1,12 @@
-import { job } from '@samaj/shared';
+import type { Job } from '@samaj/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchCursorPage } from '../../../lib/cursor-page.ts';
 
 export const jobListQueryOptions = (perPage: number) =>
   infiniteQueryOptions({
     queryKey: ['jobs', 'list', { perPage }],
-    queryFn: ({ pageParam, signal }) => fetchCursorPage(job, '/api/jobs', { pageUrl: pageParam, perPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<Job>('/api/jobs', { pageUrl: pageParam, perPage, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_page_url,
   });

@@ -1,8 +1,9 @@
 import type { Job } from '@samaj/shared';
-import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { EmploymentType } from './employment-type.tsx';
 
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation();
@@ -17,9 +18,7 @@ export function JobCard({ job }: { job: Job }) {
         {job.organisation} · {job.location}
       </Text>
       <Group gap="xs" mt="xs">
-        <Badge variant="light" color="indigo">
-          {job.employment_type}
-        </Badge>
+        <EmploymentType value={job.employment_type} />
       </Group>
       {job.closes_on && (
         <Text size="sm" c="dimmed" mt="xs">

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
@@ -8,6 +8,7 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDate, formatInstant, toParagraphs } from '../../../lib/format.ts';
 import { useJob } from '../api/get-job.ts';
+import { EmploymentType } from '../components/employment-type.tsx';
 
 export function JobPage() {
   const { t } = useTranslation();
@@ -39,16 +40,16 @@ export function JobPage() {
             <Text fw={500}>
               {job.organisation} · {job.location}
             </Text>
-            <Badge variant="light" color="indigo">
-              {job.employment_type}
-            </Badge>
+            <EmploymentType value={job.employment_type} />
           </Group>
           {job.published_at && (
             <Text size="sm" c="dimmed">
               {t('common.published', { date: formatInstant(job.published_at) })}
             </Text>
           )}
-          {job.closes_on && <Text fw={500}>{t('jobs.closesOn', { date: formatCalendarDate(job.closes_on) })}</Text>}
+          {job.closes_on && (
+            <Text fw={500}>{t('jobs.closesOn', { date: formatCalendarDate(job.closes_on) })}</Text>
+          )}
           <Title order={2} size="h3">
             {t('jobs.description')}
           </Title>

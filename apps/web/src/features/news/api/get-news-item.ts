@@ -1,10 +1,9 @@
-import { news, type News } from '@samaj/shared';
+import type { News } from '@samaj/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { parseAnswer } from '../../../lib/parse-answer.ts';
 
-export async function getNewsItem(id: string, signal?: AbortSignal): Promise<News> {
-  return parseAnswer(news, await api.get<unknown>(`/api/news/${encodeURIComponent(id)}`, { signal }));
+export function getNewsItem(id: string, signal?: AbortSignal): Promise<News> {
+  return api.get<News>(`/api/news/${encodeURIComponent(id)}`, { signal });
 }
 
 export const newsItemQueryOptions = (id: string) =>

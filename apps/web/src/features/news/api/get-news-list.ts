@@ -1,11 +1,12 @@
-import { news } from '@samaj/shared';
+import type { News } from '@samaj/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchCursorPage } from '../../../lib/cursor-page.ts';
 
 export const newsListQueryOptions = (perPage: number) =>
   infiniteQueryOptions({
     queryKey: ['news', 'list', { perPage }],
-    queryFn: ({ pageParam, signal }) => fetchCursorPage(news, '/api/news', { pageUrl: pageParam, perPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCursorPage<News>('/api/news', { pageUrl: pageParam, perPage, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_page_url,
   });

@@ -1,0 +1,453 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t, { isAdmin: true, name: 'Office Admin' });
+});
+afterAll(() => t.close());
+
+/** A call as the admin; the clock moves a second first, so the audit log's order is the call order. */
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  t.clock.advance(1000);
+  return t.app.inject({ method, url, headers: admin.headers, payload: payload as object });
+}
+
+interface Audit {
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  actor: { id: string; name: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  created_at: string;
+}
+async function latestAudit(entityId: string): Promise<Audit> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit?entity_id=${entityId}&per_page=1`,
+    headers: admin.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data[0];
+}
+
+const publicNewsTitles = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/news?per_page=100' }))
+    .json()
+    .data.map((n: { title: string }) => n.title);
+
+describe('news', () => {
+  it('creates a draft, edits, publishes with notify, unpublishes and deletes it, each with its audit record', async () => {
+    const created = await call('POST', '/api/admin/news', {
+      title: '  Eid milan  ',
+      summary: 'All welcome',
+      body: 'At the Main Hall.',
+    });
+    expect(created.statusCode).toBe(201);
+    const item = created.json();
+    expect(item).toMatchObject({
+      title: 'Eid milan',
+      summary: 'All welcome',
+      published_at: null,
+      image_url: null,
+    });
+    let entry = await latestAudit(item.id);
+    expect(entry).toMatchObject({
+      action: 'news.create',
+      entity_type: 'news',
+      actor: { id: admin.id, name: 'Office Admin' },
+      before: null,
+      after: { title: 'Eid milan', published_at: null },
+    });
+
+    // A draft is listed for admins, not on the public list.
+    const list = (await call('GET', '/api/admin/news')).json();
+    expect(list.data.map((n: { id: string }) => n.id)).toContain(item.id);
+    expect(await publicNewsTitles()).not.toContain('Eid milan');
+
+    const edited = await call('PUT', `/api/admin/news/${item.id}`, { title: 'Eid milan 2030' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Eid milan 2030', summary: 'All welcome' });
+    entry = await latestAudit(item.id);
+    expect(entry).toMatchObject({
+      action: 'news.update',
+      before: { title: 'Eid milan' },
+      after: { title: 'Eid milan 2030' },
+    });
+
+    const pushesBefore = t.push.sent.length;
+    const published = await call('POST', `/api/admin/news/${item.id}/publish`, { notify: true });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().published_at).toBe(t.clock.now().toISOString());
+    expect(t.push.sent.slice(pushesBefore)).toEqual([
+      {
+        to: { topic: 'news' },
+        message: { title: 'Eid milan 2030', body: 'All welcome', data: { type: 'news', id: item.id } },
+      },
+    ]);
+    entry = await latestAudit(item.id);
+    expect(entry).toMatchObject({ action: 'news.publish', before: { published_at: null } });
+    expect(entry.after?.published_at).toBe(published.json().published_at);
+    expect(await publicNewsTitles()).toContain('Eid milan 2030');
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/${item.id}` })).statusCode).toBe(200);
+
+    const unpublished = await call('POST', `/api/admin/news/${item.id}/unpublish`);
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json().published_at).toBeNull();
+    entry = await latestAudit(item.id);
+    expect(entry).toMatchObject({ action: 'news.unpublish', after: { published_at: null } });
+    expect(entry.before?.published_at).toBe(published.json().published_at);
+    expect(await publicNewsTitles()).not.toContain('Eid milan 2030');
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/${item.id}` })).statusCode).toBe(404);
+
+    const deleted = await call('DELETE', `/api/admin/news/${item.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    entry = await latestAudit(item.id);
+    expect(entry).toMatchObject({ action: 'news.delete', before: { title: 'Eid milan 2030' }, after: null });
+    expect((await call('PUT', `/api/admin/news/${item.id}`, { title: 'x' })).statusCode).toBe(404);
+  });
+
+  it('publishes without a push unless notify is asked for', async () => {
+    const item = (await call('POST', '/api/admin/news', { title: 'Quiet news' })).json();
+    const pushesBefore = t.push.sent.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/publish`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(t.push.sent.length).toBe(pushesBefore);
+    expect(await publicNewsTitles()).toContain('Quiet news');
+  });
+
+  it('refuses bad input with 422 and unknown or malformed ids with 404', async () => {
+    const noTitle = await call('POST', '/api/admin/news', { summary: 'x' });
+    expect(noTitle.statusCode).toBe(422);
+    expect(noTitle.json().errors.title).toEqual(['The title field is required.']);
+    const badImage = await call('POST', '/api/admin/news', { title: 'x', image_url: 'javascript:alert(1)' });
+    expect(badImage.statusCode).toBe(422);
+    expect(badImage.json().errors.image_url).toBeDefined();
+    for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
+      expect((await call('PUT', `/api/admin/news/${id}`, { title: 'x' })).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/admin/news/${id}`)).statusCode).toBe(404);
+      expect((await call('POST', `/api/admin/news/${id}/publish`)).statusCode).toBe(404);
+      expect((await call('POST', `/api/admin/news/${id}/unpublish`)).statusCode).toBe(404);
+    }
+  });
+
+  it('pages through every item, drafts included, newest first', async () => {
+    const titles: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      titles.push((await call('POST', '/api/admin/news', { title: `Paged ${i}` })).json().title);
+    }
+    const seen: string[] = [];
+    let url: string | null = '/api/admin/news?per_page=2';
+    while (url) {
+      const page: { data: { title: string }[]; next_page_url: string | null } = (
+        await call('GET', url)
+      ).json();
+      seen.push(...page.data.map((n) => n.title));
+      url = page.next_page_url
+        ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
+        : null;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((s) => s.startsWith('Paged'))).toEqual([...titles].reverse());
+  });
+});
+
+describe('news images', () => {
+  const multipart = (field: string, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') => {
+    const boundary = '----samajtest';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return {
+      payload: Buffer.concat([head, bytes, tail]),
+      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+
+  it('re-encodes an upload to WebP of at most 1280 px, serves it publicly and records it', async () => {
+    const item = (await call('POST', '/api/admin/news', { title: 'With a picture' })).json();
+    t.clock.advance(1000);
+    const png = await sharp({
+      create: { width: 2560, height: 1600, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/image`,
+      ...multipart('image', png, 'poster.png', 'image/png'),
+    });
+    expect(res.statusCode).toBe(200);
+    const imageUrl: string = res.json().image_url;
+    expect(imageUrl).toMatch(/^\/api\/news-images\/[0-9a-f-]{36}\.webp$/);
+    const entry = await latestAudit(item.id);
+    expect(entry).toMatchObject({
+      action: 'news.image',
+      before: { image_url: null },
+      after: { image_url: imageUrl },
+    });
+
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1280, height: 800 });
+
+    // A new upload replaces the old file, which is then gone.
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00f' } })
+      .jpeg()
+      .toBuffer();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/image`,
+      ...multipart('image', jpeg),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().image_url).not.toBe(imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
+    const second = await t.app.inject({ method: 'GET', url: again.json().image_url });
+    expect((await sharp(second.rawPayload).metadata()).width).toBe(300);
+
+    // Deleting the item removes its picture.
+    expect((await call('DELETE', `/api/admin/news/${item.id}`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: again.json().image_url })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image by its content, whatever its name says, and a missing file', async () => {
+    const item = (await call('POST', '/api/admin/news', { title: 'No picture' })).json();
+    const fake = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/image`,
+      ...multipart('image', Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.jpg', 'image/jpeg'),
+    });
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.image).toBeDefined();
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/image`,
+      ...multipart('image', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])),
+    });
+    expect(truncated.statusCode).toBe(422);
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/image`,
+      ...multipart('picture', Buffer.from([0xff, 0xd8, 0xff])),
+    });
+    expect(wrongField.statusCode).toBe(422);
+    const json = await call('POST', `/api/admin/news/${item.id}/image`, { image: 'x' });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors.image).toEqual(['The image field is required.']);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/news/00000000-0000-4000-8000-000000000000/image',
+      ...multipart(
+        'image',
+        await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await latestAudit(item.id)).action).toBe('news.create');
+  });
+
+  it('answers 404 for names that are not news images', async () => {
+    for (const file of ['nope.webp', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-4000-8000-000000000000.webp']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/news-images/${file}` })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('jobs', () => {
+  const publicJobs = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/jobs?per_page=100' }))
+      .json()
+      .data.map((j: { title: string }) => j.title);
+
+  it('creates, edits, publishes, unpublishes and deletes a job, each with its audit record', async () => {
+    const created = await call('POST', '/api/admin/jobs', {
+      title: 'Hall manager',
+      organisation: 'Jamat Office',
+      location: 'Mumbai',
+      employment_type: 'part_time',
+      description: 'Keeps the hall register.',
+      how_to_apply: 'Call the office.',
+      closes_on: '2031-01-31',
+    });
+    expect(created.statusCode).toBe(201);
+    const job = created.json();
+    expect(job).toMatchObject({ employment_type: 'part_time', closes_on: '2031-01-31', published_at: null });
+    expect((await latestAudit(job.id)).action).toBe('job.create');
+
+    const edited = await call('PUT', `/api/admin/jobs/${job.id}`, { location: 'Bhuj', closes_on: null });
+    expect(edited.json()).toMatchObject({ location: 'Bhuj', closes_on: null, title: 'Hall manager' });
+    expect(await latestAudit(job.id)).toMatchObject({
+      action: 'job.update',
+      before: { location: 'Mumbai', closes_on: '2031-01-31' },
+      after: { location: 'Bhuj', closes_on: null },
+    });
+
+    const pushesBefore = t.push.sent.length;
+    const published = await call('POST', `/api/admin/jobs/${job.id}/publish`, { notify: true });
+    expect(published.json().published_at).not.toBeNull();
+    expect(t.push.sent.slice(pushesBefore)).toEqual([
+      {
+        to: { topic: 'news' },
+        message: { title: 'Hall manager', body: 'Jamat Office, Bhuj', data: { type: 'job', id: job.id } },
+      },
+    ]);
+    expect((await latestAudit(job.id)).action).toBe('job.publish');
+    expect(await publicJobs()).toContain('Hall manager');
+
+    await call('POST', `/api/admin/jobs/${job.id}/unpublish`);
+    expect((await latestAudit(job.id)).action).toBe('job.unpublish');
+    expect(await publicJobs()).not.toContain('Hall manager');
+
+    expect((await call('DELETE', `/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
+    expect(await latestAudit(job.id)).toMatchObject({ action: 'job.delete', after: null });
+    const list = (await call('GET', '/api/admin/jobs')).json();
+    expect(list.data.map((j: { id: string }) => j.id)).not.toContain(job.id);
+  });
+
+  it('refuses an unknown employment type and a date that does not exist', async () => {
+    const res = await call('POST', '/api/admin/jobs', {
+      title: 'x',
+      employment_type: 'slave',
+      closes_on: '2031-02-30',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['closes_on', 'employment_type']);
+  });
+});
+
+describe('halls', () => {
+  const prices = {
+    CM: { amount: 10000, deposit: 5000 },
+    M: { amount: 15000, deposit: 5000 },
+    NCM: { amount: 20000, deposit: 7500 },
+  };
+
+  it('creates a hall and changes it; GET /api/hall shows the change; both are audited', async () => {
+    const created = await call('POST', '/api/admin/halls', {
+      name: 'Garden Lawn',
+      short_name: 'GL',
+      description: 'Open air',
+      capacity: 300,
+      booking_amount: 2000,
+      payment_amount: prices,
+    });
+    expect(created.statusCode).toBe(201);
+    const hall = created.json();
+    expect(hall).toMatchObject({ name: 'Garden Lawn', payment_amount: prices });
+    expect(await latestAudit(hall.id)).toMatchObject({
+      action: 'hall.create',
+      after: { name: 'Garden Lawn' },
+    });
+
+    const changed = await call('PUT', `/api/admin/halls/${hall.id}`, {
+      capacity: 350,
+      payment_amount: { ...prices, NCM: { amount: 22000, deposit: 8000 } },
+    });
+    expect(changed.statusCode).toBe(200);
+    const publicHall = (await t.app.inject({ method: 'GET', url: '/api/hall' }))
+      .json()
+      .find((h: { id: string }) => h.id === hall.id);
+    expect(publicHall).toMatchObject({
+      name: 'Garden Lawn',
+      capacity: 350,
+      payment_amount: { CM: prices.CM, NCM: { amount: 22000, deposit: 8000 } },
+    });
+    expect(await latestAudit(hall.id)).toMatchObject({
+      action: 'hall.update',
+      before: { capacity: 300, payment_amount: { NCM: { amount: 20000 } } },
+      after: { capacity: 350, payment_amount: { NCM: { amount: 22000 } } },
+    });
+    const adminList = (await call('GET', '/api/admin/halls')).json();
+    expect(adminList.find((h: { id: string }) => h.id === hall.id).capacity).toBe(350);
+  });
+
+  it('refuses negative amounts, a missing price and unknown halls', async () => {
+    const bad = await call('POST', '/api/admin/halls', {
+      name: 'X',
+      short_name: 'X',
+      booking_amount: -1,
+      payment_amount: { CM: prices.CM, M: prices.M },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['booking_amount']));
+    expect(Object.keys(bad.json().errors).some((k) => k.startsWith('payment_amount'))).toBe(true);
+    expect(
+      (await call('PUT', '/api/admin/halls/00000000-0000-4000-8000-000000000000', { capacity: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('PUT', '/api/admin/halls/x', { capacity: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('push', () => {
+  it('sends a message to topic news with 202, and records it', async () => {
+    const before = t.push.sent.length;
+    const res = await call('POST', '/api/admin/push', {
+      title: 'Jamat notice',
+      body: 'Office closed on Friday.',
+    });
+    expect(res.statusCode).toBe(202);
+    expect(t.push.sent.slice(before)).toEqual([
+      {
+        to: { topic: 'news' },
+        message: { title: 'Jamat notice', body: 'Office closed on Friday.', data: { type: 'announcement' } },
+      },
+    ]);
+    expect(await latestAudit('news')).toMatchObject({
+      action: 'push.send',
+      entity_type: 'topic',
+      after: { title: 'Jamat notice', body: 'Office closed on Friday.' },
+    });
+    const empty = await call('POST', '/api/admin/push', { title: '', body: 'x' });
+    expect(empty.statusCode).toBe(422);
+    expect(t.push.sent.length).toBe(before + 1);
+  });
+});
+
+describe('audit log', () => {
+  it('pages newest first with filters and refuses a forged cursor', async () => {
+    const all: string[] = [];
+    let url: string | null = '/api/admin/audit?per_page=3&entity_type=news';
+    let previous = Infinity;
+    while (url) {
+      const page: { data: Audit[]; next_page_url: string | null } = (
+        await t.app.inject({ method: 'GET', url, headers: admin.headers })
+      ).json();
+      for (const entry of page.data) {
+        expect(entry.entity_type).toBe('news');
+        const at = Date.parse(entry.created_at);
+        expect(at).toBeLessThanOrEqual(previous);
+        previous = at;
+        all.push(entry.action);
+      }
+      url = page.next_page_url
+        ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
+        : null;
+    }
+    expect(all.length).toBeGreaterThan(5);
+    expect(all).toContain('news.publish');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?cursor=abc',
+      headers: admin.headers,
+    });
+    expect(forged.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,273 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  auditLog,
+  bookings,
+  hallPrices,
+  halls,
+  jobs,
+  news,
+  payments,
+  profileReports,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NewsRow = typeof news.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type HallRow = typeof halls.$inferSelect;
+export type HallPriceRow = typeof hallPrices.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** Keyset position in a list ordered by (created_at desc, id desc). */
+export interface After {
+  createdAt: Date;
+  id: string;
+}
+
+const newestFirst = (createdAt: PgColumn, id: PgColumn, after: After | null) =>
+  after
+    ? or(lt(createdAt, after.createdAt), and(eq(createdAt, after.createdAt), lt(id, after.id)))
+    : undefined;
+
+// ---- audit ----
+
+export async function insertAudit(db: DbOrTx, row: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+export async function listAudit(
+  db: DbOrTx,
+  filter: { entityType?: string; entityId?: string; action?: string },
+  limit: number,
+  after: After | null,
+) {
+  return db
+    .select({ entry: auditLog, actorName: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        filter.entityType ? eq(auditLog.entityType, filter.entityType) : undefined,
+        filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        newestFirst(auditLog.createdAt, auditLog.id, after),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+// ---- news ----
+
+export const listAllNews = (db: DbOrTx, limit: number, after: After | null) =>
+  db
+    .select()
+    .from(news)
+    .where(newestFirst(news.createdAt, news.id, after))
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(limit);
+
+/** The row, locked for the rest of the transaction (two admins editing at once apply in turn). */
+export async function lockNews(db: DbOrTx, id: string): Promise<NewsRow | undefined> {
+  const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
+  return row;
+}
+
+export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert): Promise<NewsRow> {
+  const [row] = await db.insert(news).values(values).returning();
+  return row!;
+}
+
+export async function updateNews(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof news.$inferInsert>,
+): Promise<NewsRow> {
+  const [row] = await db.update(news).set(set).where(eq(news.id, id)).returning();
+  return row!;
+}
+
+export async function deleteNews(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(news).where(eq(news.id, id));
+}
+
+// ---- jobs ----
+
+export const listAllJobs = (db: DbOrTx, limit: number, after: After | null) =>
+  db
+    .select()
+    .from(jobs)
+    .where(newestFirst(jobs.createdAt, jobs.id, after))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+
+export async function lockJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
+  return row;
+}
+
+export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row!;
+}
+
+export async function updateJob(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof jobs.$inferInsert>,
+): Promise<JobRow> {
+  const [row] = await db.update(jobs).set(set).where(eq(jobs.id, id)).returning();
+  return row!;
+}
+
+export async function deleteJob(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+// ---- halls ----
+
+export async function lockHall(db: DbOrTx, id: string) {
+  const [hall] = await db.select().from(halls).where(eq(halls.id, id)).for('update');
+  if (!hall) return undefined;
+  const prices = await db.select().from(hallPrices).where(eq(hallPrices.hallId, id));
+  return { hall, prices };
+}
+
+export async function nextHallSortOrder(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${halls.sortOrder}), -1)::int + 1` })
+    .from(halls);
+  return row?.n ?? 0;
+}
+
+export async function insertHall(db: DbOrTx, values: typeof halls.$inferInsert): Promise<HallRow> {
+  const [row] = await db.insert(halls).values(values).returning();
+  return row!;
+}
+
+export async function updateHall(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof halls.$inferInsert>,
+): Promise<HallRow> {
+  const [row] = await db.update(halls).set(set).where(eq(halls.id, id)).returning();
+  return row!;
+}
+
+/** Replaces the three prices (CM, M, NCM) of a hall. */
+export async function replaceHallPrices(
+  db: DbOrTx,
+  hallId: string,
+  prices: { userType: string; amount: number; deposit: number }[],
+): Promise<HallPriceRow[]> {
+  await db.delete(hallPrices).where(eq(hallPrices.hallId, hallId));
+  return db
+    .insert(hallPrices)
+    .values(prices.map((p) => ({ ...p, hallId })))
+    .returning();
+}
+
+// ---- users ----
+
+/** `%`, `_` and `\` are literal in a search text. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchUsers(db: DbOrTx, q: string | undefined, limit: number, after: After | null) {
+  let match: SQL | undefined;
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    match = or(
+      ilike(users.name, `%${likeEscape(q)}%`),
+      ilike(users.email, `%${likeEscape(q)}%`),
+      // A mobile is typed in any form (98765 43210, +91-98765...): compare its digits.
+      digits.length >= 3 ? ilike(users.mobile, `%${digits}%`) : undefined,
+    );
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(match, newestFirst(users.createdAt, users.id, after)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Locks every admin row (in id order, so two callers never wait on each other crosswise) and the
+ * target user's row: while this transaction lives, nobody else can change who is an admin.
+ */
+export async function lockAdminsAndUser(db: DbOrTx, userId: string) {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .for('update');
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return { adminIds: admins.map((a) => a.id), user };
+}
+
+export async function setUserAdmin(
+  db: DbOrTx,
+  userId: string,
+  isAdmin: boolean,
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ isAdmin, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+export async function usersByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+}
+
+// ---- dashboard ----
+
+const count = sql<number>`count(*)::int`;
+
+export async function dashboardCounts(db: DbOrTx, now: Date) {
+  const [userCounts] = await db
+    .select({ users: count, admins: sql<number>`count(*) filter (where ${users.isAdmin})::int` })
+    .from(users);
+  const [profileCounts] = await db
+    .select({
+      approved: sql<number>`count(*) filter (where ${profiles.approvedOn} is not null)::int`,
+      rejected: sql<number>`count(*) filter (where ${profiles.approvedOn} is null and ${profiles.rejectionReason} is not null)::int`,
+      pending: sql<number>`count(*) filter (where ${profiles.approvedOn} is null and ${profiles.rejectionReason} is null)::int`,
+    })
+    .from(profiles);
+  const bookingCounts = await db
+    .select({ status: bookings.status, n: count })
+    .from(bookings)
+    .groupBy(bookings.status);
+  const [refunds] = await db
+    .select({ n: count })
+    .from(bookings)
+    .where(and(eq(bookings.refundDue, true), isNull(bookings.refundedAt)));
+  const [paymentCounts] = await db
+    .select({ n: count, paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
+    .from(payments)
+    .where(eq(payments.status, 'captured'));
+  const [reports] = await db.select({ n: count }).from(profileReports);
+  const published = (col: PgColumn) =>
+    sql<number>`count(*) filter (where ${col} is not null and ${col} <= ${now.toISOString()}::timestamptz)::int`;
+  const [newsCounts] = await db.select({ all: count, published: published(news.publishedAt) }).from(news);
+  const [jobCounts] = await db.select({ all: count, published: published(jobs.publishedAt) }).from(jobs);
+  return {
+    users: userCounts!,
+    profiles: profileCounts!,
+    bookings: bookingCounts,
+    refundsDue: refunds!.n,
+    payments: { count: paymentCounts!.n, paise: Number(paymentCounts!.paise) },
+    reports: reports!.n,
+    news: newsCounts!,
+    jobs: jobCounts!,
+  };
+}

@@ -1,0 +1,588 @@
+import {
+  BOOKING_STATUSES,
+  BOOKING_USER_TYPES,
+  type AdminDashboard,
+  type AdminHallCreate,
+  type AdminHallUpdate,
+  type AdminJob,
+  type AdminJobCreate,
+  type AdminJobUpdate,
+  type AdminNews,
+  type AdminNewsCreate,
+  type AdminNewsUpdate,
+  type AdminUser,
+  type AuditEntry,
+  type Hall,
+} from '@samaj/shared';
+import type { AppDeps } from '../../app.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { listHalls, toHall } from '../halls/service.ts';
+import { toJob } from '../jobs/service.ts';
+import { toNews } from '../news/service.ts';
+import { pushToTopic } from '../push/service.ts';
+import { audit } from './audit.ts';
+import {
+  NEWS_IMAGE_FILE_RE,
+  NEWS_IMAGE_PREFIX,
+  newNewsImageFile,
+  newsImageFileOf,
+  processNewsImage,
+} from './news-image.ts';
+import * as repo from './repository.ts';
+
+export { audit, type AuditRecord } from './audit.ts';
+
+/** Who is acting: the admin's user id (every change is recorded against it). */
+export type Actor = string;
+
+interface PageInput {
+  cursor?: string;
+  perPage: number;
+  url: URL;
+}
+
+/** Decodes a (created_at, id) cursor of the admin lists. */
+function afterOf(cursor: string | undefined): repo.After | null {
+  const after = decodeCursor(cursor, { created_at: 'date', id: 'uuid' });
+  return after ? { createdAt: new Date(after.created_at), id: after.id } : null;
+}
+const cursorOf = (row: { createdAt: Date; id: string }) => ({
+  created_at: row.createdAt.toISOString(),
+  id: row.id,
+});
+
+// ---- dashboard ----
+
+export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
+  const c = await repo.dashboardCounts(deps.database.db, deps.clock.now());
+  const bookings: Record<string, number> = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0]));
+  for (const row of c.bookings) bookings[row.status] = row.n;
+  return {
+    users: c.users.users,
+    admins: c.users.admins,
+    profiles: c.profiles,
+    bookings,
+    payments: { count: c.payments.count, captured_amount: c.payments.paise / 100 },
+    refunds_due: c.refundsDue,
+    open_reports: c.reports,
+    news: { published: c.news.published, drafts: c.news.all - c.news.published },
+    jobs: { published: c.jobs.published, drafts: c.jobs.all - c.jobs.published },
+  };
+}
+
+// ---- audit log ----
+
+export async function listAuditLog(
+  deps: AppDeps,
+  input: PageInput & { entityType?: string; entityId?: string; action?: string },
+) {
+  const rows = await repo.listAudit(
+    deps.database.db,
+    { entityType: input.entityType, entityId: input.entityId, action: input.action },
+    input.perPage + 1,
+    afterOf(input.cursor),
+  );
+  return buildCursorPage(
+    rows,
+    input.perPage,
+    input.url,
+    ({ entry, actorName }): AuditEntry => ({
+      id: entry.id,
+      actor: entry.actorUserId ? { id: entry.actorUserId, name: actorName ?? '' } : null,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+      created_at: entry.createdAt.toISOString(),
+    }),
+    ({ entry }) => cursorOf(entry),
+  );
+}
+
+// ---- news ----
+
+export function toAdminNews(row: repo.NewsRow): AdminNews {
+  return { ...toNews(row), created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+}
+
+export async function listNewsForAdmin(deps: AppDeps, input: PageInput) {
+  const rows = await repo.listAllNews(deps.database.db, input.perPage + 1, afterOf(input.cursor));
+  return buildCursorPage(rows, input.perPage, input.url, toAdminNews, cursorOf);
+}
+
+/** Runs `change` on the locked news row inside a transaction; 404 for a malformed or unknown id. */
+async function withNews<T>(
+  deps: AppDeps,
+  id: string,
+  change: (tx: Tx, row: repo.NewsRow) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(id)) throw notFound('News item');
+  return deps.database.db.transaction(async (tx) => {
+    const row = await repo.lockNews(tx, id);
+    if (!row) throw notFound('News item');
+    return change(tx, row);
+  });
+}
+
+export async function createNews(deps: AppDeps, actor: Actor, input: AdminNewsCreate): Promise<AdminNews> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await repo.insertNews(tx, {
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      imageUrl: input.image_url ?? null,
+      publishedAt: null,
+      createdBy: actor,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const after = toAdminNews(row);
+    await audit(tx, { actor, action: 'news.create', entity: { type: 'news', id: row.id }, after, at: now });
+    return after;
+  });
+}
+
+export async function updateNews(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: AdminNewsUpdate,
+): Promise<AdminNews> {
+  const now = deps.clock.now();
+  let oldImage: string | null = null;
+  const result = await withNews(deps, id, async (tx, row) => {
+    const updated = await repo.updateNews(tx, id, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.summary !== undefined && { summary: input.summary }),
+      ...(input.body !== undefined && { body: input.body }),
+      ...(input.image_url !== undefined && { imageUrl: input.image_url }),
+      updatedAt: now,
+    });
+    if (input.image_url !== undefined && input.image_url !== row.imageUrl)
+      oldImage = newsImageFileOf(row.imageUrl);
+    const after = toAdminNews(updated);
+    await audit(tx, {
+      actor,
+      action: 'news.update',
+      entity: { type: 'news', id },
+      before: toAdminNews(row),
+      after,
+      at: now,
+    });
+    return after;
+  });
+  await removeNewsImage(deps, oldImage);
+  return result;
+}
+
+export async function deleteNews(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  const now = deps.clock.now();
+  const image = await withNews(deps, id, async (tx, row) => {
+    await repo.deleteNews(tx, id);
+    await audit(tx, {
+      actor,
+      action: 'news.delete',
+      entity: { type: 'news', id },
+      before: toAdminNews(row),
+      at: now,
+    });
+    return newsImageFileOf(row.imageUrl);
+  });
+  await removeNewsImage(deps, image);
+}
+
+/**
+ * Publishes a draft now (an item already published keeps its date). With `notify`, the item is pushed
+ * to topic `news` once the change is committed.
+ */
+export async function publishNews(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  options: { notify?: boolean },
+): Promise<AdminNews> {
+  const now = deps.clock.now();
+  const item = await withNews(deps, id, async (tx, row) => {
+    const isLive = row.publishedAt !== null && row.publishedAt.getTime() <= now.getTime();
+    const updated = isLive ? row : await repo.updateNews(tx, id, { publishedAt: now, updatedAt: now });
+    const after = toAdminNews(updated);
+    await audit(tx, {
+      actor,
+      action: 'news.publish',
+      entity: { type: 'news', id },
+      before: toAdminNews(row),
+      after: { ...after, notify: options.notify === true },
+      at: now,
+    });
+    return after;
+  });
+  if (options.notify) {
+    await pushToTopic(deps, 'news', {
+      title: item.title,
+      body: item.summary || item.body.slice(0, 140),
+      data: { type: 'news', id: item.id },
+    });
+  }
+  return item;
+}
+
+export async function unpublishNews(deps: AppDeps, actor: Actor, id: string): Promise<AdminNews> {
+  const now = deps.clock.now();
+  return withNews(deps, id, async (tx, row) => {
+    const updated =
+      row.publishedAt === null ? row : await repo.updateNews(tx, id, { publishedAt: null, updatedAt: now });
+    const after = toAdminNews(updated);
+    await audit(tx, {
+      actor,
+      action: 'news.unpublish',
+      entity: { type: 'news', id },
+      before: toAdminNews(row),
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+/**
+ * Replaces the item's picture with an upload: checked by content, re-encoded to WebP (≤ 1280 px),
+ * stored under `news-images/`, and served publicly at /api/news-images/<file> (news is public).
+ */
+export async function setNewsImage(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  upload: Buffer,
+): Promise<AdminNews> {
+  if (!isUuid(id)) throw notFound('News item');
+  const webp = await processNewsImage(upload);
+  const file = newNewsImageFile();
+  await deps.storage.put(NEWS_IMAGE_PREFIX + file, webp, 'image/webp');
+  const base = (deps.config.PUBLIC_URL ?? '').replace(/\/$/, '');
+  const now = deps.clock.now();
+  let oldImage: string | null = null;
+  let result: AdminNews;
+  try {
+    result = await withNews(deps, id, async (tx, row) => {
+      const updated = await repo.updateNews(tx, id, {
+        imageUrl: `${base}/api/news-images/${file}`,
+        updatedAt: now,
+      });
+      oldImage = newsImageFileOf(row.imageUrl);
+      const after = toAdminNews(updated);
+      await audit(tx, {
+        actor,
+        action: 'news.image',
+        entity: { type: 'news', id },
+        before: toAdminNews(row),
+        after,
+        at: now,
+      });
+      return after;
+    });
+  } catch (error) {
+    await removeNewsImage(deps, file);
+    throw error;
+  }
+  await removeNewsImage(deps, oldImage);
+  return result;
+}
+
+/** The bytes of a news picture, or null (a name that is not one of ours is simply not found). */
+export async function readNewsImage(deps: AppDeps, file: string): Promise<Buffer | null> {
+  if (!NEWS_IMAGE_FILE_RE.test(file)) return null;
+  return deps.storage.get(NEWS_IMAGE_PREFIX + file);
+}
+
+/** Best effort: an orphaned file is harmless, a failed request over it is not. */
+async function removeNewsImage(deps: AppDeps, file: string | null): Promise<void> {
+  if (!file) return;
+  try {
+    await deps.storage.delete(NEWS_IMAGE_PREFIX + file);
+  } catch (error) {
+    deps.log?.warn({ err: error, file }, 'could not remove a news image');
+  }
+}
+
+// ---- jobs ----
+
+export function toAdminJob(row: repo.JobRow): AdminJob {
+  return { ...toJob(row), created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+}
+
+export async function listJobsForAdmin(deps: AppDeps, input: PageInput) {
+  const rows = await repo.listAllJobs(deps.database.db, input.perPage + 1, afterOf(input.cursor));
+  return buildCursorPage(rows, input.perPage, input.url, toAdminJob, cursorOf);
+}
+
+async function withJob<T>(
+  deps: AppDeps,
+  id: string,
+  change: (tx: Tx, row: repo.JobRow) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(id)) throw notFound('Job');
+  return deps.database.db.transaction(async (tx) => {
+    const row = await repo.lockJob(tx, id);
+    if (!row) throw notFound('Job');
+    return change(tx, row);
+  });
+}
+
+export async function createJob(deps: AppDeps, actor: Actor, input: AdminJobCreate): Promise<AdminJob> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await repo.insertJob(tx, {
+      title: input.title,
+      organisation: input.organisation,
+      location: input.location,
+      employmentType: input.employment_type,
+      description: input.description,
+      howToApply: input.how_to_apply,
+      closesOn: input.closes_on ?? null,
+      publishedAt: null,
+      createdBy: actor,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const after = toAdminJob(row);
+    await audit(tx, { actor, action: 'job.create', entity: { type: 'job', id: row.id }, after, at: now });
+    return after;
+  });
+}
+
+export async function updateJob(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: AdminJobUpdate,
+): Promise<AdminJob> {
+  const now = deps.clock.now();
+  return withJob(deps, id, async (tx, row) => {
+    const updated = await repo.updateJob(tx, id, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.organisation !== undefined && { organisation: input.organisation }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.employment_type !== undefined && { employmentType: input.employment_type }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.how_to_apply !== undefined && { howToApply: input.how_to_apply }),
+      ...(input.closes_on !== undefined && { closesOn: input.closes_on }),
+      updatedAt: now,
+    });
+    const after = toAdminJob(updated);
+    await audit(tx, {
+      actor,
+      action: 'job.update',
+      entity: { type: 'job', id },
+      before: toAdminJob(row),
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+export async function deleteJob(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  const now = deps.clock.now();
+  await withJob(deps, id, async (tx, row) => {
+    await repo.deleteJob(tx, id);
+    await audit(tx, {
+      actor,
+      action: 'job.delete',
+      entity: { type: 'job', id },
+      before: toAdminJob(row),
+      at: now,
+    });
+  });
+}
+
+/** Like publishNews; `notify` pushes the job to topic `news` (the app's one topic) as `{type: 'job', id}`. */
+export async function publishJob(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  options: { notify?: boolean },
+): Promise<AdminJob> {
+  const now = deps.clock.now();
+  const item = await withJob(deps, id, async (tx, row) => {
+    const isLive = row.publishedAt !== null && row.publishedAt.getTime() <= now.getTime();
+    const updated = isLive ? row : await repo.updateJob(tx, id, { publishedAt: now, updatedAt: now });
+    const after = toAdminJob(updated);
+    await audit(tx, {
+      actor,
+      action: 'job.publish',
+      entity: { type: 'job', id },
+      before: toAdminJob(row),
+      after: { ...after, notify: options.notify === true },
+      at: now,
+    });
+    return after;
+  });
+  if (options.notify) {
+    await pushToTopic(deps, 'news', {
+      title: item.title,
+      body: [item.organisation, item.location].filter(Boolean).join(', ') || item.description.slice(0, 140),
+      data: { type: 'job', id: item.id },
+    });
+  }
+  return item;
+}
+
+export async function unpublishJob(deps: AppDeps, actor: Actor, id: string): Promise<AdminJob> {
+  const now = deps.clock.now();
+  return withJob(deps, id, async (tx, row) => {
+    const updated =
+      row.publishedAt === null ? row : await repo.updateJob(tx, id, { publishedAt: null, updatedAt: now });
+    const after = toAdminJob(updated);
+    await audit(tx, {
+      actor,
+      action: 'job.unpublish',
+      entity: { type: 'job', id },
+      before: toAdminJob(row),
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+// ---- halls ----
+
+export const listHallsForAdmin = (deps: AppDeps): Promise<Hall[]> => listHalls(deps);
+
+const priceRows = (p: AdminHallCreate['payment_amount']) =>
+  BOOKING_USER_TYPES.map((t) => ({ userType: t, amount: p[t].amount, deposit: p[t].deposit }));
+
+export async function createHall(deps: AppDeps, actor: Actor, input: AdminHallCreate): Promise<Hall> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const hall = await repo.insertHall(tx, {
+      name: input.name,
+      shortName: input.short_name,
+      description: input.description,
+      capacity: input.capacity,
+      bookingAmount: input.booking_amount,
+      sortOrder: await repo.nextHallSortOrder(tx),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const prices = await repo.replaceHallPrices(tx, hall.id, priceRows(input.payment_amount));
+    const after = toHall(hall, prices);
+    await audit(tx, { actor, action: 'hall.create', entity: { type: 'hall', id: hall.id }, after, at: now });
+    return after;
+  });
+}
+
+export async function updateHall(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: AdminHallUpdate,
+): Promise<Hall> {
+  if (!isUuid(id)) throw notFound('Hall');
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const found = await repo.lockHall(tx, id);
+    if (!found) throw notFound('Hall');
+    const hall = await repo.updateHall(tx, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.short_name !== undefined && { shortName: input.short_name }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.capacity !== undefined && { capacity: input.capacity }),
+      ...(input.booking_amount !== undefined && { bookingAmount: input.booking_amount }),
+      updatedAt: now,
+    });
+    const prices = input.payment_amount
+      ? await repo.replaceHallPrices(tx, id, priceRows(input.payment_amount))
+      : found.prices;
+    const after = toHall(hall, prices);
+    await audit(tx, {
+      actor,
+      action: 'hall.update',
+      entity: { type: 'hall', id },
+      before: toHall(found.hall, found.prices),
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+// ---- users ----
+
+export function toAdminUser(row: repo.UserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    is_admin: row.isAdmin,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(deps: AppDeps, input: PageInput & { q?: string }) {
+  const rows = await repo.searchUsers(
+    deps.database.db,
+    input.q || undefined,
+    input.perPage + 1,
+    afterOf(input.cursor),
+  );
+  return buildCursorPage(rows, input.perPage, input.url, toAdminUser, cursorOf);
+}
+
+export const LAST_ADMIN_MESSAGE =
+  'The last administrator cannot lose the admin flag: make another user an administrator first.';
+
+/**
+ * Grants or takes the admin flag. The admin rows are locked first, so two admins taking each other's
+ * flag at the same moment cannot leave the app with none: the second one waits, then sees one admin.
+ */
+export async function setAdmin(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  isAdmin: boolean,
+): Promise<AdminUser> {
+  if (!isUuid(id)) throw notFound('User');
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const { adminIds, user } = await repo.lockAdminsAndUser(tx, id);
+    if (!user) throw notFound('User');
+    if (user.isAdmin === isAdmin) return toAdminUser(user);
+    if (!isAdmin && adminIds.length <= 1) {
+      throw new AppError('conflict', LAST_ADMIN_MESSAGE, { errors: { is_admin: [LAST_ADMIN_MESSAGE] } });
+    }
+    const updated = await repo.setUserAdmin(tx, id, isAdmin, now);
+    await audit(tx, {
+      actor,
+      action: isAdmin ? 'user.admin.grant' : 'user.admin.revoke',
+      entity: { type: 'user', id },
+      before: { is_admin: user.isAdmin },
+      after: { is_admin: updated.isAdmin },
+      at: now,
+    });
+    return toAdminUser(updated);
+  });
+}
+
+// ---- push ----
+
+/** A message to every device subscribed to topic `news`. */
+export async function pushToNewsTopic(
+  deps: AppDeps,
+  actor: Actor,
+  input: { title: string; body: string },
+): Promise<void> {
+  await audit(deps.database.db, {
+    actor,
+    action: 'push.send',
+    entity: { type: 'topic', id: 'news' },
+    after: { title: input.title, body: input.body },
+    at: deps.clock.now(),
+  });
+  await pushToTopic(deps, 'news', { title: input.title, body: input.body, data: { type: 'announcement' } });
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import {
+  authAnswer,
+  authUser,
+  changePasswordRequest,
+  loginRequest,
+  messageAnswer,
+  otpLoginRequest,
+  otpSendAnswer,
+  otpSendRequest,
+  otpVerifyAnswer,
+  otpVerifyRequest,
+  registerRequest,
+  resetPasswordRequest,
+} from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  changePassword,
+  getCurrentUser,
+  login,
+  logout,
+  otpLogin,
+  register,
+  resetPassword,
+  sendOtp,
+  verifyOtp,
+} from './service.ts';
+
+const errors = { 422: messageAnswer, 429: messageAnswer };
+const bearer = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sanctum/csrf-cookie',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets an XSRF-TOKEN cookie, for clients that ask for one before logging in',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      reply.setCookie('XSRF-TOKEN', randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: 2 * 60 * 60,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account and logs it in',
+        body: registerRequest,
+        response: { 201: authAnswer, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await register(app.deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs in with mobile and password',
+        body: loginRequest,
+        response: { 200: authAnswer, ...errors },
+      },
+    },
+    async (request) => login(app.deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/api/auth/otp/send',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a one-time code by SMS (the same answer whether or not the number has an account)',
+        body: otpSendRequest,
+        response: { 202: otpSendAnswer, ...errors, 503: messageAnswer },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await sendOtp(app.deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/api/auth/otp/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a one-time code; a right one buys a one-use login token valid 10 minutes',
+        body: otpVerifyRequest,
+        response: { 200: otpVerifyAnswer, ...errors },
+      },
+    },
+    async (request) => verifyOtp(app.deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/api/auth/otplogin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs in with the one-use token from otp/verify',
+        body: otpLoginRequest,
+        response: { 200: authAnswer, 422: messageAnswer },
+      },
+    },
+    async (request) => otpLogin(app.deps, request.body),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the token from otp/verify; every other token is revoked',
+        body: resetPasswordRequest,
+        response: { 200: authAnswer, 422: messageAnswer },
+      },
+    },
+    async (request) => resetPassword(app.deps, request.body),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the token in use',
+        security: bearer,
+        response: { 204: z.null(), 401: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.deps, currentUser(request).tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the password; every other token is revoked',
+        security: bearer,
+        body: changePasswordRequest,
+        response: { 204: z.null(), 401: messageAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(app.deps, currentUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/matrimonial/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with their profiles',
+        security: bearer,
+        response: { 200: authUser, 401: messageAnswer },
+      },
+    },
+    async (request) => getCurrentUser(app.deps, currentUser(request).user),
+  );
+};

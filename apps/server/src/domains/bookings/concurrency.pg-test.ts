@@ -1,0 +1,69 @@
+// Runs only against PostgreSQL (vitest includes *.pg-test.ts when TEST_DATABASE_URL is set): PGlite runs
+// one transaction at a time, so a race could never show there.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { book, createHall } from './test-fixtures.ts';
+
+let t: TestApp;
+let hallId: string;
+let users: Awaited<ReturnType<typeof createUser>>[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  t.clock.set('2030-01-15T09:00:00Z');
+  expect(t.database.kind).toBe('postgres');
+  hallId = (await createHall(t)).id;
+  users = [];
+  for (let i = 0; i < 50; i += 1) users.push(await createUser(t));
+});
+afterAll(() => t.close());
+
+describe('concurrent bookings on PostgreSQL', () => {
+  it('50 bookings of the same hall, date and slot at once: exactly one 201, the rest 409', async () => {
+    const answers = await Promise.all(
+      users.map((u) => book(t, u.headers, [{ hall_id: hallId, slot: 'B', booking_dates: ['2030-06-15'] }])),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const a of answers.filter((x) => x.statusCode === 409)) {
+      expect(a.json().errors.booking_dates[0]).toContain('2030-06-15');
+    }
+  });
+
+  it('clashing halves race too: mornings, evenings and full days of one date', async () => {
+    const slots = ['M', 'E', 'B'];
+    const answers = await Promise.all(
+      users.map((u, i) =>
+        book(t, u.headers, [{ hall_id: hallId, slot: slots[i % 3]!, booking_dates: ['2030-06-16'] }]),
+      ),
+    );
+    const won = answers
+      .filter((a) => a.statusCode === 201)
+      .map((a) => a.json().booking.items[0].slot as string);
+    // Either one full day, or at most one morning and one evening.
+    expect(won.length === 1 ? won[0] === 'B' || won.length === 1 : won.sort().join() === 'E,M').toBe(true);
+    expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+  });
+
+  it('bookings of different dates at once all succeed', async () => {
+    const answers = await Promise.all(
+      users.map((u, i) =>
+        book(t, u.headers, [
+          { hall_id: hallId, slot: 'E', booking_dates: [`2030-07-${String((i % 28) + 1).padStart(2, '0')}`] },
+          {
+            hall_id: hallId,
+            slot: 'M',
+            booking_dates: [
+              `2030-09-${String((i % 28) + 1).padStart(2, '0')}`,
+              `2030-10-${String(28 - (i % 28)).padStart(2, '0')}`,
+            ],
+          },
+        ]),
+      ),
+    );
+    // Users i and i+28 ask for the same dates: exactly one of each pair wins.
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(28);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(22);
+  });
+});

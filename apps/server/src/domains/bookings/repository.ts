@@ -1,0 +1,274 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  blockedDates,
+  bookingDates,
+  bookingItems,
+  bookingSlots,
+  bookings,
+  halls,
+  users,
+} from '../../db/schema/index.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingItemRow = typeof bookingItems.$inferSelect;
+export type BlockedDateRow = typeof blockedDates.$inferSelect;
+export type SlotKey = { hallId: string; date: string; half: string };
+
+/**
+ * Expires every hold past its time and frees its dates, in the caller's transaction. One UPDATE ...
+ * RETURNING decides which bookings expire, so concurrent sweeps never expire a booking twice.
+ */
+export async function expireHolds(tx: DbOrTx, now: Date): Promise<string[]> {
+  const expired = await tx
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookings.status, 'pending_payment'), lte(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id });
+  const ids = expired.map((r) => r.id);
+  if (ids.length > 0) await tx.delete(bookingSlots).where(inArray(bookingSlots.bookingId, ids));
+  return ids;
+}
+
+/** Serialises a sweep across app servers on PostgreSQL; false when another server is sweeping. */
+export async function tryAdvisoryXactLock(tx: DbOrTx, key: number): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  return rows[0]?.locked === true;
+}
+
+export async function lockUser(tx: DbOrTx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function openHolds(tx: DbOrTx, userId: string, now: Date) {
+  return tx
+    .select({ holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'pending_payment'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.holdExpiresAt));
+}
+
+export async function insertBooking(tx: DbOrTx, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function insertItem(tx: DbOrTx, values: typeof bookingItems.$inferInsert) {
+  const [row] = await tx.insert(bookingItems).values(values).returning({ id: bookingItems.id });
+  return row!.id;
+}
+
+export async function insertDates(tx: DbOrTx, rows: (typeof bookingDates.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(bookingDates).values(rows);
+}
+
+/** Throws the driver's unique violation (23505) when any hall, date and half is already held. */
+export async function insertSlots(tx: DbOrTx, rows: (typeof bookingSlots.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(bookingSlots).values(rows);
+}
+
+export async function deleteSlotsOf(tx: DbOrTx, bookingId: string) {
+  await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
+}
+
+export async function deleteBooking(db: DbOrTx, id: string) {
+  await db.delete(bookings).where(eq(bookings.id, id));
+}
+
+export async function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+export async function lockBooking(tx: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateBooking(tx: DbOrTx, id: string, set: Partial<typeof bookings.$inferInsert>) {
+  const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+export async function bookingsOfUser(db: DbOrTx, userId: string, limit: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+}
+
+/** Items (with their hall's name) and dates of these bookings, in the order they were asked for. */
+export async function itemsOf(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return { items: [], dates: [] };
+  const items = await db
+    .select({ item: bookingItems, hallName: halls.name })
+    .from(bookingItems)
+    .innerJoin(halls, eq(halls.id, bookingItems.hallId))
+    .where(inArray(bookingItems.bookingId, bookingIds))
+    .orderBy(asc(bookingItems.bookingId), asc(bookingItems.position));
+  const dates = await db
+    .select()
+    .from(bookingDates)
+    .where(inArray(bookingDates.bookingId, bookingIds))
+    .orderBy(asc(bookingDates.date));
+  return { items, dates };
+}
+
+/**
+ * Halves held by live bookings (confirmed, or a hold not yet past its time) in a date range. Reading
+ * the hold's time here keeps answers right between two sweeps without writing on every read.
+ */
+export async function liveSlots(
+  db: DbOrTx,
+  q: { hallIds: string[]; from: string; to: string; now: Date },
+): Promise<SlotKey[]> {
+  if (q.hallIds.length === 0) return [];
+  return db
+    .select({ hallId: bookingSlots.hallId, date: bookingSlots.date, half: bookingSlots.half })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(
+      and(
+        inArray(bookingSlots.hallId, q.hallIds),
+        gte(bookingSlots.date, q.from),
+        lte(bookingSlots.date, q.to),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(eq(bookings.status, 'pending_payment'), gt(bookings.holdExpiresAt, q.now)),
+        ),
+      ),
+    );
+}
+
+/** Every slot row in the range, whatever its booking's state: what a unique violation collided with. */
+export async function slotRows(db: DbOrTx, q: { hallIds: string[]; from: string; to: string }) {
+  if (q.hallIds.length === 0) return [];
+  return db
+    .select({ hallId: bookingSlots.hallId, date: bookingSlots.date, half: bookingSlots.half })
+    .from(bookingSlots)
+    .where(
+      and(
+        inArray(bookingSlots.hallId, q.hallIds),
+        gte(bookingSlots.date, q.from),
+        lte(bookingSlots.date, q.to),
+      ),
+    );
+}
+
+export async function blockedIn(
+  db: DbOrTx,
+  q: { hallIds?: string[]; from?: string; to?: string },
+): Promise<(BlockedDateRow & { hallName: string })[]> {
+  const where: SQL[] = [];
+  if (q.hallIds) {
+    if (q.hallIds.length === 0) return [];
+    where.push(inArray(blockedDates.hallId, q.hallIds));
+  }
+  if (q.from) where.push(gte(blockedDates.date, q.from));
+  if (q.to) where.push(lte(blockedDates.date, q.to));
+  const rows = await db
+    .select({ blocked: blockedDates, hallName: halls.name })
+    .from(blockedDates)
+    .innerJoin(halls, eq(halls.id, blockedDates.hallId))
+    .where(and(...where))
+    .orderBy(asc(blockedDates.date), asc(halls.sortOrder), asc(blockedDates.slot))
+    .limit(5000);
+  return rows.map((r) => ({ ...r.blocked, hallName: r.hallName }));
+}
+
+export async function insertBlockedDates(db: DbOrTx, rows: (typeof blockedDates.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(blockedDates)
+    .values(rows)
+    .onConflictDoNothing({ target: [blockedDates.hallId, blockedDates.date, blockedDates.slot] })
+    .returning({ id: blockedDates.id });
+}
+
+export async function deleteBlocked(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(blockedDates)
+    .where(eq(blockedDates.id, id))
+    .returning({ id: blockedDates.id });
+  return rows.length === 1;
+}
+
+/** Admin list: newest first, keyset on (created_at, id); `from`/`to` keep bookings with a date inside. */
+export async function listForAdmin(
+  db: DbOrTx,
+  q: {
+    status?: string;
+    from?: string;
+    to?: string;
+    after: { createdAt: Date; id: string } | null;
+    limit: number;
+  },
+) {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(bookings.status, q.status));
+  if (q.from || q.to) {
+    const dateConds: SQL[] = [eq(bookingDates.bookingId, bookings.id)];
+    if (q.from) dateConds.push(gte(bookingDates.date, q.from));
+    if (q.to) dateConds.push(lte(bookingDates.date, q.to));
+    where.push(sql`exists (select 1 from ${bookingDates} where ${and(...dateConds)})`);
+  }
+  if (q.after) {
+    where.push(
+      or(
+        lt(bookings.createdAt, q.after.createdAt),
+        and(eq(bookings.createdAt, q.after.createdAt), lt(bookings.id, q.after.id)),
+      )!,
+    );
+  }
+  return db
+    .select({
+      booking: bookings,
+      user: { id: users.id, name: users.name, mobile: users.mobile, email: users.email },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(...where))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(q.limit);
+}
+
+export async function usersOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, mobile: users.mobile, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Every held or owned slot in a date range, one row per booking, hall, date and slot booked. */
+export async function calendarRows(db: DbOrTx, from: string, to: string) {
+  return db
+    .selectDistinct({
+      hallId: bookingSlots.hallId,
+      hallName: halls.name,
+      hallOrder: halls.sortOrder,
+      date: bookingSlots.date,
+      slot: bookingSlots.slot,
+      bookingId: bookings.id,
+      status: bookings.status,
+      eventName: bookings.eventName,
+      userId: users.id,
+      userName: users.name,
+      userMobile: users.mobile,
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .innerJoin(halls, eq(halls.id, bookingSlots.hallId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(gte(bookingSlots.date, from), lte(bookingSlots.date, to)))
+    .orderBy(asc(bookingSlots.date), asc(halls.sortOrder), asc(bookingSlots.slot));
+}

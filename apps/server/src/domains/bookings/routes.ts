@@ -1,0 +1,117 @@
+import {
+  booking,
+  bookingAnswer,
+  messageAnswer,
+  newBookingAnswer,
+  newBookingBody,
+  paymentSuccessBody,
+} from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  cancelBooking,
+  confirmPayment,
+  createBooking,
+  listMyBookings,
+  releaseExpiredHolds,
+  showBooking,
+} from './service.ts';
+
+/** How often expired holds are released without anyone asking (reads never count them anyway). */
+const SWEEP_EVERY_MS = 30_000;
+
+const errors = {
+  401: messageAnswer,
+  403: messageAnswer,
+  404: messageAnswer,
+  409: messageAnswer,
+  422: messageAnswer,
+  429: messageAnswer,
+  503: messageAnswer,
+};
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      releaseExpiredHolds(app.deps).catch((err: unknown) => app.log.warn({ err }, 'hold sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/api/booking/new-booking',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'Book halls and dates: holds them for HOLD_MINUTES and opens a payment order',
+        body: newBookingBody,
+        response: { 201: newBookingAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createBooking(app.deps, currentUser(request).user, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/booking/payment-success',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: "Checkout's payment: checks the signature and confirms the booking",
+        body: paymentSuccessBody,
+        response: { 200: bookingAnswer, ...errors },
+      },
+    },
+    async (request) => ({
+      booking: await confirmPayment(app.deps, currentUser(request).user, request.body),
+    }),
+  );
+
+  app.get(
+    '/api/booking/my-bookings',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'My bookings, newest first',
+        response: { 200: z.array(booking), 401: messageAnswer },
+      },
+    },
+    async (request) => listMyBookings(app.deps, currentUser(request).user),
+  );
+
+  app.get(
+    '/api/booking/show/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'One booking (its owner or an admin)',
+        params: z.object({ id: z.string() }),
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) => showBooking(app.deps, currentUser(request).user, request.params.id),
+  );
+
+  app.post(
+    '/api/booking/cancel/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel my unpaid booking (its dates are free again at once)',
+        params: z.object({ id: z.string() }),
+        response: { 200: booking, ...errors },
+      },
+    },
+    async (request) => cancelBooking(app.deps, currentUser(request).user, request.params.id),
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  AVAILABILITY_MAX_COMBINATIONS,
+  AVAILABILITY_MAX_DAYS,
+  datesInRange,
+  daysBetweenInclusive,
+  isSlotFree,
+  monthAvailabilityBody,
+  monthRange,
+  type Half,
+  type Slot,
+} from '@samaj/shared';
+import type { AppDeps } from '../../app.ts';
+import { todayInIndia } from '../../lib/clock.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { bookingHorizon, occupancy } from '../bookings/service.ts';
+import { getHallsByIds, listHalls } from './service.ts';
+
+/**
+ * A "is this free?" function for these halls over a date range: a date is free for a slot when it is
+ * today or later (India), within the booking horizon, not blocked for a clashing slot, and no live
+ * booking (confirmed, or a hold not yet past its time) holds a clashing half.
+ */
+async function freeChecker(deps: AppDeps, hallIds: string[], from: string, to: string) {
+  const today = todayInIndia(deps.clock);
+  const horizon = bookingHorizon(deps);
+  const { taken, blocked } = await occupancy(deps, { hallIds, from, to });
+  const halves = new Map<string, Half[]>();
+  for (const t of taken) {
+    const key = `${t.hall_id}|${t.date}`;
+    halves.set(key, [...(halves.get(key) ?? []), t.half]);
+  }
+  const blocks = new Map<string, Slot[]>();
+  for (const b of blocked) {
+    const key = `${b.hall_id}|${b.date}`;
+    blocks.set(key, [...(blocks.get(key) ?? []), b.slot]);
+  }
+  return (hallId: string, date: string, slot: Slot) =>
+    date >= today &&
+    date <= horizon &&
+    isSlotFree(slot, halves.get(`${hallId}|${date}`) ?? [], blocks.get(`${hallId}|${date}`) ?? []);
+}
+
+function checkRange(start: string, end: string) {
+  if (end < start) throw fieldError('end', 'The end date must be on or after the start date.');
+  const days = daysBetweenInclusive(start, end);
+  if (days > AVAILABILITY_MAX_DAYS) throw fieldError('end', `Ask for at most ${AVAILABILITY_MAX_DAYS} days.`);
+  return days;
+}
+
+/**
+ * POST /api/hall/check-availablility-month: the free dates of a month, today on. Any failure, bad input
+ * included, answers [] (the clients treat an empty list as "nothing to offer").
+ */
+export async function freeDatesOfMonth(deps: AppDeps, body: unknown): Promise<string[]> {
+  try {
+    const parsed = monthAvailabilityBody.safeParse(body);
+    if (!parsed.success) return [];
+    const { hall_id, slot, year, month } = parsed.data;
+    const [hall] = await getHallsByIds(deps, [hall_id]);
+    if (!hall) return [];
+    const today = todayInIndia(deps.clock);
+    const { start, end } = monthRange(year, month);
+    const from = start < today ? today : start;
+    if (from > end) return [];
+    const isFree = await freeChecker(deps, [hall.id], from, end);
+    return datesInRange(from, end).filter((d) => isFree(hall.id, d, slot));
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'month availability failed');
+    return [];
+  }
+}
+
+/** POST /api/hall/check-availablility: every hall × date × slot asked for, with whether it is free. */
+export async function availabilityGrid(
+  deps: AppDeps,
+  input: { halls: string[]; start: string; end: string; slots: Slot[] },
+) {
+  const days = checkRange(input.start, input.end);
+  const hallIds = [...new Set(input.halls)];
+  const slots = [...new Set(input.slots)];
+  if (days * hallIds.length * slots.length > AVAILABILITY_MAX_COMBINATIONS) {
+    throw fieldError(
+      'end',
+      `That asks for ${days * hallIds.length * slots.length} combinations; at most ${AVAILABILITY_MAX_COMBINATIONS}.`,
+    );
+  }
+  const known = new Set((await getHallsByIds(deps, hallIds)).map((h) => h.id));
+  const unknown = hallIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw fieldError('halls', `Unknown hall: ${unknown.join(', ')}.`);
+  const isFree = await freeChecker(deps, hallIds, input.start, input.end);
+  const dates = datesInRange(input.start, input.end);
+  return {
+    data: hallIds.flatMap((hallId) =>
+      dates.flatMap((date) =>
+        slots.map((slot) => ({ hall_id: hallId, date, slot, available: isFree(hallId, date, slot) })),
+      ),
+    ),
+  };
+}
+
+/** POST /api/hall/check-availablility-new: for every hall, its free dates in the range for one slot. */
+export async function availabilityByHall(
+  deps: AppDeps,
+  input: { start: string; end: string; selected_slot: Slot },
+) {
+  checkRange(input.start, input.end);
+  const halls = await listHalls(deps);
+  const isFree = await freeChecker(
+    deps,
+    halls.map((h) => h.id),
+    input.start,
+    input.end,
+  );
+  const dates = datesInRange(input.start, input.end);
+  return {
+    data: halls.map((hall) => {
+      const available = dates.filter((d) => isFree(hall.id, d, input.selected_slot));
+      return { hall, available_dates: available, fully_available: available.length === dates.length };
+    }),
+  };
+}

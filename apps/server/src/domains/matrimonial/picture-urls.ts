@@ -1,0 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { appSecrets } from '../../db/schema/index.ts';
+
+/**
+ * Picture URLs carry a signature because <img> cannot send a bearer header. The key lives in the
+ * database (app_secrets), created by whichever app server needs it first, so every server agrees.
+ */
+const SECRET_NAME = 'picture_url_key';
+const LIFETIME_S = 3600;
+/** Expiries are rounded up to this step so the same URL (and the browser's cache) holds a while. */
+const STEP_S = 300;
+
+const keys = new WeakMap<Database, Promise<Buffer>>();
+
+async function loadKey(database: Database): Promise<Buffer> {
+  await database.db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  return Buffer.from(row!.value, 'base64url');
+}
+
+export async function pictureKey(deps: AppDeps): Promise<Buffer> {
+  let key = keys.get(deps.database);
+  if (!key) {
+    key = loadKey(deps.database);
+    keys.set(deps.database, key);
+    key.catch(() => keys.delete(deps.database));
+  }
+  return key;
+}
+
+export type PictureVariant = 'large' | 'thumb';
+
+const mac = (key: Buffer, pictureId: string, variant: string, viewer: string, expires: number) =>
+  createHmac('sha256', key).update(`${pictureId}.${variant}.${viewer}.${expires}`).digest('base64url');
+
+/** Makes URLs for one viewer (a user id): the URL only works for that user, until it expires. */
+export interface PictureSigner {
+  url(pictureId: string, variant: PictureVariant): string;
+}
+
+export async function pictureSigner(deps: AppDeps, viewerUserId: string): Promise<PictureSigner> {
+  const key = await pictureKey(deps);
+  const nowS = Math.floor(deps.clock.now().getTime() / 1000);
+  const expires = Math.ceil((nowS + LIFETIME_S) / STEP_S) * STEP_S;
+  const base = (deps.config.PUBLIC_URL ?? '').replace(/\/$/, '');
+  return {
+    url(pictureId, variant) {
+      const sig = mac(key, pictureId, variant, viewerUserId, expires);
+      return `${base}/api/matrimonial/picture-files/${pictureId}/${variant}?u=${viewerUserId}&e=${expires}&s=${sig}`;
+    },
+  };
+}
+
+/** The viewer a signed URL was made for, or null if the signature is wrong or expired. */
+export async function verifyPictureUrl(
+  deps: AppDeps,
+  pictureId: string,
+  variant: string,
+  q: { u?: string; e?: string; s?: string },
+): Promise<string | null> {
+  if (!q.u || !q.e || !q.s || !/^\d{1,12}$/.test(q.e)) return null;
+  const expires = Number(q.e);
+  if (expires * 1000 <= deps.clock.now().getTime()) return null;
+  const key = await pictureKey(deps);
+  const expected = Buffer.from(mac(key, pictureId, variant, q.u, expires));
+  const given = Buffer.from(q.s);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return q.u;
+}

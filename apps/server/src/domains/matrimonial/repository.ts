@@ -1,0 +1,470 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  interests,
+  profileBlocks,
+  profilePictures,
+  profileReports,
+  profiles,
+  profileViews,
+  users,
+} from '../../db/schema/index.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type PictureRow = typeof profilePictures.$inferSelect;
+export type InterestRow = typeof interests.$inferSelect;
+
+// ---- profiles
+
+/** Serialises a user's profile changes (the active flag, the first profile, limits). */
+export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}
+
+export const findUser = async (db: DbOrTx, userId: string) =>
+  (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+
+export async function findProfile(db: DbOrTx, id: string, lock = false): Promise<ProfileRow | undefined> {
+  const q = db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export const findProfiles = (db: DbOrTx, ids: string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(profiles).where(inArray(profiles.id, ids));
+
+export const listUserProfiles = (db: DbOrTx, userId: string) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id));
+
+export async function findActiveProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.isLastSelected, true)))
+    .limit(1);
+  return row;
+}
+
+export async function insertProfile(db: DbOrTx, values: NewProfile): Promise<ProfileRow> {
+  const [row] = await db.insert(profiles).values(values).returning();
+  return row!;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewProfile>,
+): Promise<ProfileRow> {
+  const [row] = await db.update(profiles).set(values).where(eq(profiles.id, id)).returning();
+  return row!;
+}
+
+export const deleteProfile = (db: DbOrTx, id: string) => db.delete(profiles).where(eq(profiles.id, id));
+
+/** Makes `id` the user's only active profile (two statements: the unique index is checked per row). */
+export async function setActiveProfile(db: DbOrTx, userId: string, id: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ isLastSelected: false })
+    .where(and(eq(profiles.userId, userId), eq(profiles.isLastSelected, true), ne(profiles.id, id)));
+  await db.update(profiles).set({ isLastSelected: true }).where(eq(profiles.id, id));
+}
+
+export async function listProfilesByStatus(
+  db: DbOrTx,
+  status: 'pending' | 'approved' | 'rejected' | undefined,
+  limit: number,
+  after: { createdAt: Date; id: string } | null,
+): Promise<ProfileRow[]> {
+  const where =
+    status === 'approved'
+      ? isNotNull(profiles.approvedOn)
+      : status === 'rejected'
+        ? and(isNull(profiles.approvedOn), isNotNull(profiles.rejectionReason))
+        : status === 'pending'
+          ? and(isNull(profiles.approvedOn), isNull(profiles.rejectionReason))
+          : undefined;
+  const keyset = after
+    ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(profiles)
+    .where(and(where, keyset))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(limit);
+}
+
+// ---- blocks
+
+/**
+ * Whether `actor` (a user acting through one of their profiles) and `target` are kept apart:
+ * the actor's user blocked the target profile, or the target's user blocked the actor's profile.
+ */
+export function blockedBetweenSql(
+  actorUserId: string,
+  actorProfileId: string,
+  target: { id: SQL | typeof profiles.id; userId: SQL | typeof profiles.userId },
+): SQL {
+  return sql`(exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerUserId} = ${actorUserId}
+      and ${profileBlocks.blockedProfileId} = ${target.id})
+    or exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerUserId} = ${target.userId}
+      and ${profileBlocks.blockedProfileId} = ${actorProfileId}))`;
+}
+
+export async function isBlocked(
+  db: DbOrTx,
+  actorUserId: string,
+  actorProfileId: string,
+  target: ProfileRow,
+): Promise<boolean> {
+  const [row] = await db
+    .execute<{ blocked: boolean }>(
+      sql`select ${blockedBetweenSql(actorUserId, actorProfileId, { id: sql`${target.id}::uuid`, userId: sql`${target.userId}::uuid` })} as blocked`,
+    )
+    .then((r) => (r as unknown as { rows: { blocked: boolean }[] }).rows);
+  return Boolean(row?.blocked);
+}
+
+export const insertBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string, now: Date) =>
+  db.insert(profileBlocks).values({ blockerUserId, blockedProfileId, createdAt: now }).onConflictDoNothing();
+
+export const deleteBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string) =>
+  db
+    .delete(profileBlocks)
+    .where(
+      and(
+        eq(profileBlocks.blockerUserId, blockerUserId),
+        eq(profileBlocks.blockedProfileId, blockedProfileId),
+      ),
+    );
+
+// ---- reports
+
+export async function insertReport(
+  db: DbOrTx,
+  values: { reporterUserId: string; reportedProfileId: string; reason: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(profileReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: profileReports.id });
+  return rows.length > 0;
+}
+
+export async function listReports(db: DbOrTx, limit: number, after: { createdAt: Date; id: string } | null) {
+  const keyset = after
+    ? sql`(${profileReports.createdAt}, ${profileReports.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ report: profileReports, reporter: users, profile: profiles })
+    .from(profileReports)
+    .innerJoin(users, eq(users.id, profileReports.reporterUserId))
+    .innerJoin(profiles, eq(profiles.id, profileReports.reportedProfileId))
+    .where(keyset)
+    .orderBy(desc(profileReports.createdAt), desc(profileReports.id))
+    .limit(limit);
+}
+
+// ---- pictures
+
+export const listPictures = (db: DbOrTx, profileId: string) =>
+  db
+    .select()
+    .from(profilePictures)
+    .where(eq(profilePictures.profileId, profileId))
+    .orderBy(asc(profilePictures.createdAt), asc(profilePictures.id));
+
+export async function countPictures(db: DbOrTx, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profilePictures)
+    .where(eq(profilePictures.profileId, profileId));
+  return row?.n ?? 0;
+}
+
+export async function insertPicture(
+  db: DbOrTx,
+  values: typeof profilePictures.$inferInsert,
+): Promise<PictureRow> {
+  const [row] = await db.insert(profilePictures).values(values).returning();
+  return row!;
+}
+
+export async function findPicture(db: DbOrTx, id: string): Promise<PictureRow | undefined> {
+  const [row] = await db.select().from(profilePictures).where(eq(profilePictures.id, id)).limit(1);
+  return row;
+}
+
+export const deletePicture = (db: DbOrTx, id: string) =>
+  db.delete(profilePictures).where(eq(profilePictures.id, id));
+
+export async function setPrimaryPicture(db: DbOrTx, profileId: string, pictureId: string): Promise<void> {
+  await db
+    .update(profilePictures)
+    .set({ isPrimary: false })
+    .where(and(eq(profilePictures.profileId, profileId), eq(profilePictures.isPrimary, true)));
+  await db.update(profilePictures).set({ isPrimary: true }).where(eq(profilePictures.id, pictureId));
+}
+
+export async function primaryPictures(db: DbOrTx, profileIds: string[]): Promise<Map<string, PictureRow>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(profilePictures)
+    .where(and(inArray(profilePictures.profileId, profileIds), eq(profilePictures.isPrimary, true)));
+  return new Map(rows.map((r) => [r.profileId, r]));
+}
+
+// ---- views
+
+export async function recordView(db: DbOrTx, viewerProfileId: string, viewedProfileId: string, now: Date) {
+  await db
+    .insert(profileViews)
+    .values({ viewerProfileId, viewedProfileId, firstViewedAt: now, lastViewedAt: now, viewCount: 1 })
+    .onConflictDoUpdate({
+      target: [profileViews.viewerProfileId, profileViews.viewedProfileId],
+      set: { lastViewedAt: now, viewCount: sql`${profileViews.viewCount} + 1` },
+    });
+}
+
+/** Views by (`mine` = viewer) or of (`mine` = viewed) a profile, newest first, hiding unapproved and blocked profiles. */
+export async function listViews(
+  db: DbOrTx,
+  me: { userId: string; profileId: string },
+  direction: 'viewed-by-me' | 'my-viewers',
+  limit: number,
+  after: { at: Date; id: string } | null,
+) {
+  const mineCol = direction === 'viewed-by-me' ? profileViews.viewerProfileId : profileViews.viewedProfileId;
+  const otherCol = direction === 'viewed-by-me' ? profileViews.viewedProfileId : profileViews.viewerProfileId;
+  const keyset = after
+    ? sql`(${profileViews.lastViewedAt}, ${otherCol}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ view: profileViews, profile: profiles })
+    .from(profileViews)
+    .innerJoin(profiles, eq(profiles.id, otherCol))
+    .where(
+      and(
+        eq(mineCol, me.profileId),
+        isNotNull(profiles.approvedOn),
+        sql`not ${blockedBetweenSql(me.userId, me.profileId, profiles)}`,
+        keyset,
+      ),
+    )
+    .orderBy(desc(profileViews.lastViewedAt), desc(otherCol))
+    .limit(limit);
+}
+
+// ---- interests
+
+export async function findInterestBetween(
+  db: DbOrTx,
+  a: string,
+  b: string,
+): Promise<InterestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(interests)
+    .where(
+      sql`least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${a}::uuid, ${b}::uuid)
+        and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${a}::uuid, ${b}::uuid)`,
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findInterest(db: DbOrTx, id: string, lock = false): Promise<InterestRow | undefined> {
+  const q = db.select().from(interests).where(eq(interests.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function insertInterest(
+  db: DbOrTx,
+  values: typeof interests.$inferInsert,
+): Promise<InterestRow> {
+  const [row] = await db.insert(interests).values(values).returning();
+  return row!;
+}
+
+export async function updateInterest(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof interests.$inferInsert>,
+): Promise<InterestRow> {
+  const [row] = await db.update(interests).set(values).where(eq(interests.id, id)).returning();
+  return row!;
+}
+
+export async function listInterests(
+  db: DbOrTx,
+  me: { userId: string; profileId: string },
+  direction: 'received' | 'sent',
+  limit: number,
+  after: { createdAt: Date; id: string } | null,
+): Promise<InterestRow[]> {
+  const mineCol = direction === 'received' ? interests.toProfileId : interests.fromProfileId;
+  const otherCol = direction === 'received' ? interests.fromProfileId : interests.toProfileId;
+  const keyset = after
+    ? sql`(${interests.createdAt}, ${interests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const rows = await db
+    .select({ interest: interests })
+    .from(interests)
+    .innerJoin(profiles, eq(profiles.id, otherCol))
+    .where(
+      and(
+        eq(mineCol, me.profileId),
+        // A withdrawn interest disappears for its receiver.
+        direction === 'received' ? ne(interests.status, 'withdrawn') : undefined,
+        sql`not ${blockedBetweenSql(me.userId, me.profileId, profiles)}`,
+        keyset,
+      ),
+    )
+    .orderBy(desc(interests.createdAt), desc(interests.id))
+    .limit(limit);
+  return rows.map((r) => r.interest);
+}
+
+/**
+ * Owners' contacts for the profiles in `profileIds` that have an accepted interest with one of
+ * the viewer's profiles (and no block either way).
+ */
+export async function acceptedContacts(
+  db: DbOrTx,
+  viewerUserId: string,
+  profileIds: string[],
+): Promise<Map<string, { mobile: string; name: string }>> {
+  if (profileIds.length === 0) return new Map();
+  const mine = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, viewerUserId));
+  const rows = await db
+    .select({ from: interests.fromProfileId, to: interests.toProfileId })
+    .from(interests)
+    .where(
+      and(
+        eq(interests.status, 'accepted'),
+        or(
+          and(inArray(interests.fromProfileId, profileIds), inArray(interests.toProfileId, mine)),
+          and(inArray(interests.toProfileId, profileIds), inArray(interests.fromProfileId, mine)),
+        ),
+      ),
+    );
+  if (rows.length === 0) return new Map();
+  const wanted = new Set(profileIds);
+  const pairs = rows.map((r) =>
+    wanted.has(r.from) ? { other: r.from, mine: r.to } : { other: r.to, mine: r.from },
+  );
+  const owners = await db
+    .select({ profileId: profiles.id, userId: users.id, mobile: users.mobile, name: users.name })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      inArray(
+        profiles.id,
+        pairs.map((p) => p.other),
+      ),
+    );
+  const blocks = await db
+    .select()
+    .from(profileBlocks)
+    .where(
+      or(
+        and(
+          eq(profileBlocks.blockerUserId, viewerUserId),
+          inArray(profileBlocks.blockedProfileId, profileIds),
+        ),
+        and(
+          inArray(
+            profileBlocks.blockerUserId,
+            owners.map((o) => o.userId),
+          ),
+          inArray(
+            profileBlocks.blockedProfileId,
+            pairs.map((p) => p.mine),
+          ),
+        ),
+      ),
+    );
+  const out = new Map<string, { mobile: string; name: string }>();
+  for (const pair of pairs) {
+    const owner = owners.find((o) => o.profileId === pair.other);
+    if (!owner) continue;
+    const blocked = blocks.some(
+      (b) =>
+        (b.blockerUserId === viewerUserId && b.blockedProfileId === pair.other) ||
+        (b.blockerUserId === owner.userId && b.blockedProfileId === pair.mine),
+    );
+    if (!blocked) out.set(pair.other, { mobile: owner.mobile, name: owner.name });
+  }
+  return out;
+}
+
+// ---- search
+
+export interface SearchParams {
+  searcher: ProfileRow;
+  gender: string;
+  bornOnOrBefore: string;
+  bornAfter: string;
+  maritalStatus: string | null;
+  hasJob: boolean | null;
+  limit: number;
+  after: { dateOfBirth: string; id: string } | null;
+}
+
+/**
+ * Approved profiles of one gender in a date-of-birth range, youngest first, keyset on (dob, id):
+ * a range scan of profiles_search_idx however deep the page.
+ */
+export function searchProfiles(db: DbOrTx, p: SearchParams): Promise<ProfileRow[]> {
+  const s = p.searcher;
+  return db
+    .select()
+    .from(profiles)
+    .where(
+      and(
+        isNotNull(profiles.approvedOn),
+        eq(profiles.gender, p.gender),
+        lte(profiles.dateOfBirth, p.bornOnOrBefore),
+        gt(profiles.dateOfBirth, p.bornAfter),
+        p.after
+          ? sql`(${profiles.dateOfBirth}, ${profiles.id}) < (${p.after.dateOfBirth}::date, ${p.after.id}::uuid)`
+          : undefined,
+        ne(profiles.userId, s.userId),
+        p.maritalStatus ? eq(profiles.maritalStatus, p.maritalStatus) : undefined,
+        p.hasJob === null ? undefined : eq(profiles.hasJob, p.hasJob),
+        sql`not exists (select 1 from ${interests}
+          where least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${s.id}::uuid, ${profiles.id})
+            and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${s.id}::uuid, ${profiles.id})
+            and ${interests.status} = 'declined')`,
+        sql`not ${blockedBetweenSql(s.userId, s.id, profiles)}`,
+      ),
+    )
+    .orderBy(desc(profiles.dateOfBirth), desc(profiles.id))
+    .limit(p.limit);
+}

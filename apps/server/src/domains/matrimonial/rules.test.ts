@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, dobRangeForAges, matchReasons, yearsBefore } from './rules.ts';
+
+describe('ageOn', () => {
+  it('counts full years, the birthday itself included', () => {
+    expect(ageOn('2000-06-15', '2030-06-14')).toBe(29);
+    expect(ageOn('2000-06-15', '2030-06-15')).toBe(30);
+    expect(ageOn('2000-06-15', '2030-12-31')).toBe(30);
+  });
+  it('treats a 29 February birthday as reached on 1 March in common years', () => {
+    expect(ageOn('2012-02-29', '2030-02-28')).toBe(17);
+    expect(ageOn('2012-02-29', '2030-03-01')).toBe(18);
+    expect(ageOn('2012-02-29', '2032-02-29')).toBe(20);
+  });
+});
+
+describe('dobRangeForAges', () => {
+  it('agrees with ageOn at both edges of the range', () => {
+    for (const today of ['2030-01-15', '2032-02-29', '2030-02-28', '2030-03-01', '2031-12-31']) {
+      const { bornOnOrBefore, bornAfter } = dobRangeForAges(today, 25, 30);
+      expect(ageOn(bornOnOrBefore, today)).toBe(25);
+      expect(ageOn(bornAfter, today)).toBe(31);
+      // The day after bornAfter is still 30.
+      const next = new Date(`${bornAfter}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      expect(ageOn(next.toISOString().slice(0, 10), today)).toBe(30);
+    }
+  });
+  it('clamps 29 February into common years', () => {
+    expect(yearsBefore('2032-02-29', 18)).toBe('2014-02-28');
+    expect(yearsBefore('2032-02-29', 20)).toBe('2012-02-29');
+  });
+});
+
+describe('matchReasons', () => {
+  const prefs = {
+    preferMaritalStatus: 'never_married',
+    preferWithJob: 'yes',
+    preferMinAge: 25,
+    preferMaxAge: 30,
+  };
+  it('says which preference is met', () => {
+    expect(
+      matchReasons(
+        prefs,
+        { maritalStatus: 'never_married', hasJob: true, dateOfBirth: '2002-01-01' },
+        '2030-01-15',
+      ),
+    ).toEqual({ marital_status: true, with_job: true, age: true });
+    expect(
+      matchReasons(
+        prefs,
+        { maritalStatus: 'divorced', hasJob: false, dateOfBirth: '2010-01-01' },
+        '2030-01-15',
+      ),
+    ).toEqual({ marital_status: false, with_job: false, age: false });
+  });
+  it('accepts anything for "any"', () => {
+    const any = { preferMaritalStatus: 'any', preferWithJob: 'any', preferMinAge: 18, preferMaxAge: 100 };
+    expect(
+      matchReasons(any, { maritalStatus: 'widowed', hasJob: false, dateOfBirth: '1990-01-01' }, '2030-01-15'),
+    ).toEqual({ marital_status: true, with_job: true, age: true });
+    const no = { ...any, preferWithJob: 'no' };
+    expect(
+      matchReasons(no, { maritalStatus: 'widowed', hasJob: true, dateOfBirth: '1990-01-01' }, '2030-01-15')
+        .with_job,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+/** Pure rules of matching: ages from dates of birth and which preferences a profile meets. */
+import type { MatchReasons, PreferMaritalStatus, PreferWithJob } from '@samaj/shared';
+
+const parts = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { y, m, d };
+};
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Full years between a date of birth and `today` (both YYYY-MM-DD); a 29 February birthday counts on 1 March. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const b = parts(dateOfBirth);
+  const t = parts(today);
+  let age = t.y - b.y;
+  if (t.m < b.m || (t.m === b.m && t.d < b.d)) age -= 1;
+  return age;
+}
+
+/** `date` moved back `years` calendar years; 29 February becomes 28 February in a common year. */
+export function yearsBefore(date: string, years: number): string {
+  const { y, m, d } = parts(date);
+  const year = y - years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${pad(year, 4)}-${pad(m)}-${pad(day)}`;
+}
+
+/**
+ * The date-of-birth range of people aged minAge..maxAge on `today`, for an index range scan:
+ * aged >= minAge ⇔ dob <= today − minAge years; aged <= maxAge ⇔ dob > today − (maxAge+1) years.
+ */
+export function dobRangeForAges(today: string, minAge: number, maxAge: number) {
+  return { bornOnOrBefore: yearsBefore(today, minAge), bornAfter: yearsBefore(today, maxAge + 1) };
+}
+
+export interface Preferences {
+  preferMaritalStatus: string;
+  preferWithJob: string;
+  preferMinAge: number;
+  preferMaxAge: number;
+}
+export interface Candidate {
+  maritalStatus: string;
+  hasJob: boolean;
+  dateOfBirth: string;
+}
+
+/** Which of `prefs` the candidate meets on `today`. */
+export function matchReasons(prefs: Preferences, candidate: Candidate, today: string): MatchReasons {
+  const age = ageOn(candidate.dateOfBirth, today);
+  const job = prefs.preferWithJob as PreferWithJob;
+  const status = prefs.preferMaritalStatus as PreferMaritalStatus;
+  return {
+    marital_status: status === 'any' || status === candidate.maritalStatus,
+    with_job: job === 'any' || (job === 'yes') === candidate.hasJob,
+    age: age >= prefs.preferMinAge && age <= prefs.preferMaxAge,
+  };
+}
+
+export const meetsAll = (r: MatchReasons) => r.marital_status && r.with_job && r.age;
+
+export const otherGender = (gender: string) => (gender === 'male' ? 'female' : 'male');

@@ -1,0 +1,63 @@
+/** Helpers for this domain's tests (not a test file itself). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { users } from '../../db/schema/index.ts';
+import { todayInIndia } from '../../lib/clock.ts';
+import { yearsBefore } from './rules.ts';
+import { approveProfile } from './service.ts';
+
+export type User = Awaited<ReturnType<typeof createUser>>;
+
+/** A test app whose pictures go to a fresh temporary folder. */
+export function buildMatrimonialTestApp(): Promise<TestApp> {
+  return buildTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'samaj-mm-')) });
+}
+
+/** A date of birth that makes someone `age` today, `daysYounger` days short of the birthday after. */
+export function dobForAge(t: TestApp, age: number, daysYounger = 0): string {
+  const d = new Date(`${yearsBefore(todayInIndia(t.clock), age)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - daysYounger);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function newProfile(t: TestApp, user: User, body: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/matrimonial/create-profile',
+    headers: user.headers,
+    payload: {
+      first_name: 'Asha',
+      last_name: 'Shah',
+      gender: 'female',
+      date_of_birth: dobForAge(t, 25, 10),
+      marital_status: 'never_married',
+      relation: 'self',
+      ...body,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; [k: string]: unknown };
+}
+
+/** A new user with one approved (and active) profile. */
+export async function member(t: TestApp, body: Record<string, unknown> = {}) {
+  const user = await createUser(t);
+  const profile = await newProfile(t, user, body);
+  await approveProfile(t.app.deps, profile.id);
+  return { user, profile };
+}
+
+export async function giveDevice(t: TestApp, user: User, token = `device-${user.id}`) {
+  await t.database.db.update(users).set({ fcmToken: token }).where(eq(users.id, user.id));
+  return token;
+}
+
+/** The path and query of an absolute URL, for app.inject. */
+export const local = (url: string) => {
+  const u = new URL(url, 'http://localhost');
+  return u.pathname + u.search;
+};

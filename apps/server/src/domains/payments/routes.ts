@@ -1,0 +1,60 @@
+import { messageAnswer, simulatePaymentAnswer, simulatePaymentBody } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { simulatePayment } from './service.ts';
+import { handleRazorpayWebhook } from './webhook.ts';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The webhook in its own scope: its JSON is kept as raw bytes, since the signature covers them.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/payments/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed)',
+          response: { 200: z.object({ status: z.string() }), 422: messageAnswer },
+        },
+      },
+      async (request) => {
+        const header = (name: string) => {
+          const v = request.headers[name];
+          return Array.isArray(v) ? v[0] : v;
+        };
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return handleRazorpayWebhook(app.deps, {
+          rawBody,
+          signature: header('x-razorpay-signature'),
+          eventId: header('x-razorpay-event-id'),
+        });
+      },
+    );
+  });
+
+  if (app.deps.config.NODE_ENV !== 'production') {
+    app.post(
+      '/api/dev/payments/simulate',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['dev'],
+          summary: 'Simulated checkout: signs a payment for your own order (not in production)',
+          body: simulatePaymentBody,
+          response: {
+            200: simulatePaymentAnswer,
+            401: messageAnswer,
+            403: messageAnswer,
+            404: messageAnswer,
+            422: messageAnswer,
+          },
+        },
+      },
+      async (request) => simulatePayment(app.deps, currentUser(request).user.id, request.body.order_id),
+    );
+  }
+};

@@ -1,0 +1,18 @@
+import { normaliseMobile } from '@samaj/shared';
+import type { AppDeps } from '../../app.ts';
+import { listOutboxMessages } from './repository.ts';
+
+export type { SmsOptions, SmsSender } from './sender.ts';
+
+/** What the outbox holds (development only), newest first; an unknown or malformed number has none. */
+export async function listOutbox(deps: AppDeps, mobile: string | undefined) {
+  let to: string | null = null;
+  if (mobile !== undefined && mobile !== '') {
+    to = normaliseMobile(mobile);
+    if (!to) return { messages: [] };
+  }
+  const rows = await listOutboxMessages(deps.database.db, to, 50);
+  return {
+    messages: rows.map((r) => ({ to: r.to, body: r.body, created_at: r.createdAt.toISOString() })),
+  };
+}

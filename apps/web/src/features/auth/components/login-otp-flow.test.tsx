@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const user = userEvent.setup({ delay: null });
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../lib/session.ts';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { demoUser } from '../../../test/session.ts';
+import { LoginOtpPage } from '../routes/login-otp-page.tsx';
+
+describe('OTP login', () => {
+  it('sends a code, waits before a resend, and logs in with the verified code', async () => {
+    const spy = mockFetch({
+      'POST /api/auth/otp/send': () => json({ message: 'Code sent.', resend_after_seconds: 30 }, 202),
+      'POST /api/auth/otp/verify': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? json({ token: 'one-use' })
+          : json({ message: 'Wrong code.', errors: { code: ['The code is not valid.'] } }, 422),
+      'GET /sanctum/csrf-cookie': () => json(null, 204),
+      'POST /api/auth/otplogin': () => json({ user: demoUser, token: 'session-token' }),
+    });
+    renderRoutes([{ path: '/login-otp', Component: LoginOtpPage }], '/login-otp');
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    const code = await screen.findByRole('textbox', { name: /One-time code/ });
+    expect(screen.getByText('We sent a code to 9876543210.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /New code in (30|29) s/ })).toBeDisabled();
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is not valid.')),
+    );
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(useSession.getState().token).toBe('session-token'));
+    const calls = spy.mock.calls.map(([url, init]) => [
+      url,
+      init?.body ? JSON.parse(String(init.body)) : null,
+    ]);
+    expect(calls.slice(-2)).toEqual([
+      ['/sanctum/csrf-cookie', null],
+      ['/api/auth/otplogin', { token: 'one-use' }],
+    ]);
+  });
+});

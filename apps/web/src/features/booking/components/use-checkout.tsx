@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { confirmPayment } from '../api/confirm-payment.ts';
+import { bookingKey } from '../api/get-booking.ts';
+import { myBookingsKey } from '../api/get-my-bookings.ts';
+import { availabilityKey } from '../api/get-month-availability.ts';
+import { simulatePayment } from '../api/simulate-payment.ts';
+import type { CheckoutPayment, PaymentConfirmation } from '../api/types.ts';
+import { useBookingTranslation } from '../i18n.ts';
+import { useBookingDraft } from '../stores/booking-draft.ts';
+import { openRazorpayCheckout } from '../utils/razorpay.ts';
+
+interface Session {
+  bookingId: string;
+  payment: CheckoutPayment;
+}
+
+/**
+ * Pays for a booking the server has made: Razorpay Checkout, or the simulated checkout of development
+ * and tests. A paid booking clears the draft and opens the booking; a closed checkout leaves it pending.
+ */
+export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) {
+  const { t } = useBookingTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [simulated, setSimulated] = useState<Session | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const finish = async (bookingId: string, confirmation: PaymentConfirmation) => {
+    const { booking } = await confirmPayment(confirmation);
+    const draft = useBookingDraft.getState();
+    if (draft.pending?.booking_id === bookingId) draft.clearDraft();
+    draft.forgetCheckout(bookingId);
+    queryClient.setQueryData(bookingKey(bookingId), booking);
+    void queryClient.invalidateQueries({ queryKey: myBookingsKey });
+    void queryClient.invalidateQueries({ queryKey: availabilityKey });
+    notifications.show({ color: 'green', message: t('checkout.paid') });
+    await navigate(`/booking/view-booking/${encodeURIComponent(bookingId)}`);
+  };
+
+  const start = async (bookingId: string, payment: CheckoutPayment) => {
+    setError(null);
+    if (payment.provider === 'simulated') {
+      setSimulated({ bookingId, payment });
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await openRazorpayCheckout(payment);
+      if (outcome.kind === 'paid') await finish(bookingId, outcome.confirmation);
+      else if (outcome.kind === 'failed') setError(outcome.message || t('checkout.failed'));
+      else onDismissed?.();
+    } catch (caught) {
+      setError(isApiError(caught) ? errorMessage(caught, t) : t('checkout.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const paySimulated = async () => {
+    if (!simulated) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const confirmation = await simulatePayment(simulated.payment.order_id);
+      await finish(simulated.bookingId, confirmation);
+      setSimulated(null);
+    } catch (caught) {
+      setError(errorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelSimulated = () => {
+    if (busy) return;
+    setSimulated(null);
+    setError(null);
+    onDismissed?.();
+  };
+
+  const dialog = (
+    <Modal
+      opened={simulated !== null}
+      onClose={cancelSimulated}
+      title={t('checkout.testTitle')}
+      closeOnClickOutside={false}
+      centered
+    >
+      {simulated && (
+        <Stack gap="md">
+          <Alert color="yellow" variant="light">
+            {t('checkout.testNotice')}
+          </Alert>
+          <Text>{simulated.payment.description}</Text>
+          <Text fw={700} size="lg">
+            {t('checkout.amount', { amount: formatMoney(simulated.payment.amount / 100) })}
+          </Text>
+          {error && (
+            <Text c="red.8" role="alert" size="sm">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancelSimulated} disabled={busy}>
+              {t('checkout.cancel')}
+            </Button>
+            <Button onClick={() => void paySimulated()} loading={busy}>
+              {t('checkout.pay')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+
+  return { start, busy, error: simulated ? null : error, dialog };
+}

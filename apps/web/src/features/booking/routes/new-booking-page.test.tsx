@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage.ts';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { useBookingDraft } from '../stores/booking-draft.ts';
+import { freezeToday, gardenHall, halls, mainHall, renderBooking } from '../testing/fixtures.tsx';
+
+const FREE: Record<string, string[]> = {
+  [`${mainHall.id}:E:12`]: ['2026-12-05', '2026-12-06', '2026-12-07'],
+  [`${gardenHall.id}:M:12`]: ['2026-12-10', '2026-12-11'],
+};
+
+function mockApi() {
+  return mockFetch({
+    'GET /api/hall': () => json(halls),
+    'POST /api/hall/check-availablility-month': ({ body }) => {
+      const { hall_id, slot, month } = body as { hall_id: string; slot: string; month: number };
+      return json(FREE[`${hall_id}:${slot}:${month}`] ?? []);
+    },
+  });
+}
+
+const day = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},`) });
+
+beforeEach(() => freezeToday());
+afterEach(() => {
+  vi.useRealTimers();
+  useBookingDraft.getState().clearDraft();
+  useBookingDraft.setState({ booking_user_type: 'CM' });
+});
+
+async function addDates(
+  user: ReturnType<typeof userEvent.setup>,
+  hall: string,
+  slot: string,
+  dates: string[],
+) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Hall' }), hall);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Slot' }), slot);
+  if (screen.queryByRole('heading', { name: 'November 2026' })) {
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+  }
+  await screen.findByText(/free dates? in December 2026/);
+  for (const date of dates) await user.click(day(date));
+  await user.click(screen.getByRole('button', { name: 'Add to booking' }));
+}
+
+describe('new booking page (the draft)', () => {
+  it('adds items from the calendar, shows each price and the section 9 totals, and keeps them in localStorage', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderBooking('/booking/new-booking');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'New booking' })).toBeInTheDocument();
+    expect(document.title).toBe('New booking · Samaj');
+    expect(screen.getByText(/No dates yet/)).toBeInTheDocument();
+
+    await addDates(user, 'Main Hall', 'Evening', ['Saturday, 5 December 2026', 'Sunday, 6 December 2026']);
+    expect(await screen.findByRole('listitem', { name: 'Main Hall — Evening' })).toBeInTheDocument();
+    await addDates(user, 'Garden Hall', 'Morning', ['Thursday, 10 December 2026']);
+
+    const main = screen.getByRole('listitem', { name: 'Main Hall — Evening' });
+    expect(within(main).getByText('2 dates')).toBeInTheDocument();
+    expect(within(main).getByText('Booking amount: 2 dates × ₹1,50,000 = ₹3,00,000')).toBeInTheDocument();
+    expect(within(main).getByText('To pay: 2 dates × (₹1,00,000 + ₹25,000 deposit) = ₹2,50,000')).toBeInTheDocument();
+    const garden = screen.getByRole('listitem', { name: 'Garden Hall — Morning' });
+    expect(within(garden).getByText('Booking amount: 1 date × ₹60,000 = ₹60,000')).toBeInTheDocument();
+    expect(within(garden).getByText('To pay: 1 date × (₹40,000 + ₹10,000 deposit) = ₹50,000')).toBeInTheDocument();
+
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('2 items, 3 dates')).toBeInTheDocument();
+    expect(within(totals).getByTestId('total-booking-amount')).toHaveTextContent('₹3,60,000');
+    expect(within(totals).getByTestId('amount-to-pay')).toHaveTextContent('₹3,00,000');
+
+    // The user type sets the price: Non Cutchi Memon pays (1,40,000 + 30,000) × 2 + (55,000 + 15,000) × 1.
+    await user.click(screen.getByRole('radio', { name: 'Non Cutchi Memon (NCM)' }));
+    expect(within(totals).getByTestId('amount-to-pay')).toHaveTextContent('₹4,10,000');
+    expect(within(totals).getByTestId('total-booking-amount')).toHaveTextContent('₹3,60,000');
+
+    await user.type(screen.getByRole('textbox', { name: /Event name/ }), 'Walima');
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.bookingDraft) ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    expect(stored.state).toMatchObject({
+      booking_user_type: 'NCM',
+      event_name: 'Walima',
+      items: [
+        { hall_id: mainHall.id, slot: 'E', booking_dates: ['2026-12-05', '2026-12-06'] },
+        { hall_id: gardenHall.id, slot: 'M', booking_dates: ['2026-12-10'] },
+      ],
+    });
+  });
+
+  it('removes the last item, any item, and single dates', async () => {
+    mockApi();
+    useBookingDraft.setState({
+      items: [
+        { hall_id: mainHall.id, slot: 'E', booking_dates: ['2026-12-05', '2026-12-06'] },
+        { hall_id: gardenHall.id, slot: 'M', booking_dates: ['2026-12-10'] },
+        { hall_id: gardenHall.id, slot: 'E', booking_dates: ['2026-12-11'] },
+      ],
+    });
+    const user = userEvent.setup();
+    renderBooking('/booking/new-booking');
+
+    await screen.findByRole('listitem', { name: 'Garden Hall — Evening' });
+    await user.click(screen.getByRole('button', { name: 'Remove last item' }));
+    expect(screen.queryByRole('listitem', { name: 'Garden Hall — Evening' })).not.toBeInTheDocument();
+    expect(screen.getByText('Removed Garden Hall — Evening from your booking.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Main Hall — Evening' }));
+    expect(screen.queryByRole('listitem', { name: 'Main Hall — Evening' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove 10 Dec 2026 from Garden Hall — Morning' }));
+    expect(screen.getByText(/No dates yet/)).toBeInTheDocument();
+    expect(useBookingDraft.getState().items).toEqual([]);
+  });
+
+  it('asks before clearing the whole draft', async () => {
+    mockApi();
+    useBookingDraft.setState({ items: [{ hall_id: mainHall.id, slot: 'B', booking_dates: ['2026-12-05'] }] });
+    const user = userEvent.setup();
+    renderBooking('/booking/new-booking');
+    await user.click(await screen.findByRole('button', { name: 'Clear booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(useBookingDraft.getState().items).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear booking' }));
+    expect(useBookingDraft.getState().items).toEqual([]);
+  });
+});

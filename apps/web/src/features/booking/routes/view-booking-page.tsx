@@ -1,0 +1,266 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { Link, useParams } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+import { useBooking } from '../api/get-booking.ts';
+import type { Booking, CheckoutPayment } from '../api/types.ts';
+import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
+import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
+import { useCheckout } from '../components/use-checkout.tsx';
+import { useBookingTranslation } from '../i18n.ts';
+import { useBookingDraft } from '../stores/booking-draft.ts';
+import classes from './view-booking-page.module.css';
+
+export function ViewBookingPage() {
+  const { t } = useBookingTranslation();
+  const { id = '' } = useParams();
+  const query = useBooking(id);
+
+  if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
+    return <StatusPage code="404" title={t('view.notFound')} text={t('view.notFoundText')} />;
+  }
+  return (
+    <AsyncContent
+      query={query}
+      loading={
+        <>
+          <DocumentTitle title={t('view.loading')} />
+          <DetailSkeleton label={t('view.loading')} />
+        </>
+      }
+      errorTitle={t('view.loadFailed')}
+    >
+      {(booking) => <BookingDetails booking={booking} />}
+    </AsyncContent>
+  );
+}
+
+const instantWithTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : instantWithTime.format(date);
+}
+
+/**
+ * The checkout of a booking still waiting for payment: the one this browser was given when the booking was
+ * made, else one rebuilt from the booking's own payment record when that names the order.
+ */
+function useCheckoutFor(booking: Booking): CheckoutPayment | undefined {
+  const { t } = useBookingTranslation();
+  const stored = useBookingDraft((state) => state.checkouts[booking.id]);
+  const user = useSession((state) => state.user);
+  if (stored) return stored;
+  const record = [...booking.payments]
+    .reverse()
+    .find((payment) => payment.order_id && (payment.provider === 'simulated' || payment.key_id));
+  if (!record?.order_id || (record.provider !== 'simulated' && record.provider !== 'razorpay'))
+    return undefined;
+  return {
+    provider: record.provider,
+    key_id: record.key_id ?? '',
+    order_id: record.order_id,
+    amount: booking.amount_to_pay * 100,
+    currency: record.currency ?? 'INR',
+    name: t('checkout.merchant'),
+    description: t('checkout.description', { event: booking.event_name ?? '' }),
+    prefill: user ? { name: user.name, email: user.email, contact: user.mobile } : {},
+  };
+}
+
+function BookingDetails({ booking }: { booking: Booking }) {
+  const { t } = useBookingTranslation();
+  const cancel = useCancelBooking();
+  const forgetCheckout = useBookingDraft((state) => state.forgetCheckout);
+  const [confirmCancel, cancelModal] = useDisclosure(false);
+  const checkout = useCheckout();
+  const payment = useCheckoutFor(booking);
+  const holdSeconds = useHoldSeconds(booking.hold_expires_at);
+  const pending = booking.status === 'pending_payment';
+  const holdActive = pending && (booking.hold_expires_at === null || holdSeconds > 0);
+  const title = booking.event_name?.trim() || t('view.untitled');
+  const userType = `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`;
+
+  const doCancel = async () => {
+    try {
+      await cancel.mutateAsync(booking.id);
+      forgetCheckout(booking.id);
+      cancelModal.close();
+      notifications.show({ color: 'green', message: t('view.cancelled') });
+    } catch (error) {
+      cancelModal.close();
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  };
+
+  return (
+    <Stack gap="lg" className={classes.receipt}>
+      <DocumentTitle title={t('view.documentTitle', { title })} />
+      <Anchor component={Link} to="/booking/my-bookings" size="sm" className={classes.noPrint}>
+        {t('view.back')}
+      </Anchor>
+      <Text className={classes.printOnly} fw={700}>
+        {t('view.receiptHeader')}
+      </Text>
+      <Stack gap={6}>
+        <Group gap="sm" align="center">
+          <Title order={1}>{title}</Title>
+          <BookingStatusBadge status={booking.status} />
+        </Group>
+        <Text size="sm">
+          {t('view.reference', { id: booking.id })} ·{' '}
+          {t('view.bookedOn', { date: formatInstant(booking.created_at) })}
+        </Text>
+      </Stack>
+
+      {pending && (
+        <div className={classes.noPrint}>
+          <HoldNotice
+            holdExpiresAt={booking.hold_expires_at}
+            onPayNow={holdActive && payment ? () => void checkout.start(booking.id, payment) : undefined}
+            paying={checkout.busy}
+          >
+            <Button variant="outline" color="red.8" onClick={cancelModal.open}>
+              {t('view.cancel')}
+            </Button>
+          </HoldNotice>
+          {checkout.error && (
+            <Text c="red.8" role="alert" mt="xs">
+              {checkout.error}
+            </Text>
+          )}
+        </div>
+      )}
+      {booking.refund_due && (
+        <Alert color="yellow" title={t('view.refundTitle')}>
+          {t('view.refundText')}
+        </Alert>
+      )}
+
+      <Stack gap="xs" component="section" aria-labelledby="items-heading">
+        <Title order={2} id="items-heading">
+          {t('view.items')}
+        </Title>
+        <Table.ScrollContainer minWidth={320}>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('view.hall')}</Table.Th>
+                <Table.Th scope="col">{t('view.slot')}</Table.Th>
+                <Table.Th scope="col">{t('view.dates')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {booking.items.map((item) => (
+                <Table.Tr key={`${item.hall_id}:${item.slot}`}>
+                  <Table.Th scope="row" fw={500}>
+                    {item.hall_name}
+                  </Table.Th>
+                  <Table.Td>{t(`slots.${item.slot}`)}</Table.Td>
+                  <Table.Td>{item.booking_dates.map(formatCalendarDate).join(', ')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="amounts-heading">
+        <Title order={2} id="amounts-heading">
+          {t('view.amounts')}
+        </Title>
+        <Table withTableBorder variant="vertical" maw={520}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{t('draft.userType')}</Table.Th>
+              <Table.Td>{userType}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">{t('totals.totalBookingAmount')}</Table.Th>
+              <Table.Td>{formatMoney(booking.total_booking_amount)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">{t('totals.amountToPay')}</Table.Th>
+              <Table.Td fw={700}>{formatMoney(booking.amount_to_pay)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {booking.notes && (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('draft.notes')}:
+            </Text>{' '}
+            {booking.notes}
+          </Text>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="payments-heading">
+        <Title order={2} id="payments-heading">
+          {t('view.payments')}
+        </Title>
+        {booking.payments.length === 0 ? (
+          <Text size="sm">{t('view.noPayments')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('view.paymentDate')}</Table.Th>
+                  <Table.Th scope="col">{t('view.paymentStatus')}</Table.Th>
+                  <Table.Th scope="col">{t('view.paymentReference')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {booking.payments.map((record, index) => (
+                  <Table.Tr key={record.id ?? record.order_id ?? index}>
+                    <Table.Td>{formatWhen(record.paid_at ?? record.created_at)}</Table.Td>
+                    <Table.Td>
+                      {record.status
+                        ? t(`paymentStatus.${record.status}`, { defaultValue: record.status })
+                        : ''}
+                    </Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>
+                      {record.payment_id ?? record.order_id ?? ''}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      <Group className={classes.noPrint}>
+        <Button variant="default" onClick={() => window.print()}>
+          {t('view.print')}
+        </Button>
+      </Group>
+
+      <Modal opened={confirmCancel} onClose={cancelModal.close} title={t('view.cancelTitle')} centered>
+        <Stack>
+          <Text>{t('view.cancelText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={cancelModal.close}>
+              {t('view.keepBooking')}
+            </Button>
+            <Button color="red.8" onClick={() => void doCancel()} loading={cancel.isPending}>
+              {t('view.cancelConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {checkout.dialog}
+    </Stack>
+  );
+}

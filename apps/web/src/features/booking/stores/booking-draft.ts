@@ -1,0 +1,192 @@
+import { BOOKING_USER_TYPES, SLOTS, type BookingUserType, type Slot } from '@samaj/shared';
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { FieldErrors } from '../../../lib/api-error.ts';
+import { onSessionDataCleared, STORAGE_KEYS } from '../../../lib/storage.ts';
+import type { CheckoutPayment } from '../api/types.ts';
+import { sortedDates } from '../utils/calendar-dates.ts';
+import { slotsConflict } from '../utils/slot-rules.ts';
+
+export interface DraftItem {
+  hall_id: string;
+  slot: Slot;
+  booking_dates: string[];
+}
+
+/** Product spec section 8: a failed new-booking call's error body, kept with the draft it was about. */
+export interface BookingErrors {
+  status: number;
+  message: string;
+  errors: FieldErrors;
+}
+
+/** The booking this draft became, while it waits for its payment. */
+export interface PendingBooking {
+  booking_id: string;
+  hold_expires_at: string | null;
+  amount_to_pay: number;
+}
+
+interface DraftData {
+  booking_user_type: BookingUserType;
+  event_name: string;
+  notes: string;
+  items: DraftItem[];
+  errors: BookingErrors | null;
+  pending: PendingBooking | null;
+  /** Checkout details per booking id, so that "Pay now" can reopen a checkout that was closed. */
+  checkouts: Record<string, CheckoutPayment>;
+}
+
+interface DraftActions {
+  setUserType: (type: BookingUserType) => void;
+  setEventName: (value: string) => void;
+  setNotes: (value: string) => void;
+  /** Adds dates for a hall and slot; dates already there (or clashing with another item) are skipped. */
+  addItem: (item: DraftItem) => void;
+  removeItem: (index: number) => void;
+  removeLastItem: () => void;
+  removeDate: (index: number, date: string) => void;
+  setErrors: (errors: BookingErrors | null) => void;
+  setPending: (pending: PendingBooking, checkout: CheckoutPayment) => void;
+  clearPending: () => void;
+  forgetCheckout: (bookingId: string) => void;
+  /** After a successful payment: a fresh draft (the user type is kept, families rarely change it). */
+  clearDraft: () => void;
+}
+
+export type BookingDraftState = DraftData & DraftActions;
+
+const initialData: DraftData = {
+  booking_user_type: 'CM',
+  event_name: '',
+  notes: '',
+  items: [],
+  errors: null,
+  pending: null,
+  checkouts: {},
+};
+
+/** A date the draft already holds for this hall, in this slot or one that clashes with it. */
+export function draftTakes(items: readonly DraftItem[], hallId: string, slot: Slot, date: string): boolean {
+  return items.some(
+    (item) => item.hall_id === hallId && slotsConflict(item.slot, slot) && item.booking_dates.includes(date),
+  );
+}
+
+/** An edit of the items makes the stored errors and the pending booking stale. */
+const edited = { errors: null, pending: null } as const;
+
+const storedDraft = z.object({
+  booking_user_type: z.enum(BOOKING_USER_TYPES),
+  event_name: z.string(),
+  notes: z.string(),
+  items: z.array(
+    z.object({
+      hall_id: z.string(),
+      slot: z.enum(SLOTS),
+      booking_dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+    }),
+  ),
+  errors: z
+    .object({ status: z.number(), message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+    .nullable(),
+  pending: z
+    .object({ booking_id: z.string(), hold_expires_at: z.string().nullable(), amount_to_pay: z.number() })
+    .nullable(),
+});
+
+// The server's checkout answer is handed to the payment provider as it came.
+const storedCheckouts = z.record(
+  z.string(),
+  z.looseObject({ provider: z.enum(['razorpay', 'simulated']), order_id: z.string() }),
+);
+
+export const useBookingDraft = create<BookingDraftState>()(
+  persist(
+    (set) => ({
+      ...initialData,
+      setUserType: (booking_user_type) => set({ booking_user_type, ...edited }),
+      setEventName: (event_name) => set({ event_name }),
+      setNotes: (notes) => set({ notes }),
+      addItem: ({ hall_id, slot, booking_dates }) =>
+        set((state) => {
+          const fresh = booking_dates.filter((date) => !draftTakes(state.items, hall_id, slot, date));
+          if (fresh.length === 0) return state;
+          const index = state.items.findIndex((item) => item.hall_id === hall_id && item.slot === slot);
+          if (index === -1) {
+            return {
+              items: [...state.items, { hall_id, slot, booking_dates: sortedDates(fresh) }],
+              ...edited,
+            };
+          }
+          const items = state.items.map((item, i) =>
+            i === index ? { ...item, booking_dates: sortedDates([...item.booking_dates, ...fresh]) } : item,
+          );
+          return { items, ...edited };
+        }),
+      removeItem: (index) =>
+        set((state) => ({ items: state.items.filter((_, i) => i !== index), ...edited })),
+      removeLastItem: () => set((state) => ({ items: state.items.slice(0, -1), ...edited })),
+      removeDate: (index, date) =>
+        set((state) => ({
+          items: state.items
+            .map((item, i) =>
+              i === index ? { ...item, booking_dates: item.booking_dates.filter((d) => d !== date) } : item,
+            )
+            .filter((item) => item.booking_dates.length > 0),
+          ...edited,
+        })),
+      setErrors: (errors) => set({ errors }),
+      setPending: (pending, checkout) =>
+        set((state) => ({
+          pending,
+          errors: null,
+          checkouts: { ...state.checkouts, [pending.booking_id]: checkout },
+        })),
+      clearPending: () => set({ pending: null }),
+      forgetCheckout: (bookingId) =>
+        set((state) => {
+          const { [bookingId]: _gone, ...rest } = state.checkouts;
+          return {
+            checkouts: rest,
+            pending: state.pending?.booking_id === bookingId ? null : state.pending,
+          };
+        }),
+      clearDraft: () =>
+        set((state) => ({
+          ...initialData,
+          booking_user_type: state.booking_user_type,
+          checkouts: state.checkouts,
+        })),
+    }),
+    {
+      name: STORAGE_KEYS.bookingDraft,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ booking_user_type, event_name, notes, items, errors, pending, checkouts }) => ({
+        booking_user_type,
+        event_name,
+        notes,
+        items,
+        errors,
+        pending,
+        checkouts,
+      }),
+      // What is in storage is checked: a damaged or older draft is dropped rather than trusted.
+      merge: (persisted, current) => {
+        const parsed = storedDraft.safeParse(persisted);
+        if (!parsed.success) return current;
+        const checkouts = storedCheckouts.safeParse((persisted as { checkouts?: unknown }).checkouts);
+        return {
+          ...current,
+          ...parsed.data,
+          checkouts: checkouts.success ? (checkouts.data as unknown as Record<string, CheckoutPayment>) : {},
+        };
+      },
+    },
+  ),
+);
+
+onSessionDataCleared(() => useBookingDraft.setState(initialData));

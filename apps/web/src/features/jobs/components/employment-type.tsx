@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The server sends a code such as `full_time`; an unknown one is shown as written, without underscores. */
+export function EmploymentType({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color="indigo" tt="none">
+      {t(`jobs.employmentTypes.${value}`, { defaultValue: value.replace(/_/g, ' ') })}
+    </Badge>
+  );
+}

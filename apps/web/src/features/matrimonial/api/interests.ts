@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Interest } from '../types.ts';
+import { matrimonialKeys } from './keys.ts';
+
+export type InterestReply = 'accepted' | 'declined';
+
+export function sendInterest(profileId: string, message: string): Promise<Interest> {
+  return api.post<Interest>(`/api/matrimonial/send-interest/${encodeURIComponent(profileId)}`, {
+    ...(message.trim() ? { message: message.trim() } : {}),
+  });
+}
+
+export function replyInterest(interestId: string, reply: InterestReply): Promise<Interest> {
+  return api.post<Interest>(`/api/matrimonial/reply-interest/${encodeURIComponent(interestId)}`, { reply });
+}
+
+export function withdrawInterest(interestId: string): Promise<void> {
+  return api.post<void>(`/api/matrimonial/withdraw-interest/${encodeURIComponent(interestId)}`);
+}
+
+/** Any change to an interest shows in the lists and in the profile views (buttons, contact). */
+function useInterestMutation<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: matrimonialKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['matrimonial', 'profile'] }),
+      ]);
+    },
+  });
+}
+
+export function useSendInterest() {
+  return useInterestMutation(({ profileId, message }: { profileId: string; message: string }) =>
+    sendInterest(profileId, message),
+  );
+}
+
+export function useReplyInterest() {
+  return useInterestMutation(({ interestId, reply }: { interestId: string; reply: InterestReply }) =>
+    replyInterest(interestId, reply),
+  );
+}
+
+export function useWithdrawInterest() {
+  return useInterestMutation((interestId: string) => withdrawInterest(interestId));
+}

@@ -1,0 +1,30 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Approved, rejected (with a reason waiting on the pending page) or waiting for approval. */
+export function ApprovalBadge({
+  profile,
+}: {
+  profile: { approved_on?: string | null; rejection_reason?: string | null };
+}) {
+  const { t } = useTranslation();
+  if (profile.approved_on) {
+    return (
+      <Badge color="teal.9" variant="light">
+        {t('matrimonial.status.approved')}
+      </Badge>
+    );
+  }
+  if (profile.rejection_reason) {
+    return (
+      <Badge color="red.9" variant="light">
+        {t('matrimonial.status.rejected')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="yellow.9" variant="light">
+      {t('matrimonial.status.pending')}
+    </Badge>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
+import { matrimonialKeys } from '../api/keys.ts';
+import { useSetDefaultProfile } from '../api/set-default-profile.ts';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+import { resolveActiveProfile } from './active-profile.ts';
+
+/** Pages a user without any profile may still open; every other one sends them to the welcome page. */
+const OPEN_WITHOUT_PROFILE = new Set<string>([paths.welcome, paths.profileEdit]);
+
+export function isProfileNotApproved(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'profile_not_approved';
+}
+
+/**
+ * A server answer of 403 profile_not_approved (approval withdrawn since the user was loaded, say),
+ * from any query or mutation of the area, reloads the user and shows the pending-approval page.
+ */
+function useRedirectWhenNotApproved() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onNotApproved = () => {
+      void queryClient.invalidateQueries({ queryKey: matrimonialKeys.user() });
+      void navigate(paths.pendingApproval, { replace: true });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        isProfileNotApproved(event.action.error)
+      ) {
+        onNotApproved();
+      }
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        isProfileNotApproved(event.action.error)
+      ) {
+        onNotApproved();
+      }
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, navigate]);
+}
+
+/**
+ * Every matrimonial page sits in this layout: it loads the user with their profiles, settles which
+ * profile is active (product spec section 4) and sends users without a profile to the welcome page.
+ */
+export function MatrimonialLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useMatrimonialUser();
+  const setDefault = useSetDefaultProfile();
+  const defaulted = useRef<string | null>(null);
+  useRedirectWhenNotApproved();
+
+  const resolved = user.data ? resolveActiveProfile(user.data.profiles) : null;
+  const defaultId = resolved?.needsDefault ? resolved.active?.id : undefined;
+  const { mutate } = setDefault;
+  useEffect(() => {
+    if (!defaultId || defaulted.current === defaultId) return;
+    defaulted.current = defaultId;
+    mutate(defaultId);
+  }, [defaultId, mutate]);
+
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) {
+    return (
+      <ErrorState
+        title={t('errors.loadFailed', { what: t('matrimonial.what.profiles') })}
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        retrying={user.isRefetching}
+      />
+    );
+  }
+  const normalized = pathname.replace(/\/+$/, '');
+  if (!resolved?.active && !OPEN_WITHOUT_PROFILE.has(normalized))
+    return <Navigate to={paths.welcome} replace />;
+  return <Outlet />;
+}

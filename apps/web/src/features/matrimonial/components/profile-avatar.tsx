@@ -1,0 +1,17 @@
+import { Avatar } from '@mantine/core';
+
+interface ProfileAvatarProps {
+  firstName: string;
+  lastName: string;
+  src?: string | null | undefined;
+  size?: number;
+}
+
+/** A profile's picture thumbnail, or its initials when it has none. Decorative: the name is beside it. */
+export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAvatarProps) {
+  return (
+    <Avatar src={src ?? null} alt="" size={size} radius="md" color="indigo">
+      {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+    </Avatar>
+  );
+}

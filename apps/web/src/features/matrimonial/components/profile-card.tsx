@@ -1,0 +1,57 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths.ts';
+import type { ProfileCard as ProfileCardData } from '../types.ts';
+import { MatchBadges } from './match-badges.tsx';
+import { ProfileAvatar } from './profile-avatar.tsx';
+
+interface ProfileCardProps {
+  profile: ProfileCardData;
+  /** Extra lines (interest status, dates) and actions under the card's facts. */
+  children?: ReactNode;
+  /** Links to the profile only where the viewer may open it. */
+  linked?: boolean;
+}
+
+export function profileFacts(profile: ProfileCardData, t: TFunction) {
+  return [
+    profile.age !== null && profile.age !== undefined
+      ? t('matrimonial.card.age', { age: profile.age })
+      : null,
+    profile.city,
+    profile.marital_status ? t(`matrimonial.maritalStatus.${profile.marital_status}`) : null,
+    profile.occupation,
+  ].filter(Boolean);
+}
+
+export function ProfileCard({ profile, children, linked = true }: ProfileCardProps) {
+  const { t } = useTranslation();
+  const name = `${profile.first_name} ${profile.last_name}`;
+  const thumb = profile.primary_picture?.thumb_url;
+  return (
+    <Card component="article" withBorder radius="md" padding="md" h="100%">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ProfileAvatar firstName={profile.first_name} lastName={profile.last_name} src={thumb} />
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={3} size="h4">
+            {linked ? (
+              <Anchor component={Link} to={paths.viewProfile(profile.id)} c="inherit">
+                {name}
+              </Anchor>
+            ) : (
+              name
+            )}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {profileFacts(profile, t).join(' · ')}
+          </Text>
+          <MatchBadges matches={profile.matches} mutual={profile.mutual} />
+          {children}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

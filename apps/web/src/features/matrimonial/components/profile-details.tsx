@@ -1,0 +1,78 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, toParagraphs } from '../../../lib/format.ts';
+import type { Contact, Profile, PublicProfile } from '../types.ts';
+
+/** A profile's facts as a description list; own profiles show the date of birth, others the age only. */
+export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }) {
+  const dateOfBirth = 'date_of_birth' in profile ? profile.date_of_birth : null;
+  const { t } = useTranslation();
+  const rows: [string, string | null][] = [
+    [t('matrimonial.fields.gender'), t(`matrimonial.gender.${profile.gender}`)],
+    [t('matrimonial.fields.age'), String(profile.age)],
+    [t('matrimonial.fields.date_of_birth'), dateOfBirth ? formatCalendarDate(dateOfBirth) : null],
+    [t('matrimonial.fields.marital_status'), t(`matrimonial.maritalStatus.${profile.marital_status}`)],
+    [t('matrimonial.fields.has_job'), t(`matrimonial.yesNo.${profile.has_job ? 'yes' : 'no'}`)],
+    [t('matrimonial.fields.occupation'), profile.occupation],
+    [t('matrimonial.fields.education'), profile.education],
+    [
+      t('matrimonial.fields.height_cm'),
+      profile.height_cm ? t('matrimonial.card.height', { cm: profile.height_cm }) : null,
+    ],
+    [
+      t('matrimonial.fields.city'),
+      [profile.city, profile.state, profile.country].filter(Boolean).join(', ') || null,
+    ],
+    [t('matrimonial.fields.mother_tongue'), profile.mother_tongue],
+  ];
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
+          {rows
+            .filter((row): row is [string, string] => Boolean(row[1]))
+            .map(([label, value]) => (
+              <div key={label}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" m={0} fw={500}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+        </SimpleGrid>
+      </Paper>
+      {profile.about && (
+        <section>
+          <Title order={2} size="h4" mb="xs">
+            {t('matrimonial.fields.about')}
+          </Title>
+          {toParagraphs(profile.about).map((paragraph, index) => (
+            <Text key={index} mb="xs" style={{ whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Text>
+          ))}
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+/** The owner's contact, shown only once an interest between the two profiles was accepted. */
+export function ContactPanel({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" bg="teal.0" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {t('matrimonial.contact.title')}
+      </Title>
+      <Text mt={4}>{contact.name}</Text>
+      <Anchor href={`tel:${contact.mobile}`} fw={600}>
+        {t('matrimonial.contact.call', { mobile: contact.mobile })}
+      </Anchor>
+    </Paper>
+  );
+}

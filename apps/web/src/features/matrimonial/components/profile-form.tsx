@@ -1,0 +1,209 @@
+import { GENDERS, MARITAL_STATUSES } from '@samaj/shared';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../lib/use-form.ts';
+import { useSaveProfile } from '../api/save-profile.ts';
+import {
+  emptyProfileForm,
+  profileFormSchema,
+  REAPPROVAL_FIELDS,
+  toFormValues,
+  type ProfileFormValues,
+  type ProfilePayload,
+} from '../profile-schema.ts';
+import { RELATIONS, type Profile } from '../types.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+interface ProfileFormProps {
+  /** The profile to edit; without it the form creates a new one. */
+  profile?: Profile | undefined;
+  onSaved: (profile: Profile) => void;
+  onCancel?: () => void;
+}
+
+type Field = keyof ProfileFormValues & string;
+
+/** Create or edit a profile: checked here first, then by the server, whose 422 errors land on the fields. */
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveProfile(profile?.id);
+  const initial = profile ? toFormValues(profile) : emptyProfileForm;
+  const form = useForm(profileFormSchema, initial);
+  const [pending, setPending] = useState<{ data: ProfilePayload; element: HTMLFormElement } | null>(null);
+  const approved = Boolean(profile?.approved_on);
+
+  const bind = (name: Field) => ({
+    name,
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      form.setValue(name, event.currentTarget.value),
+  });
+
+  const submit = async (data: ProfilePayload, element: HTMLFormElement) => {
+    setPending(null);
+    try {
+      const saved = await save.mutateAsync(data);
+      onSaved(saved);
+    } catch (error) {
+      form.setServerError(error, element);
+    }
+  };
+
+  const onSubmit = form.handleSubmit((data, element) => {
+    const reapproval = approved && REAPPROVAL_FIELDS.some((name) => form.values[name] !== initial[name]);
+    if (reapproval) setPending({ data, element });
+    else void submit(data, element);
+  });
+
+  const options = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t(profile ? 'matrimonial.form.editLabel' : 'matrimonial.form.createLabel')}
+    >
+      <Stack gap="md">
+        {profile && (
+          <Alert color="yellow" variant="light" title={t('matrimonial.form.reapprovalTitle')}>
+            {t('matrimonial.form.reapprovalText')}
+          </Alert>
+        )}
+        {form.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('matrimonial.fields.first_name')}
+            autoComplete="off"
+            maxLength={50}
+            required
+            {...bind('first_name')}
+          />
+          <TextInput
+            label={t('matrimonial.fields.last_name')}
+            autoComplete="off"
+            maxLength={50}
+            required
+            {...bind('last_name')}
+          />
+          <NativeSelect
+            label={t('matrimonial.fields.gender')}
+            required
+            data={[
+              { value: '', label: t('matrimonial.form.choose'), disabled: true },
+              ...options(GENDERS, 'matrimonial.gender'),
+            ]}
+            {...bind('gender')}
+          />
+          <TextInput
+            label={t('matrimonial.fields.date_of_birth')}
+            description={t('matrimonial.form.dobHelp')}
+            type="date"
+            required
+            {...bind('date_of_birth')}
+          />
+          <NativeSelect
+            label={t('matrimonial.fields.marital_status')}
+            required
+            data={options(MARITAL_STATUSES, 'matrimonial.maritalStatus')}
+            {...bind('marital_status')}
+          />
+          <NativeSelect
+            label={t('matrimonial.fields.relation')}
+            description={t('matrimonial.form.relationHelp')}
+            required
+            data={options(RELATIONS, 'matrimonial.relation')}
+            {...bind('relation')}
+          />
+          <NativeSelect
+            label={t('matrimonial.fields.has_job')}
+            required
+            data={options(['yes', 'no'], 'matrimonial.yesNo')}
+            {...bind('has_job')}
+          />
+          <TextInput label={t('matrimonial.fields.occupation')} maxLength={100} {...bind('occupation')} />
+          <TextInput label={t('matrimonial.fields.education')} maxLength={100} {...bind('education')} />
+          <TextInput
+            label={t('matrimonial.fields.height_cm')}
+            type="number"
+            inputMode="numeric"
+            min={100}
+            max={250}
+            {...bind('height_cm')}
+          />
+          <TextInput
+            label={t('matrimonial.fields.city')}
+            autoComplete="address-level2"
+            maxLength={100}
+            required
+            {...bind('city')}
+          />
+          <TextInput
+            label={t('matrimonial.fields.state')}
+            autoComplete="address-level1"
+            maxLength={100}
+            {...bind('state')}
+          />
+          <TextInput
+            label={t('matrimonial.fields.country')}
+            autoComplete="country-name"
+            maxLength={100}
+            {...bind('country')}
+          />
+          <TextInput
+            label={t('matrimonial.fields.mother_tongue')}
+            maxLength={50}
+            {...bind('mother_tongue')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('matrimonial.fields.about')}
+          description={t('matrimonial.form.aboutHelp')}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...bind('about')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('matrimonial.form.privacy')}
+        </Text>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('matrimonial.common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {t(profile ? 'matrimonial.form.save' : 'matrimonial.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t('matrimonial.form.reapprovalConfirmTitle')}
+        confirmLabel={t('matrimonial.form.reapprovalConfirm')}
+        danger={false}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && void submit(pending.data, pending.element)}
+      >
+        {t('matrimonial.form.reapprovalConfirmText')}
+      </ConfirmDialog>
+    </form>
+  );
+}

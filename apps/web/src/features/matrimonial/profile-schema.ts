@@ -1,0 +1,136 @@
+import { createProfileBody, GENDERS, MARITAL_STATUSES, MATRIMONIAL_LIMITS, RELATIONS } from '@samaj/shared';
+import { z } from 'zod';
+import type { Profile } from './types.ts';
+
+// The profile form keeps every field as text (what inputs hold); this schema checks it with messages
+// that are translation keys, turns it into the create/update payload, and passes that through the
+// shared schema the server uses. The server stays the judge: its 422 errors land on the same fields.
+
+const required = 'validation.required';
+const tooLong = 'matrimonial.validation.tooLong';
+export const MIN_AGE = MATRIMONIAL_LIMITS.minAge;
+export const MAX_AGE = MATRIMONIAL_LIMITS.maxAge;
+
+/** Whole years between a `YYYY-MM-DD` birth date and today's calendar date. */
+export function ageOn(dateOfBirth: string, today: Date = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const ty = today.getFullYear();
+  const tm = today.getMonth() + 1;
+  const td = today.getDate();
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The payload, checked by the schema the server uses (its rules win where they are stricter). */
+function toPayload(payload: z.input<typeof createProfileBody>, ctx: z.RefinementCtx) {
+  const parsed = createProfileBody.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+}
+
+const optionalText = (max: number) => z.string().trim().max(max, tooLong);
+
+export const profileFormSchema = z
+  .object({
+    first_name: z.string().trim().min(1, required).max(50, tooLong),
+    last_name: z.string().trim().min(1, required).max(50, tooLong),
+    gender: z.enum(GENDERS, { message: required }),
+    date_of_birth: z
+      .string()
+      .min(1, required)
+      .refine(isRealDate, 'matrimonial.validation.date')
+      .refine((value) => !isRealDate(value) || ageOn(value) >= MIN_AGE, 'matrimonial.validation.minAge')
+      .refine((value) => !isRealDate(value) || ageOn(value) <= MAX_AGE, 'matrimonial.validation.date'),
+    marital_status: z.enum(MARITAL_STATUSES, { message: required }),
+    has_job: z.enum(['yes', 'no'], { message: required }),
+    occupation: optionalText(100),
+    education: optionalText(100),
+    height_cm: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 90 && Number(value) <= 250),
+        'matrimonial.validation.height',
+      ),
+    city: z.string().trim().min(1, required).max(60, tooLong),
+    state: optionalText(60),
+    country: optionalText(60),
+    mother_tongue: optionalText(60),
+    about: optionalText(2000),
+    relation: z.enum(RELATIONS, { message: required }),
+  })
+  .transform((v, ctx) =>
+    toPayload(
+      {
+        first_name: v.first_name,
+        last_name: v.last_name,
+        gender: v.gender,
+        date_of_birth: v.date_of_birth,
+        marital_status: v.marital_status,
+        has_job: v.has_job === 'yes',
+        occupation: v.occupation,
+        education: v.education,
+        height_cm: v.height_cm ? Number(v.height_cm) : null,
+        city: v.city,
+        state: v.state,
+        country: v.country,
+        mother_tongue: v.mother_tongue,
+        about: v.about,
+        relation: v.relation,
+      },
+      ctx,
+    ),
+  );
+
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+/** The body of create-profile, and of update-profile (which takes any part of it). */
+export type ProfilePayload = z.output<typeof profileFormSchema>;
+
+export const emptyProfileForm: ProfileFormValues = {
+  first_name: '',
+  last_name: '',
+  gender: '' as ProfileFormValues['gender'],
+  date_of_birth: '',
+  marital_status: 'never_married',
+  has_job: 'no',
+  occupation: '',
+  education: '',
+  height_cm: '',
+  city: '',
+  state: '',
+  country: 'India',
+  mother_tongue: '',
+  about: '',
+  relation: 'self',
+};
+
+/** An own profile, as the form's text values. */
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    gender: profile.gender,
+    date_of_birth: profile.date_of_birth,
+    marital_status: profile.marital_status,
+    has_job: profile.has_job ? 'yes' : 'no',
+    occupation: profile.occupation,
+    education: profile.education,
+    height_cm: profile.height_cm === null ? '' : String(profile.height_cm),
+    city: profile.city,
+    state: profile.state,
+    country: profile.country,
+    mother_tongue: profile.mother_tongue,
+    about: profile.about,
+    relation: profile.relation,
+  };
+}
+
+/** Fields whose change sends an approved profile back to the approval queue. */
+export const REAPPROVAL_FIELDS = ['first_name', 'last_name', 'gender', 'date_of_birth'] as const;

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProfile } from '../api/get-profile.ts';
+import { useInterestList, useProfileList } from '../api/profile-lists.ts';
+import { isApproved, useActiveProfile } from '../components/active-profile.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ProfileAvatar } from '../components/profile-avatar.tsx';
+import { ApprovalBadge } from '../components/approval-badge.tsx';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+
+/** "3", or "20+" when the first page is full and more follow (cursor pages carry no total). */
+function useCount(query: {
+  data?: { pages: { data: unknown[]; next_page_url: string | null }[] } | undefined;
+}) {
+  const first = query.data?.pages[0];
+  if (!first) return null;
+  return first.next_page_url ? `${first.data.length}+` : String(first.data.length);
+}
+
+function CountCard({
+  label,
+  value,
+  to,
+  loading,
+}: {
+  label: string;
+  value: string | null;
+  to: string;
+  loading: boolean;
+}) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component={Link}
+      to={to}
+      aria-label={`${label}: ${value ?? '…'}`}
+    >
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton height={28} width={40} mt={4} />
+      ) : (
+        <Text fz={28} fw={700}>
+          {value ?? '–'}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const active = useActiveProfile();
+  const profile = useProfile(active?.id);
+  const approved = isApproved(active);
+  const received = useInterestList('interested-in-me');
+  const viewers = useProfileList('my-viewers');
+  const receivedCount = useCount(received);
+  const viewerCount = useCount(viewers);
+  const pendingReceived =
+    received.data?.pages[0]?.data.filter((interest) => interest.status === 'pending').length ?? 0;
+
+  if (!active) return null;
+  const name = `${active.first_name} ${active.last_name}`;
+  return (
+    <Stack gap="lg">
+      <PageHeading title={t('matrimonial.dashboard.title')} />
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="active-profile-heading">
+        <Group wrap="nowrap" align="flex-start">
+          <ProfileAvatar
+            firstName={active.first_name}
+            lastName={active.last_name}
+            src={profile.data?.primary_picture?.thumb_url}
+            size={80}
+          />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('matrimonial.dashboard.activeProfile')}
+            </Text>
+            <Title order={2} size="h3" id="active-profile-heading">
+              {name}
+            </Title>
+            <Group gap="xs">
+              <ApprovalBadge profile={profile.data ?? active} />
+              {profile.data?.age != null && (
+                <Badge variant="outline">{t('matrimonial.card.age', { age: profile.data.age })}</Badge>
+              )}
+            </Group>
+            <Group gap="sm" mt="xs">
+              <Anchor component={Link} to={paths.viewMyProfile}>
+                {t('matrimonial.nav.viewMyProfile')}
+              </Anchor>
+              <Anchor component={Link} to={paths.profileEdit}>
+                {t('matrimonial.nav.editProfile')}
+              </Anchor>
+              <Anchor component={Link} to={paths.pictures}>
+                {t('matrimonial.nav.pictures')}
+              </Anchor>
+              <Anchor component={Link} to={paths.userProfiles}>
+                {t('matrimonial.nav.switchProfile')}
+              </Anchor>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+
+      {!approved && (
+        <Alert color="yellow" variant="light" title={t('matrimonial.dashboard.notApprovedTitle')}>
+          <Text size="sm">{t('matrimonial.dashboard.notApprovedText')}</Text>
+          <Anchor component={Link} to={paths.pendingApproval} size="sm">
+            {t('matrimonial.dashboard.seeStatus')}
+          </Anchor>
+        </Alert>
+      )}
+
+      {approved && (
+        <Group>
+          <Button component={Link} to={paths.search} size="md">
+            {t('matrimonial.nav.search')}
+          </Button>
+          {pendingReceived > 0 && (
+            <Button component={Link} to={paths.interestedInMe} variant="light" size="md">
+              {t('matrimonial.dashboard.pendingInterests', { count: pendingReceived })}
+            </Button>
+          )}
+        </Group>
+      )}
+
+      <section aria-labelledby="activity-heading">
+        <Title order={2} size="h3" id="activity-heading" mb="sm">
+          {t('matrimonial.dashboard.activity')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <CountCard
+            label={t('matrimonial.nav.interestedInMe')}
+            value={receivedCount}
+            to={paths.interestedInMe}
+            loading={received.isPending}
+          />
+          <CountCard
+            label={t('matrimonial.nav.myViewers')}
+            value={viewerCount}
+            to={paths.myViewers}
+            loading={viewers.isPending}
+          />
+        </SimpleGrid>
+        <Group gap="md" mt="sm">
+          <Anchor component={Link} to={paths.interestsSentByMe}>
+            {t('matrimonial.nav.interestsSentByMe')}
+          </Anchor>
+          <Anchor component={Link} to={paths.viewedByMe}>
+            {t('matrimonial.nav.viewedByMe')}
+          </Anchor>
+          <Anchor component={Link} to={paths.changePassword}>
+            {t('matrimonial.nav.changePassword')}
+          </Anchor>
+        </Group>
+      </section>
+    </Stack>
+  );
+}

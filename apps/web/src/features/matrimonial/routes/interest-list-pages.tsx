@@ -1,0 +1,158 @@
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { useWithdrawInterest } from '../api/interests.ts';
+import { useInterestList, type InterestListKind } from '../api/profile-lists.ts';
+import { isApproved, useActiveProfile } from '../components/active-profile.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { InfiniteList } from '../components/infinite-list.tsx';
+import { ListNav } from '../components/list-nav.tsx';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+import type { Interest } from '../types.ts';
+
+const STATUS_COLORS = {
+  pending: 'yellow.9',
+  accepted: 'teal.9',
+  declined: 'red.9',
+  withdrawn: 'gray.7',
+} as const;
+
+function InterestItem({
+  interest,
+  kind,
+  approved,
+  onWithdraw,
+}: {
+  interest: Interest;
+  kind: InterestListKind;
+  approved: boolean;
+  onWithdraw: (interest: Interest) => void;
+}) {
+  const { t } = useTranslation();
+  const received = kind === 'interested-in-me';
+  const other = received ? interest.from_profile : interest.to_profile;
+  const contact = other.contact;
+  return (
+    <ProfileCard profile={other} linked={approved}>
+      <Group gap="xs" mt={4}>
+        <Badge color={STATUS_COLORS[interest.status]} variant="light">
+          {t(`matrimonial.status.interest.${interest.status}`)}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatInstant(interest.created_at)}
+        </Text>
+      </Group>
+      {interest.message && (
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
+          “{interest.message}”
+        </Text>
+      )}
+      {interest.status === 'accepted' && contact && (
+        <Text size="sm" mt={4}>
+          {t('matrimonial.contact.label')}{' '}
+          <Anchor href={`tel:${contact.mobile}`} fw={600}>
+            {contact.mobile}
+          </Anchor>
+        </Text>
+      )}
+      {received && interest.status === 'pending' && approved && (
+        <Group mt="xs">
+          <Button size="xs" component={Link} to={paths.replyInterest(interest.id)}>
+            {t('matrimonial.interest.replyTo', { name: other.first_name })}
+          </Button>
+        </Group>
+      )}
+      {!received && interest.status === 'pending' && (
+        <Group mt="xs">
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.8"
+            onClick={() => onWithdraw(interest)}
+            aria-label={t('matrimonial.interest.withdrawNamed', { name: other.first_name })}
+          >
+            {t('matrimonial.interest.withdraw')}
+          </Button>
+        </Group>
+      )}
+    </ProfileCard>
+  );
+}
+
+function InterestListPage({ kind }: { kind: InterestListKind }) {
+  const { t } = useTranslation();
+  const query = useInterestList(kind);
+  const approved = isApproved(useActiveProfile());
+  const withdraw = useWithdrawInterest();
+  const [toWithdraw, setToWithdraw] = useState<Interest | null>(null);
+  const key = kind === 'interested-in-me' ? 'interestedInMe' : 'interestsSentByMe';
+
+  const confirmWithdraw = () => {
+    if (!toWithdraw) return;
+    withdraw.mutate(toWithdraw.id, {
+      onSuccess: () => notifySuccess(t('matrimonial.interest.withdrawn')),
+      onError: (error) => notifyError(errorMessage(error, t)),
+      onSettled: () => setToWithdraw(null),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeading title={t(`matrimonial.lists.${key}.title`)} />
+      <ListNav />
+      <Text>{t(`matrimonial.lists.${key}.intro`)}</Text>
+      <AsyncContent
+        query={query}
+        loading={<ListSkeleton label={t('matrimonial.loading.list')} />}
+        errorTitle={t('errors.loadFailed', { what: t(`matrimonial.lists.${key}.what`) })}
+        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        empty={t(`matrimonial.lists.${key}.empty`)}
+      >
+        {(data) => (
+          <InfiniteList query={query}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {data.pages.flatMap((page) =>
+                page.data.map((interest) => (
+                  <InterestItem
+                    key={interest.id}
+                    interest={interest}
+                    kind={kind}
+                    approved={approved}
+                    onWithdraw={setToWithdraw}
+                  />
+                )),
+              )}
+            </SimpleGrid>
+          </InfiniteList>
+        )}
+      </AsyncContent>
+      <ConfirmDialog
+        opened={toWithdraw !== null}
+        title={t('matrimonial.interest.withdrawTitle')}
+        confirmLabel={t('matrimonial.interest.withdraw')}
+        loading={withdraw.isPending}
+        onClose={() => setToWithdraw(null)}
+        onConfirm={confirmWithdraw}
+      >
+        {t('matrimonial.interest.withdrawText', { name: toWithdraw?.to_profile.first_name ?? '' })}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+export function InterestedInMePage() {
+  return <InterestListPage kind="interested-in-me" />;
+}
+
+export function InterestsSentByMePage() {
+  return <InterestListPage kind="interests-sent-by-me" />;
+}

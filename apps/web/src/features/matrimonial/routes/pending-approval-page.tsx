@@ -1,0 +1,85 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { matrimonialKeys } from '../api/keys.ts';
+import { isApproved, useActiveProfile } from '../components/active-profile.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+
+/** Where users without an approved profile land: the state of their profile and what to do next. */
+export function PendingApprovalPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useMatrimonialUser();
+  const active = useActiveProfile();
+  const profile = useProfile(active?.id);
+
+  // The user may have been approved since the area loaded: look again on arrival.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: matrimonialKeys.user() });
+    if (active?.id) void queryClient.invalidateQueries({ queryKey: matrimonialKeys.profile(active.id) });
+  }, [queryClient, active?.id]);
+
+  const checkAgain = () => {
+    void user.refetch();
+    void profile.refetch();
+  };
+
+  const title = t('matrimonial.pending.title');
+  if (!active) return null;
+  const reason = profile.data?.rejection_reason;
+  const name = `${active.first_name} ${active.last_name}`;
+  return (
+    <Stack gap="md" maw={640}>
+      <PageHeading title={title} />
+      <div aria-live="polite">
+        {profile.isPending ? (
+          <DetailSkeleton label={t('matrimonial.loading.profile')} />
+        ) : isApproved(profile.data ?? active) ? (
+          <Alert color="teal" variant="light" title={t('matrimonial.pending.approvedTitle', { name })}>
+            <Text size="sm" mb="xs">
+              {t('matrimonial.pending.approvedText')}
+            </Text>
+            <Button component={Link} to={paths.search}>
+              {t('matrimonial.nav.search')}
+            </Button>
+          </Alert>
+        ) : reason ? (
+          <Alert color="red" variant="light" title={t('matrimonial.pending.rejectedTitle', { name })}>
+            <Text size="sm">{t('matrimonial.pending.reasonLabel')}</Text>
+            <Text fw={600} my="xs">
+              {reason}
+            </Text>
+            <Text size="sm">{t('matrimonial.pending.rejectedText')}</Text>
+          </Alert>
+        ) : (
+          <Alert color="yellow" variant="light" title={t('matrimonial.pending.waitingTitle', { name })}>
+            <Text size="sm">{t('matrimonial.pending.waitingText')}</Text>
+          </Alert>
+        )}
+      </div>
+      <Group>
+        <Button component={Link} to={paths.profileEdit} variant="light">
+          {t('matrimonial.nav.editProfile')}
+        </Button>
+        <Button component={Link} to={paths.pictures} variant="light">
+          {t('matrimonial.nav.pictures')}
+        </Button>
+        <Button variant="subtle" onClick={checkAgain} loading={user.isFetching || profile.isFetching}>
+          {t('matrimonial.pending.checkAgain')}
+        </Button>
+      </Group>
+      <Text size="sm">
+        <Anchor component={Link} to={paths.userProfiles}>
+          {t('matrimonial.nav.switchProfile')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import { useSetDefaultProfile } from '../api/set-default-profile.ts';
+import { isApproved, useActiveProfile } from '../components/active-profile.ts';
+import { notifySuccess } from '../components/notify.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+
+/** Edits the active profile, or with ?new=1 (and for users without any) creates another one. */
+export function ProfileEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const active = useActiveProfile();
+  const creating = params.get('new') === '1' || !active;
+  const profile = useProfile(creating ? undefined : active?.id);
+  const setDefault = useSetDefaultProfile();
+
+  if (creating) {
+    return (
+      <Stack gap="md">
+        <PageHeading title={t('matrimonial.form.createTitle')} />
+        <ProfileForm
+          onCancel={() => void navigate(-1)}
+          onSaved={(saved) => {
+            setDefault.mutate(saved.id);
+            notifySuccess(t('matrimonial.form.created', { name: saved.first_name }));
+            void navigate(paths.pictures);
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  const title = t('matrimonial.form.editTitle');
+  return (
+    <Stack gap="md">
+      <PageHeading title={title} />
+      {profile.isPending ? (
+        <DetailSkeleton label={t('matrimonial.loading.profile')} />
+      ) : profile.isError ? (
+        <ErrorState
+          title={t('errors.loadFailed', { what: t('matrimonial.what.profile') })}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isRefetching}
+        />
+      ) : (
+        <ProfileForm
+          key={profile.data.id}
+          profile={profile.data}
+          onCancel={() => void navigate(paths.viewMyProfile)}
+          onSaved={(saved) => {
+            notifySuccess(
+              isApproved(saved) ? t('matrimonial.form.saved') : t('matrimonial.form.savedPending'),
+            );
+            void navigate(paths.viewMyProfile);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

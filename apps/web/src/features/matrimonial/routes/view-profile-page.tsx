@@ -1,0 +1,221 @@
+import { Alert, Button, Group, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { usePublicProfile } from '../api/get-profile.ts';
+import { useBlockProfile, useReportProfile } from '../api/moderation.ts';
+import { usePictures } from '../api/pictures.ts';
+import { useInterestList } from '../api/profile-lists.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { MatchBadges } from '../components/match-badges.tsx';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PictureGallery } from '../components/picture-gallery.tsx';
+import { ContactPanel, ProfileDetails } from '../components/profile-details.tsx';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+import type { Interest } from '../types.ts';
+
+/** The interest between the active profile and `profileId`, if the first pages of the lists hold one. */
+function useInterestWith(profileId: string): { interest: Interest | null; sent: boolean } {
+  const received = useInterestList('interested-in-me');
+  const sent = useInterestList('interests-sent-by-me');
+  const live = (i: Interest) => i.status !== 'withdrawn';
+  const fromThem = received.data?.pages
+    .flatMap((page) => page.data)
+    .find((i) => i.from_profile.id === profileId && live(i));
+  if (fromThem) return { interest: fromThem, sent: false };
+  const toThem = sent.data?.pages
+    .flatMap((page) => page.data)
+    .find((i) => i.to_profile.id === profileId && live(i));
+  return { interest: toThem ?? null, sent: Boolean(toThem) };
+}
+
+function InterestActions({ profileId, name }: { profileId: string; name: string }) {
+  const { t } = useTranslation();
+  const { interest, sent } = useInterestWith(profileId);
+  if (!interest) {
+    return (
+      <Button component={Link} to={paths.sendInterest(profileId)}>
+        {t('matrimonial.view.sendInterest')}
+      </Button>
+    );
+  }
+  if (!sent && interest.status === 'pending') {
+    return (
+      <Button component={Link} to={paths.replyInterest(interest.id)}>
+        {t('matrimonial.view.reply')}
+      </Button>
+    );
+  }
+  const key = sent
+    ? `matrimonial.view.sent.${interest.status}`
+    : `matrimonial.view.received.${interest.status}`;
+  return <Text fw={500}>{t(key, { name })}</Text>;
+}
+
+export function ViewProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const profile = usePublicProfile(id);
+  const pictures = usePictures(profile.isSuccess ? id : undefined);
+  const block = useBlockProfile();
+  const report = useReportProfile();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  if (profile.isError && isApiError(profile.error) && profile.error.status === 404) {
+    return <StatusPage title={t('matrimonial.view.notFound')} text={t('matrimonial.view.notFoundText')} />;
+  }
+  if (profile.isPending || profile.isError) {
+    return (
+      <Stack>
+        <PageHeading title={t('matrimonial.view.title')} />
+        {profile.isPending ? (
+          <DetailSkeleton label={t('matrimonial.loading.profile')} />
+        ) : (
+          <ErrorState
+            title={t('errors.loadFailed', { what: t('matrimonial.what.profile') })}
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isRefetching}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  const data = profile.data;
+  const name = `${data.first_name} ${data.last_name}`;
+  const contact = 'contact' in data ? data.contact : null;
+
+  const doBlock = () =>
+    block.mutate(
+      { profileId: id, blocked: true },
+      {
+        onSuccess: () => {
+          setConfirmBlock(false);
+          notifySuccess(t('matrimonial.view.blocked', { name }));
+          void navigate(paths.search);
+        },
+        onError: (error) => {
+          setConfirmBlock(false);
+          notifyError(errorMessage(error, t));
+        },
+      },
+    );
+
+  const doReport = () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) {
+      setReasonError(t('matrimonial.view.reportTooShort'));
+      return;
+    }
+    report.mutate(
+      { profileId: id, reason: trimmed },
+      {
+        onSuccess: () => {
+          setReporting(false);
+          setReason('');
+          notifySuccess(t('matrimonial.view.reported'));
+        },
+        onError: (error) => {
+          const field = isApiError(error)
+            ? (error.errors.reason?.[0] ?? error.errors.profile?.[0])
+            : undefined;
+          setReasonError(field ?? errorMessage(error, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeading
+        title={name}
+        actions={
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
+                {t('matrimonial.view.more')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setReporting(true)}>{t('matrimonial.view.report')}</Menu.Item>
+              <Menu.Item color="red.8" onClick={() => setConfirmBlock(true)}>
+                {t('matrimonial.view.block')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        }
+      />
+      {'matches' in data && <MatchBadges matches={data.matches} mutual={data.mutual} />}
+      {contact ? (
+        <ContactPanel contact={contact} />
+      ) : (
+        <Alert variant="light" color="indigo">
+          {t('matrimonial.view.contactHidden')}
+        </Alert>
+      )}
+      <Group>
+        <InterestActions profileId={id} name={data.first_name} />
+      </Group>
+      {pictures.data && pictures.data.length > 0 && (
+        <section aria-labelledby="pictures-heading">
+          <Title order={2} size="h4" id="pictures-heading" mb="xs">
+            {t('matrimonial.pictures.title')}
+          </Title>
+          <PictureGallery pictures={pictures.data} name={data.first_name} />
+        </section>
+      )}
+      <ProfileDetails profile={data} />
+
+      <ConfirmDialog
+        opened={confirmBlock}
+        title={t('matrimonial.view.blockTitle', { name })}
+        confirmLabel={t('matrimonial.view.blockConfirm')}
+        loading={block.isPending}
+        onClose={() => setConfirmBlock(false)}
+        onConfirm={doBlock}
+      >
+        {t('matrimonial.view.blockText', { name })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={reporting}
+        title={t('matrimonial.view.reportTitle', { name })}
+        confirmLabel={t('matrimonial.view.reportConfirm')}
+        loading={report.isPending}
+        onClose={() => {
+          setReporting(false);
+          setReasonError(null);
+        }}
+        onConfirm={doReport}
+      >
+        <Text size="sm" mb="sm">
+          {t('matrimonial.view.reportText')}
+        </Text>
+        <Textarea
+          label={t('matrimonial.view.reportReason')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          maxLength={1000}
+          minRows={3}
+          autosize
+          required
+        />
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type {
+  MatchReasons,
+  PreferMaritalStatus,
+  PreferWithJob,
+  ProfileCard as SharedProfileCard,
+  ProfileSummary,
+} from '@samaj/shared';
+import type { SessionUser } from '../../lib/session.ts';
+
+// The shapes of spec/api.md "Matrimonial" come from packages/shared; a few web-side helpers here.
+export type {
+  Interest,
+  MatchCard,
+  MatchReasons,
+  Picture,
+  PreferMaritalStatus,
+  PreferWithJob,
+  Profile,
+  ProfileSummary,
+  PublicProfile,
+  Relation,
+  ViewCard,
+} from '@samaj/shared';
+export { MATRIMONIAL_LIMITS, PREFER_MARITAL_STATUSES, PREFER_WITH_JOB, RELATIONS } from '@samaj/shared';
+
+export interface Contact {
+  name: string;
+  mobile: string;
+}
+
+/** GET /api/matrimonial/user: the session user, with full profile summaries. */
+export type MatrimonialUser = Omit<SessionUser, 'profiles'> & { profiles: ProfileSummary[] };
+
+/** Any card in a list: search results add matches and mutual, view lists add viewed_at. */
+export type ProfileCard = Omit<SharedProfileCard, 'contact'> & {
+  contact?: Contact | null;
+  matches?: MatchReasons;
+  mutual?: boolean;
+  viewed_at?: string;
+  view_count?: number;
+};
+
+export interface SearchFilters {
+  prefer_marital_status: PreferMaritalStatus;
+  prefer_with_job: PreferWithJob;
+  prefer_min_age: number;
+  prefer_max_age: number;
+}

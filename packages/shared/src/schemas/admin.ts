@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { SLOTS } from '../enums.ts';
+import { cursorQuery, isoDate } from './common.ts';
+import { paymentAmounts } from './halls.ts';
+
+/** Laravel-style messages for the admin forms. */
+const required = (field: string) => `The ${field} field is required.`;
+const tooLong = (field: string, max: number) => `The ${field} field must not be greater than ${max} characters.`;
+const str = (field: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? required(field) : `The ${field} field must be a string.`),
+  });
+/** A trimmed, non-empty text of at most `max` characters. */
+const filled = (field: string, max: number) =>
+  str(field).trim().min(1, required(field)).max(max, tooLong(field, max));
+/** A trimmed text that may be empty. */
+const optionalText = (field: string, max: number) => str(field).trim().max(max, tooLong(field, max));
+const whole = (field: string, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? required(field) : `The ${field} field must be a number.`) })
+    .int(`The ${field} field must be an integer.`)
+    .min(0, `The ${field} field must be at least 0.`)
+    .max(max, `The ${field} field must not be greater than ${max}.`);
+
+/** Where a news picture may point: our own uploads (relative or absolute) or an https/http address. */
+const imageUrl = str('image_url')
+  .trim()
+  .max(2000, tooLong('image_url', 2000))
+  .refine(
+    (v) => /^\/api\/news-images\/[A-Za-z0-9._-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'The image url must be an http(s) address or an uploaded news image.',
+  );
+
+// ---- News and jobs ----
+
+export const NEWS_LIMITS = { maxImageBytes: 10 * 1024 * 1024, maxImagePixels: 40_000_000, imageSide: 1280 } as const;
+
+const newsFields = {
+  title: filled('title', 200),
+  summary: optionalText('summary', 500),
+  body: optionalText('body', 20_000),
+  image_url: imageUrl.nullable(),
+};
+export const adminNewsCreate = z.object({
+  ...newsFields,
+  summary: newsFields.summary.default(''),
+  body: newsFields.body.default(''),
+  image_url: newsFields.image_url.optional(),
+});
+export type AdminNewsCreate = z.infer<typeof adminNewsCreate>;
+/** PUT: the fields given are replaced, the others kept. */
+export const adminNewsUpdate = z.object(newsFields).partial();
+export type AdminNewsUpdate = z.infer<typeof adminNewsUpdate>;
+
+/** A news item as admins see it: drafts included, so `published_at` may be null. */
+export const adminNews = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminNews = z.infer<typeof adminNews>;
+
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary', 'volunteer'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+const jobFields = {
+  title: filled('title', 200),
+  organisation: optionalText('organisation', 200),
+  location: optionalText('location', 200),
+  employment_type: z.enum(EMPLOYMENT_TYPES, {
+    message: `The employment type must be one of: ${EMPLOYMENT_TYPES.join(', ')}.`,
+  }),
+  description: optionalText('description', 20_000),
+  how_to_apply: optionalText('how_to_apply', 5000),
+  closes_on: isoDate.nullable(),
+};
+export const adminJobCreate = z.object({
+  ...jobFields,
+  organisation: jobFields.organisation.default(''),
+  location: jobFields.location.default(''),
+  employment_type: jobFields.employment_type.default('full_time'),
+  description: jobFields.description.default(''),
+  how_to_apply: jobFields.how_to_apply.default(''),
+  closes_on: jobFields.closes_on.optional(),
+});
+export type AdminJobCreate = z.infer<typeof adminJobCreate>;
+export const adminJobUpdate = z.object(jobFields).partial();
+export type AdminJobUpdate = z.infer<typeof adminJobUpdate>;
+
+export const adminJob = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  organisation: z.string(),
+  location: z.string(),
+  employment_type: z.string(),
+  description: z.string(),
+  how_to_apply: z.string(),
+  closes_on: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJob>;
+
+/** POST .../publish: `notify` also pushes the item to topic `news`. */
+export const publishRequest = z.object({ notify: z.boolean().optional() }).nullish();
+
+// ---- Halls ----
+
+const hallAmount = 10_000_000;
+const hallFields = {
+  name: filled('name', 100),
+  short_name: filled('short_name', 20),
+  description: optionalText('description', 5000),
+  capacity: whole('capacity', 100_000),
+  booking_amount: whole('booking_amount', hallAmount),
+  payment_amount: paymentAmounts.refine(
+    (p) => Object.values(p).every((x) => x.amount <= hallAmount && x.deposit <= hallAmount),
+    `Amounts must not be greater than ${hallAmount}.`,
+  ),
+};
+export const adminHallCreate = z.object({
+  ...hallFields,
+  description: hallFields.description.default(''),
+  capacity: hallFields.capacity.default(0),
+});
+export type AdminHallCreate = z.infer<typeof adminHallCreate>;
+export const adminHallUpdate = z.object(hallFields).partial();
+export type AdminHallUpdate = z.infer<typeof adminHallUpdate>;
+
+// ---- Blocked dates ----
+
+/** At most this many dates in one blocking action. */
+export const MAX_BLOCKED_RANGE_DAYS = 366;
+
+/**
+ * POST /api/admin/blocked-dates: a range of dates (`from`..`to`, both included) or one `date` (api.md's
+ * form), of one hall and slot; answers the bookings domain's `from`/`to` input.
+ */
+export const adminBlockedDatesCreate = z
+  .object({
+    hall_id: z.uuid({ message: 'The hall id must be a valid id.' }),
+    slot: z.enum(SLOTS, { message: 'The slot must be one of M, E, B.' }),
+    date: isoDate.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    reason: optionalText('reason', 500).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.date === undefined && v.from === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Give a date, or a range from .. to.' });
+      return;
+    }
+    if (v.date !== undefined && (v.from !== undefined || v.to !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Give either a date or a range, not both.' });
+      return;
+    }
+    const from = v.date ?? v.from!;
+    const to = v.date ?? v.to ?? from;
+    if (to < from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must not be before the from date.' });
+      return;
+    }
+    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > MAX_BLOCKED_RANGE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `At most ${MAX_BLOCKED_RANGE_DAYS} dates can be blocked at once.`,
+      });
+    }
+  })
+  .transform((v) => ({
+    hall_id: v.hall_id,
+    slot: v.slot,
+    from: (v.date ?? v.from)!,
+    to: (v.date ?? v.to ?? v.from)!,
+    reason: v.reason,
+  }));
+export type AdminBlockedDatesCreate = z.infer<typeof adminBlockedDatesCreate>;
+
+// ---- Bookings (their list, cancel and blocked-date shapes live in bookings.ts) ----
+
+export const adminCalendarQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2200),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+// ---- Profiles ----
+
+export const PROFILE_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ProfileReviewState = (typeof PROFILE_REVIEW_STATES)[number];
+export const adminProfilesQuery = cursorQuery.extend({ status: z.enum(PROFILE_REVIEW_STATES).optional() });
+export const adminRejectProfileRequest = z.object({ reason: filled('reason', 1000) });
+
+// ---- Users ----
+
+export const adminUsersQuery = cursorQuery.extend({ q: z.string().trim().max(100).optional() });
+export const adminUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const setAdminRequest = z.object({
+  is_admin: z.boolean({
+    error: (issue) =>
+      issue.input === undefined ? required('is_admin') : 'The is_admin field must be true or false.',
+  }),
+});
+
+// ---- Push ----
+
+export const adminPushRequest = z.object({ title: filled('title', 100), body: filled('body', 500) });
+
+// ---- Audit and dashboard ----
+
+export const auditQuery = cursorQuery.extend({
+  entity_type: z.string().max(50).optional(),
+  entity_id: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+});
+export const auditEntry = z.object({
+  id: z.uuid(),
+  actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const adminDashboard = z.object({
+  users: z.number().int(),
+  admins: z.number().int(),
+  profiles: z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() }),
+  /** Every booking status (those of BOOKING_STATUSES at least), with its count. */
+  bookings: z.record(z.string(), z.number().int()),
+  /** Captured payments: how many, and their sum in rupees. */
+  payments: z.object({ count: z.number().int(), captured_amount: z.number() }),
+  /** Bookings whose money must be given back (a late or cancelled payment) and is not yet. */
+  refunds_due: z.number().int(),
+  open_reports: z.number().int(),
+  news: z.object({ published: z.number().int(), drafts: z.number().int() }),
+  jobs: z.object({ published: z.number().int(), drafts: z.number().int() }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, BOOKING_USER_TYPES, SLOTS } from '../enums.ts';
+import { cursorQuery, isoDate, uuid } from './common.ts';
+import { hall } from './halls.ts';
+
+/** Limits of one booking request (api.md "Halls and booking"). */
+export const MAX_BOOKING_ITEMS = 10;
+export const MAX_DATES_PER_ITEM = 30;
+/** How far ahead a date can be booked, in days from today. */
+export const BOOKING_HORIZON_DAYS = 730;
+/** Limits of the availability checks: days in the range, and hall × date × slot combinations. */
+export const AVAILABILITY_MAX_DAYS = 366;
+export const AVAILABILITY_MAX_COMBINATIONS = 2000;
+
+export const slot = z.enum(SLOTS, { message: 'Must be one of M, E, B.' });
+export const bookingUserType = z.enum(BOOKING_USER_TYPES, { message: 'Must be one of CM, M, NCM.' });
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export const paymentStatus = z.enum(['created', 'captured', 'failed', 'refunded']);
+export const paymentProvider = z.enum(['razorpay', 'simulated']);
+
+// ---- requests ----
+
+export const bookingItemInput = z.object({
+  hall_id: uuid,
+  slot,
+  booking_dates: z
+    .array(isoDate)
+    .min(1, 'Choose at least one date.')
+    .max(MAX_DATES_PER_ITEM, `At most ${MAX_DATES_PER_ITEM} dates per item.`),
+});
+export type BookingItemInput = z.infer<typeof bookingItemInput>;
+
+/** POST /api/booking/new-booking. No price is accepted: the server computes both amounts. */
+export const newBookingBody = z.object({
+  booking: z.object({
+    booking_user_type: bookingUserType,
+    event_name: z.string().trim().max(200).nullish(),
+    notes: z.string().trim().max(2000).nullish(),
+  }),
+  booking_items: z
+    .array(bookingItemInput)
+    .min(1, 'Add at least one hall and date.')
+    .max(MAX_BOOKING_ITEMS, `At most ${MAX_BOOKING_ITEMS} items per booking.`),
+});
+export type NewBookingBody = z.infer<typeof newBookingBody>;
+
+export const paymentSuccessBody = z.object({
+  order_id: z.string().trim().min(1).max(100),
+  payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+export type PaymentSuccessBody = z.infer<typeof paymentSuccessBody>;
+
+export const simulatePaymentBody = z.object({ order_id: z.string().trim().min(1).max(100) });
+export const simulatePaymentAnswer = z.object({
+  order_id: z.string(),
+  payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+
+export const monthAvailabilityBody = z.object({
+  hall_id: uuid,
+  slot,
+  year: z.coerce.number().int().min(2000).max(2200),
+  month: z.coerce.number().int().min(1).max(12),
+});
+export const availabilityBody = z.object({
+  halls: z.array(uuid).min(1).max(50),
+  start: isoDate,
+  end: isoDate,
+  slots: z.array(slot).min(1).max(3),
+});
+export const availabilityNewBody = z.object({ start: isoDate, end: isoDate, selected_slot: slot });
+
+// ---- answers ----
+
+/** What the browser's checkout needs. `amount` is in paise (the gateway's unit); everything else is rupees. */
+export const paymentOrder = z.object({
+  provider: paymentProvider,
+  key_id: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+/** A payment record of a booking; `amount` in rupees. */
+export const bookingPayment = z.object({
+  id: z.uuid(),
+  provider: paymentProvider,
+  order_id: z.string(),
+  payment_id: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: paymentStatus,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const bookingItem = z.object({
+  hall_id: z.uuid(),
+  hall_name: z.string(),
+  slot,
+  booking_dates: z.array(z.string()),
+});
+
+export const booking = z.object({
+  id: z.uuid(),
+  booking_user_type: bookingUserType,
+  event_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: bookingStatus,
+  total_booking_amount: z.number().int(),
+  amount_to_pay: z.number().int(),
+  hold_expires_at: z.string().nullable(),
+  /** A payment arrived for a booking that no longer holds its dates: the office must refund it. */
+  refund_due: z.boolean(),
+  items: z.array(bookingItem),
+  payments: z.array(bookingPayment),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof booking>;
+
+/** `payment` is null only when there is nothing to pay (the booking is then confirmed at once). */
+export const newBookingAnswer = z.object({ booking, payment: paymentOrder.nullable() });
+export const bookingAnswer = z.object({ booking });
+
+export const monthAvailabilityAnswer = z.array(z.string());
+export const availabilityAnswer = z.object({
+  data: z.array(z.object({ hall_id: z.uuid(), date: z.string(), slot, available: z.boolean() })),
+});
+export const availabilityNewAnswer = z.object({
+  data: z.array(z.object({ hall, available_dates: z.array(z.string()), fully_available: z.boolean() })),
+});
+
+// ---- admin (routes wired by the admin area) ----
+
+export const adminBooking = booking.extend({
+  user: z.object({ id: z.uuid(), name: z.string(), mobile: z.string(), email: z.string().nullable() }),
+  confirmed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type AdminBooking = z.infer<typeof adminBooking>;
+
+export const adminBookingsQuery = cursorQuery.extend({
+  status: bookingStatus.optional(),
+  /** Bookings with at least one date in [from, to]. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export const adminCancelBookingBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const calendarEntry = z.object({
+  hall_id: z.uuid(),
+  hall_name: z.string(),
+  date: z.string(),
+  slot,
+  booking: z.object({
+    id: z.uuid(),
+    status: bookingStatus,
+    event_name: z.string().nullable(),
+    user: z.object({ id: z.uuid(), name: z.string(), mobile: z.string() }),
+  }),
+});
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+
+export const blockedDate = z.object({
+  id: z.uuid(),
+  hall_id: z.uuid(),
+  hall_name: z.string(),
+  slot,
+  date: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type BlockedDate = z.infer<typeof blockedDate>;
+
+/** Blocks every date from `from` to `to` (one date: from = to). */
+export const createBlockedDatesBody = z.object({
+  hall_id: uuid,
+  slot,
+  from: isoDate,
+  to: isoDate,
+  reason: z.string().trim().max(500).default(''),
+});
+export type CreateBlockedDatesInput = z.infer<typeof createBlockedDatesBody>;
+export const blockedDatesQuery = z.object({
+  hall_id: uuid.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { GENDERS, INTEREST_STATUSES, MARITAL_STATUSES } from '../enums.ts';
+import { isoDate } from './common.ts';
+
+export const RELATIONS = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;
+export type Relation = (typeof RELATIONS)[number];
+export const PREFER_MARITAL_STATUSES = [...MARITAL_STATUSES, 'any'] as const;
+export type PreferMaritalStatus = (typeof PREFER_MARITAL_STATUSES)[number];
+export const PREFER_WITH_JOB = ['yes', 'no', 'any'] as const;
+export type PreferWithJob = (typeof PREFER_WITH_JOB)[number];
+export const PICTURE_VARIANTS = ['large', 'thumb'] as const;
+
+/** Business limits of the matrimonial area. */
+export const MATRIMONIAL_LIMITS = {
+  minAge: 18,
+  maxAge: 100,
+  maxPicturesPerProfile: 6,
+  maxPictureBytes: 10 * 1024 * 1024,
+  maxPicturePixels: 40_000_000,
+  maxProfilesPerUser: 10,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+const name = z.string().trim().min(1, 'Is required.').max(50, 'Must be at most 50 characters.');
+/** JSON booleans, and the 0/1 that older clients send. */
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+const age = z.coerce
+  .number()
+  .int('Must be a whole number.')
+  .min(MATRIMONIAL_LIMITS.minAge, `Must be at least ${MATRIMONIAL_LIMITS.minAge}.`)
+  .max(MATRIMONIAL_LIMITS.maxAge, `Must be at most ${MATRIMONIAL_LIMITS.maxAge}.`);
+
+const profileFields = {
+  first_name: name,
+  last_name: name,
+  gender: z.enum(GENDERS),
+  date_of_birth: isoDate,
+  marital_status: z.enum(MARITAL_STATUSES),
+  has_job: flag,
+  occupation: text(100),
+  education: text(100),
+  height_cm: z.number().int().min(90).max(250).nullable(),
+  city: text(60),
+  state: text(60),
+  country: text(60),
+  mother_tongue: text(60),
+  about: text(2000),
+  relation: z.enum(RELATIONS),
+  prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES),
+  prefer_with_job: z.enum(PREFER_WITH_JOB),
+  prefer_min_age: age,
+  prefer_max_age: age,
+};
+
+const agesInOrder = (v: { prefer_min_age?: number; prefer_max_age?: number }) =>
+  v.prefer_min_age === undefined || v.prefer_max_age === undefined || v.prefer_min_age <= v.prefer_max_age;
+const agesMessage = { message: 'Must not be more than prefer_max_age.', path: ['prefer_min_age'] };
+
+export const createProfileBody = z
+  .object({
+    ...profileFields,
+    has_job: profileFields.has_job.optional(),
+    occupation: profileFields.occupation.optional(),
+    education: profileFields.education.optional(),
+    height_cm: profileFields.height_cm.optional(),
+    city: profileFields.city.optional(),
+    state: profileFields.state.optional(),
+    country: profileFields.country.optional(),
+    mother_tongue: profileFields.mother_tongue.optional(),
+    about: profileFields.about.optional(),
+    prefer_marital_status: profileFields.prefer_marital_status.optional(),
+    prefer_with_job: profileFields.prefer_with_job.optional(),
+    prefer_min_age: profileFields.prefer_min_age.optional(),
+    prefer_max_age: profileFields.prefer_max_age.optional(),
+  })
+  .refine(agesInOrder, agesMessage);
+export type CreateProfileBody = z.infer<typeof createProfileBody>;
+
+export const updateProfileBody = z.object(profileFields).partial().refine(agesInOrder, agesMessage);
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const filterProfileQuery = z
+  .object({
+    prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES).optional(),
+    prefer_with_job: z.enum(PREFER_WITH_JOB).optional(),
+    prefer_min_age: age.optional(),
+    prefer_max_age: age.optional(),
+    cursor: z.string().max(512).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .refine(agesInOrder, agesMessage);
+
+export const sendInterestBody = z.object({ message: text(500).optional() }).optional();
+export const replyInterestBody = z.object({ reply: z.enum(['accepted', 'declined']) });
+export const reportProfileBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Must be at least 3 characters.')
+    .max(1000, 'Must be at most 1000 characters.'),
+});
+
+export const picture = z.object({
+  id: z.uuid(),
+  /** Signed, short-lived URLs: usable in <img> without a bearer header, only by the caller they were made for. */
+  url: z.string(),
+  thumb_url: z.string(),
+  is_primary: z.boolean(),
+  created_at: z.string(),
+});
+export type Picture = z.infer<typeof picture>;
+
+const preferences = {
+  prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES),
+  prefer_with_job: z.enum(PREFER_WITH_JOB),
+  prefer_min_age: z.number().int(),
+  prefer_max_age: z.number().int(),
+};
+
+/** A profile in full: only its owner (and admins) see this. */
+export const profile = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(GENDERS),
+  date_of_birth: z.string(),
+  age: z.number().int(),
+  marital_status: z.enum(MARITAL_STATUSES),
+  has_job: z.boolean(),
+  occupation: z.string(),
+  education: z.string(),
+  height_cm: z.number().int().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  mother_tongue: z.string(),
+  about: z.string(),
+  relation: z.enum(RELATIONS),
+  approved_on: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  is_last_selected: z.boolean(),
+  ...preferences,
+  primary_picture: picture.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** The profile list in the user answer (GET /api/matrimonial/user). */
+export const profileSummary = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(GENDERS),
+  approved_on: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  is_last_selected: z.boolean(),
+  ...preferences,
+  primary_picture: picture.nullable(),
+});
+export type ProfileSummary = z.infer<typeof profileSummary>;
+
+/** The owner's contact, present only once an interest between the two profiles is accepted. */
+export const profileContact = z.object({ mobile: z.string(), name: z.string() });
+
+/** Which of the searcher's preferences a profile meets. */
+export const matchReasons = z.object({
+  marital_status: z.boolean(),
+  with_job: z.boolean(),
+  age: z.boolean(),
+});
+export type MatchReasons = z.infer<typeof matchReasons>;
+
+/** A profile as others see it: no mobile, email or exact date of birth (age only). */
+export const profileCard = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(GENDERS),
+  age: z.number().int(),
+  marital_status: z.enum(MARITAL_STATUSES),
+  has_job: z.boolean(),
+  occupation: z.string(),
+  education: z.string(),
+  height_cm: z.number().int().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  mother_tongue: z.string(),
+  relation: z.enum(RELATIONS),
+  primary_picture: picture.nullable(),
+  contact: profileContact.nullable(),
+});
+export type ProfileCard = z.infer<typeof profileCard>;
+
+/** A search result: the card, which preferences it meets, and whether the searcher meets its own. */
+export const matchCard = profileCard.extend({ matches: matchReasons, mutual: z.boolean() });
+export type MatchCard = z.infer<typeof matchCard>;
+
+/** GET get-profile of someone else's approved profile. */
+export const publicProfile = profileCard.extend({
+  about: z.string(),
+  ...preferences,
+  approved_on: z.string().nullable(),
+  matches: matchReasons,
+  mutual: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+export const viewCard = profileCard.extend({ viewed_at: z.string(), view_count: z.number().int() });
+export type ViewCard = z.infer<typeof viewCard>;
+
+export const interest = z.object({
+  id: z.uuid(),
+  from_profile: profileCard,
+  to_profile: profileCard,
+  message: z.string().nullable(),
+  status: z.enum(INTEREST_STATUSES),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type Interest = z.infer<typeof interest>;
+
+export const profileReport = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  created_at: z.string(),
+  reporter: z.object({ user_id: z.uuid(), name: z.string(), mobile: z.string() }),
+  reported_profile: z.object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    approved_on: z.string().nullable(),
+  }),
+});
+export type ProfileReport = z.infer<typeof profileReport>;
