@@ -5,7 +5,8 @@ import { paymentAmounts } from './halls.ts';
 
 /** Laravel-style messages for the admin forms. */
 const required = (field: string) => `The ${field} field is required.`;
-const tooLong = (field: string, max: number) => `The ${field} field must not be greater than ${max} characters.`;
+const tooLong = (field: string, max: number) =>
+  `The ${field} field must not be greater than ${max} characters.`;
 const str = (field: string) =>
   z.string({
     error: (issue) => (issue.input === undefined ? required(field) : `The ${field} field must be a string.`),
@@ -17,7 +18,10 @@ const filled = (field: string, max: number) =>
 const optionalText = (field: string, max: number) => str(field).trim().max(max, tooLong(field, max));
 const whole = (field: string, max: number) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? required(field) : `The ${field} field must be a number.`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? required(field) : `The ${field} field must be a number.`,
+    })
     .int(`The ${field} field must be an integer.`)
     .min(0, `The ${field} field must be at least 0.`)
     .max(max, `The ${field} field must not be greater than ${max}.`);
@@ -33,7 +37,11 @@ const imageUrl = str('image_url')
 
 // ---- News and jobs ----
 
-export const NEWS_LIMITS = { maxImageBytes: 10 * 1024 * 1024, maxImagePixels: 40_000_000, imageSide: 1280 } as const;
+export const NEWS_LIMITS = {
+  maxImageBytes: 10 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  imageSide: 1280,
+} as const;
 
 const newsFields = {
   title: filled('title', 200),
@@ -65,7 +73,14 @@ export const adminNews = z.object({
 });
 export type AdminNews = z.infer<typeof adminNews>;
 
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary', 'volunteer'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'internship',
+  'temporary',
+  'volunteer',
+] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 const jobFields = {
@@ -163,7 +178,11 @@ export const adminBlockedDatesCreate = z
     const from = v.date ?? v.from!;
     const to = v.date ?? v.to ?? from;
     if (to < from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must not be before the from date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The to date must not be before the from date.',
+      });
       return;
     }
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;

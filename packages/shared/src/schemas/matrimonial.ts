@@ -90,7 +90,7 @@ export const filterProfileQuery = z
   })
   .refine(agesInOrder, agesMessage);
 
-export const sendInterestBody = z.object({ message: text(500).optional() }).optional();
+export const sendInterestBody = z.object({ message: text(500).optional() }).nullish();
 export const replyInterestBody = z.object({ reply: z.enum(['accepted', 'declined']) });
 export const reportProfileBody = z.object({
   reason: z

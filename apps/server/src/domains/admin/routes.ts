@@ -1,5 +1,17 @@
 import multipart from '@fastify/multipart';
 import {
+  adminBlockedDatesCreate,
+  adminBooking,
+  adminBookingsQuery,
+  adminCalendarQuery,
+  adminCancelBookingBody,
+  adminProfilesQuery,
+  adminRejectProfileRequest,
+  blockedDate,
+  blockedDatesQuery,
+  calendarEntry,
+  profile,
+  profileReport,
   adminDashboard,
   adminHallCreate,
   adminHallUpdate,
@@ -249,6 +261,158 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.updateHall(app.deps, actor(request), request.params.id, request.body),
+  );
+
+  // ---- profiles ----
+
+  app.get(
+    '/api/admin/profiles',
+    {
+      schema: {
+        ...doc('Profiles in full, newest first; status: pending, approved or rejected'),
+        querystring: adminProfilesQuery,
+        response: { 200: cursorPage(profile), ...errors },
+      },
+    },
+    async (request) =>
+      admin.listProfiles(app.deps, actor(request), {
+        ...page(request, request.query),
+        status: request.query.status,
+      }),
+  );
+  app.post(
+    '/api/admin/profiles/:id/approve',
+    {
+      schema: {
+        ...doc('Approves a profile (its owner is pushed)'),
+        params: id,
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) => admin.approveProfileAsAdmin(app.deps, actor(request), request.params.id),
+  );
+  app.post(
+    '/api/admin/profiles/:id/reject',
+    {
+      schema: {
+        ...doc('Rejects a profile with a reason (its owner is pushed)'),
+        params: id,
+        body: adminRejectProfileRequest,
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) =>
+      admin.rejectProfileAsAdmin(app.deps, actor(request), request.params.id, request.body.reason),
+  );
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        ...doc('Reports filed against profiles, newest first'),
+        querystring: cursorQuery,
+        response: { 200: cursorPage(profileReport), ...errors },
+      },
+    },
+    async (request) => admin.listProfileReports(app.deps, page(request, request.query)),
+  );
+
+  // ---- bookings ----
+
+  app.get(
+    '/api/admin/bookings',
+    {
+      schema: {
+        ...doc('Bookings, newest first; from/to keep bookings with a date in that range'),
+        querystring: adminBookingsQuery,
+        response: { 200: cursorPage(adminBooking), ...errors },
+      },
+    },
+    async (request) =>
+      admin.listBookings(app.deps, {
+        ...page(request, request.query),
+        status: request.query.status,
+        from: request.query.from,
+        to: request.query.to,
+      }),
+  );
+  app.get(
+    '/api/admin/bookings/calendar',
+    {
+      schema: {
+        ...doc('Every hall, date and slot taken in a month, with its booking'),
+        querystring: adminCalendarQuery,
+        response: { 200: z.array(calendarEntry), ...errors },
+      },
+    },
+    async (request) => admin.calendar(app.deps, request.query.year, request.query.month),
+  );
+  app.get(
+    '/api/admin/bookings/:id',
+    {
+      schema: { ...doc('One booking with its user'), params: id, response: { 200: adminBooking, ...errors } },
+    },
+    async (request) => admin.getBooking(app.deps, request.params.id),
+  );
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      schema: {
+        ...doc('Cancels a held or paid booking (a paid one becomes refund_due)'),
+        params: id,
+        body: adminCancelBookingBody,
+        response: { 200: adminBooking, 409: messageAnswer, ...errors },
+      },
+    },
+    async (request) => admin.cancelBooking(app.deps, actor(request), request.params.id, request.body.reason),
+  );
+  app.post(
+    '/api/admin/bookings/:id/mark-refunded',
+    {
+      schema: {
+        ...doc('Settles a refund due: through the gateway, or (via_gateway: false) one made another way'),
+        params: id,
+        body: z.object({ via_gateway: z.boolean().optional() }).nullish(),
+        response: { 200: adminBooking, 409: messageAnswer, 503: messageAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      admin.refundBooking(app.deps, actor(request), request.params.id, {
+        viaGateway: request.body?.via_gateway,
+      }),
+  );
+
+  // ---- blocked dates ----
+
+  app.get(
+    '/api/admin/blocked-dates',
+    {
+      schema: {
+        ...doc('Blocked dates, by date'),
+        querystring: blockedDatesQuery,
+        response: { 200: z.array(blockedDate), ...errors },
+      },
+    },
+    async (request) => admin.listBlocked(app.deps, request.query),
+  );
+  app.post(
+    '/api/admin/blocked-dates',
+    {
+      schema: {
+        ...doc('Blocks one date, or a range from..to, of a hall and slot (409 if a booking holds one)'),
+        body: adminBlockedDatesCreate,
+        response: { 201: z.array(blockedDate), 409: messageAnswer, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await admin.blockDates(app.deps, actor(request), request.body)),
+  );
+  app.delete(
+    '/api/admin/blocked-dates/:id',
+    { schema: { ...doc('Unblocks one date'), params: id, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await admin.unblockDate(app.deps, actor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   // ---- users ----

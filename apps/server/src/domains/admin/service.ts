@@ -10,16 +10,33 @@ import {
   type AdminNews,
   type AdminNewsCreate,
   type AdminNewsUpdate,
+  type AdminBlockedDatesCreate,
+  type AdminBooking,
   type AdminUser,
   type AuditEntry,
+  type BlockedDate,
+  type BookingStatus,
+  type Profile,
+  type ProfileReviewState,
   type Hall,
 } from '@samaj/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import {
+  bookingsCalendar,
+  cancelBookingByAdmin,
+  createBlockedDates,
+  deleteBlockedDate,
+  getBookingForAdmin,
+  listBlockedDates,
+  listBookingsForAdmin,
+  markRefunded,
+} from '../bookings/service.ts';
 import { listHalls, toHall } from '../halls/service.ts';
 import { toJob } from '../jobs/service.ts';
+import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from '../matrimonial/service.ts';
 import { toNews } from '../news/service.ts';
 import { pushToTopic } from '../push/service.ts';
 import { audit } from './audit.ts';
@@ -585,4 +602,143 @@ export async function pushToNewsTopic(
     at: deps.clock.now(),
   });
   await pushToTopic(deps, 'news', { title: input.title, body: input.body, data: { type: 'announcement' } });
+}
+
+// ---- profiles (the matrimonial domain's rules; recorded here) ----
+// approveProfile / rejectProfile write and push on their own, so the audit record follows the change
+// in its own statement rather than in the same transaction.
+
+const reviewState = (row: { approvedOn: Date | null; rejectionReason: string | null } | undefined) =>
+  row ? { approved_on: row.approvedOn?.toISOString() ?? null, rejection_reason: row.rejectionReason } : null;
+
+export async function listProfiles(
+  deps: AppDeps,
+  actor: Actor,
+  input: PageInput & { status?: ProfileReviewState },
+) {
+  return listProfilesForAdmin(deps, { viewerUserId: actor, ...input });
+}
+
+export async function approveProfileAsAdmin(deps: AppDeps, actor: Actor, id: string): Promise<Profile> {
+  const before = isUuid(id) ? await repo.profileReviewState(deps.database.db, id) : undefined;
+  const profile = await approveProfile(deps, id, actor);
+  await audit(deps.database.db, {
+    actor,
+    action: 'profile.approve',
+    entity: { type: 'profile', id },
+    before: reviewState(before),
+    after: { approved_on: profile.approved_on, rejection_reason: profile.rejection_reason },
+    at: deps.clock.now(),
+  });
+  return profile;
+}
+
+export async function rejectProfileAsAdmin(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<Profile> {
+  const before = isUuid(id) ? await repo.profileReviewState(deps.database.db, id) : undefined;
+  const profile = await rejectProfile(deps, id, reason, actor);
+  await audit(deps.database.db, {
+    actor,
+    action: 'profile.reject',
+    entity: { type: 'profile', id },
+    before: reviewState(before),
+    after: { approved_on: profile.approved_on, rejection_reason: profile.rejection_reason },
+    at: deps.clock.now(),
+  });
+  return profile;
+}
+
+export const listProfileReports = (deps: AppDeps, input: PageInput) => listReports(deps, input);
+
+// ---- bookings (the bookings domain's rules; recorded here) ----
+
+export const listBookings = (
+  deps: AppDeps,
+  input: PageInput & { status?: BookingStatus; from?: string; to?: string },
+) => listBookingsForAdmin(deps, input);
+
+export const calendar = (deps: AppDeps, year: number, month: number) => bookingsCalendar(deps, year, month);
+
+export const getBooking = (deps: AppDeps, id: string) => getBookingForAdmin(deps, id);
+
+export async function cancelBooking(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<AdminBooking> {
+  const before = await getBookingForAdmin(deps, id);
+  const after = await cancelBookingByAdmin(deps, id, reason);
+  await audit(deps.database.db, {
+    actor,
+    action: 'booking.cancel',
+    entity: { type: 'booking', id },
+    before,
+    after,
+    at: deps.clock.now(),
+  });
+  return after;
+}
+
+export async function refundBooking(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  options: { viaGateway?: boolean },
+): Promise<AdminBooking> {
+  const before = await getBookingForAdmin(deps, id);
+  const after = await markRefunded(deps, id, options);
+  await audit(deps.database.db, {
+    actor,
+    action: 'booking.refund',
+    entity: { type: 'booking', id },
+    before,
+    after: { ...after, via_gateway: options.viaGateway ?? true },
+    at: deps.clock.now(),
+  });
+  return after;
+}
+
+// ---- blocked dates (the bookings domain's table; recorded here) ----
+
+export const listBlocked = (deps: AppDeps, q: { hall_id?: string; from?: string; to?: string }) =>
+  listBlockedDates(deps, q);
+
+/** Blocks a range of dates of one hall and slot; one audit record for the whole range. */
+export async function blockDates(
+  deps: AppDeps,
+  actor: Actor,
+  input: AdminBlockedDatesCreate,
+): Promise<BlockedDate[]> {
+  const blocked = await createBlockedDates(deps, input, actor);
+  await audit(deps.database.db, {
+    actor,
+    action: 'blocked_dates.create',
+    entity: { type: 'hall', id: input.hall_id },
+    after: { ...input, dates: blocked.map((b) => ({ id: b.id, date: b.date, slot: b.slot })) },
+    at: deps.clock.now(),
+  });
+  return blocked;
+}
+
+export async function unblockDate(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  const before = isUuid(id) ? await repo.findBlockedDate(deps.database.db, id) : undefined;
+  await deleteBlockedDate(deps, id);
+  await audit(deps.database.db, {
+    actor,
+    action: 'blocked_date.delete',
+    entity: { type: 'blocked_date', id },
+    before: before && {
+      id: before.id,
+      hall_id: before.hallId,
+      slot: before.slot,
+      date: before.date,
+      reason: before.reason,
+    },
+    at: deps.clock.now(),
+  });
 }

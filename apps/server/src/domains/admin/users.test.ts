@@ -20,7 +20,8 @@ const setAdmin = (as: { headers: { authorization: string } }, id: string, isAdmi
     payload: { is_admin: isAdmin },
   });
 
-const adminCount = async () => (await t.database.db.select().from(users).where(eq(users.isAdmin, true))).length;
+const adminCount = async () =>
+  (await t.database.db.select().from(users).where(eq(users.isAdmin, true))).length;
 
 describe('the last admin', () => {
   it('cannot take their own flag when they are the only admin (409, nothing changes)', async () => {
@@ -68,7 +69,9 @@ describe('the last admin', () => {
     expect((await setAdmin(second, second.id, false)).statusCode).toBe(409);
     // Setting the flag a user already has changes nothing and records nothing.
     expect((await setAdmin(second, second.id, true)).statusCode).toBe(200);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: second.headers })).json();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: second.headers })
+    ).json();
     expect(after.data).toHaveLength(2);
     // Give the first admin the flag back for the tests below.
     expect((await setAdmin(second, admin.id, true)).statusCode).toBe(200);
@@ -78,7 +81,9 @@ describe('the last admin', () => {
     for (let round = 0; round < 5; round += 1) {
       // Exactly two admins: `admin` and one fresh.
       const other = await createUser(t, { isAdmin: true });
-      const current = (await t.database.db.select().from(users).where(eq(users.isAdmin, true))).map((u) => u.id);
+      const current = (await t.database.db.select().from(users).where(eq(users.isAdmin, true))).map(
+        (u) => u.id,
+      );
       for (const id of current.filter((x) => x !== admin.id && x !== other.id)) {
         await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, id));
       }
@@ -89,7 +94,8 @@ describe('the last admin', () => {
       expect(await adminCount()).toBe(1);
       // Whoever is left makes `admin` an admin again for the next round.
       const [left] = await t.database.db.select().from(users).where(eq(users.isAdmin, true));
-      if (left!.id !== admin.id) await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+      if (left!.id !== admin.id)
+        await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
     }
   });
 
@@ -109,10 +115,18 @@ describe('the last admin', () => {
 
 describe('the user list', () => {
   it('searches by name, email and mobile (in any form), newest first, in cursor pages', async () => {
-    const zainab = await createUser(t, { name: 'Zainab Qureshi', mobile: '+919812345678', email: 'zq@example.org' });
+    const zainab = await createUser(t, {
+      name: 'Zainab Qureshi',
+      mobile: '+919812345678',
+      email: 'zq@example.org',
+    });
     const list = async (q: string) =>
       (
-        await t.app.inject({ method: 'GET', url: `/api/admin/users?q=${encodeURIComponent(q)}`, headers: admin.headers })
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/users?q=${encodeURIComponent(q)}`,
+          headers: admin.headers,
+        })
       ).json();
     for (const q of ['zainab', 'QURESHI', '98123 45678', '+91-98123', 'zq@example']) {
       const page = await list(q);
@@ -129,7 +143,9 @@ describe('the user list', () => {
         await t.app.inject({ method: 'GET', url, headers: admin.headers })
       ).json();
       seen.push(...res.data.map((u) => u.id));
-      url = res.next_page_url ? new URL(res.next_page_url).pathname + new URL(res.next_page_url).search : null;
+      url = res.next_page_url
+        ? new URL(res.next_page_url).pathname + new URL(res.next_page_url).search
+        : null;
     }
     const total = (await t.database.db.select().from(users)).length;
     expect(seen).toHaveLength(total);
@@ -152,8 +168,15 @@ describe('the dashboard', () => {
       open_reports: 0,
       news: { published: 0, drafts: 0 },
     });
-    await t.app.inject({ method: 'POST', url: '/api/admin/news', headers: admin.headers, payload: { title: 'A' } });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: admin.headers,
+      payload: { title: 'A' },
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })
+    ).json();
     expect(after.news).toEqual({ published: 0, drafts: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
 import {
   bookingsCalendar,
@@ -9,7 +9,7 @@ import {
   listBookingsForAdmin,
   markRefunded,
 } from './service.ts';
-import { book, createHall, pay } from './test-fixtures.ts';
+import { book, createHall, pay } from '../../../test/booking-fixtures.ts';
 
 // The admin area's engineer wires these to /api/admin routes; here they are tested as functions.
 let t: TestApp;
@@ -21,9 +21,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   t.clock.set('2030-01-15T09:00:00Z');
   hall = await createHall(t, { name: 'Main Hall' });
-  user = await createUser(t, { name: 'Fatima' });
 });
 afterAll(() => t.close());
+// A new family per test: one family may hold only a few unpaid bookings at once.
+beforeEach(async () => {
+  user = await createUser(t, { name: 'Fatima' });
+});
 
 describe('admin booking functions', () => {
   it('lists bookings newest first in cursor pages, filtered by status and date', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { SimulatedGateway } from '../payments/gateway.ts';
+import type { SimulatedGateway } from '../payments/service.ts';
 import { createBlockedDates, MAX_OPEN_HOLDS, markRefunded, releaseExpiredHolds } from './service.ts';
 import { todayInIndia } from '../../lib/clock.ts';
-import { book, bookingBody, createHall, pay, setDeviceToken } from './test-fixtures.ts';
+import { book, bookingBody, createHall, pay, setDeviceToken } from '../../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let hall: { id: string; name: string };

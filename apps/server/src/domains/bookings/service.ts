@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
-import type { UserRow } from '../auth/tokens.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import { getHallsByIds } from '../halls/service.ts';
 import { GatewayError, payments, toBookingPayment, type PaymentRow } from '../payments/service.ts';
 import { pushToUser } from '../push/service.ts';
@@ -56,6 +56,8 @@ import {
   type BookingRow,
   type SlotKey,
 } from './repository.ts';
+
+type UserRow = AuthContext['user'];
 
 /** A family may hold this many unpaid bookings at once (a hold blocks dates for everyone else). */
 export const MAX_OPEN_HOLDS = 3;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
 import { createBlockedDates } from '../bookings/service.ts';
-import { book, createHall } from '../bookings/test-fixtures.ts';
+import { book, createHall } from '../../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let main: { id: string };

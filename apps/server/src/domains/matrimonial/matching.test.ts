@@ -229,7 +229,7 @@ describe('filter-profile', () => {
       url: `${M}/send-interest/${woman.profile.id}`,
       headers: man.user.headers,
     });
-    expect(send.statusCode).toBe(404);
+    expect(send.statusCode, send.body).toBe(404);
     const unblock = await t.app.inject({
       method: 'DELETE',
       url: `${M}/block/${man.profile.id}`,

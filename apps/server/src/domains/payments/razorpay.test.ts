@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { book, createHall } from '../bookings/test-fixtures.ts';
+import { book, createHall } from '../../../test/booking-fixtures.ts';
 import { markRefunded } from '../bookings/service.ts';
 import { hmacHex } from './gateway.ts';
 

@@ -15,7 +15,7 @@ import {
 } from './repository.ts';
 
 export type { PaymentRow };
-export { GatewayError, type PaymentGateway } from './gateway.ts';
+export { GatewayError, type PaymentGateway, type SimulatedGateway } from './gateway.ts';
 
 /**
  * The payments table is written by the booking flows inside their own transactions, so these take

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { book, createHall, setDeviceToken } from '../bookings/test-fixtures.ts';
+import { book, createHall, setDeviceToken } from '../../../test/booking-fixtures.ts';
 import { countWebhookEvents } from './repository.ts';
 import type { SimulatedGateway } from './gateway.ts';
 

@@ -16,7 +16,9 @@ function Harness({ onToggle }: { onToggle?: (date: string) => void }) {
       selected={selected}
       onToggle={(date) => {
         onToggle?.(date);
-        setSelected((current) => (current.includes(date) ? current.filter((d) => d !== date) : [...current, date]));
+        setSelected((current) =>
+          current.includes(date) ? current.filter((d) => d !== date) : [...current, date],
+        );
       }}
       inDraft={(date) => date === '2026-11-28'}
     />
@@ -28,7 +30,7 @@ const day = (name: string) => screen.getByRole('button', { name: new RegExp(`^${
 beforeEach(() => freezeToday());
 afterEach(() => vi.useRealTimers());
 
-describe('availability calendar', () => {
+describe('availability calendar', { timeout: 60_000 }, () => {
   it('lets free dates from the API be picked, and no others', async () => {
     const fetchSpy = mockFetch({
       'POST /api/hall/check-availablility-month': () => json(['2026-11-25', '2026-11-26', '2026-11-28']),
@@ -39,7 +41,12 @@ describe('availability calendar', () => {
     expect(await screen.findByText('3 free dates in November 2026.')).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
     const [, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ hall_id: mainHall.id, slot: 'E', year: 2026, month: 11 });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      hall_id: mainHall.id,
+      slot: 'E',
+      year: 2026,
+      month: 11,
+    });
 
     const free = day('Wednesday, 25 November 2026');
     expect(free).toHaveAccessibleName('Wednesday, 25 November 2026, free');
@@ -54,9 +61,13 @@ describe('availability calendar', () => {
     await user.click(taken);
     expect(day('Tuesday, 24 November 2026')).not.toHaveAttribute('aria-pressed');
     // Free, but the draft holds it already for this hall.
-    expect(day('Saturday, 28 November 2026')).toHaveAccessibleName('Saturday, 28 November 2026, already in your booking');
+    expect(day('Saturday, 28 November 2026')).toHaveAccessibleName(
+      'Saturday, 28 November 2026, already in your booking',
+    );
     expect(day('Saturday, 28 November 2026')).toHaveAttribute('aria-disabled', 'true');
-    expect(day('Friday, 20 November 2026')).toHaveAccessibleName('Friday, 20 November 2026, not available, today');
+    expect(day('Friday, 20 November 2026')).toHaveAccessibleName(
+      'Friday, 20 November 2026, not available, today',
+    );
     // The legend explains the colours.
     expect(screen.getByRole('list', { name: 'Key' })).toHaveTextContent('Free: can be picked');
   });
@@ -89,7 +100,9 @@ describe('availability calendar', () => {
     mockFetch({ 'POST /api/hall/check-availablility-month': () => json([]) });
     renderRoutes([{ path: '/', Component: Harness }]);
     expect(
-      await screen.findByText('No free dates in November 2026 for this hall and slot. Try another month, slot or hall.'),
+      await screen.findByText(
+        'No free dates in November 2026 for this hall and slot. Try another month, slot or hall.',
+      ),
     ).toBeInTheDocument();
     expect(day('Wednesday, 25 November 2026')).toHaveAttribute('aria-disabled', 'true');
   });

@@ -152,7 +152,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           {t('view.items')}
         </Title>
         <Table.ScrollContainer minWidth={320}>
-          <Table withTableBorder striped>
+          <Table withTableBorder striped aria-labelledby="items-heading">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('view.hall')}</Table.Th>
@@ -179,7 +179,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <Title order={2} id="amounts-heading">
           {t('view.amounts')}
         </Title>
-        <Table withTableBorder variant="vertical" maw={520}>
+        <Table withTableBorder variant="vertical" maw={520} aria-labelledby="amounts-heading">
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row">{t('draft.userType')}</Table.Th>
@@ -213,7 +213,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <Text size="sm">{t('view.noPayments')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
-            <Table withTableBorder>
+            <Table withTableBorder aria-labelledby="payments-heading">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('view.paymentDate')}</Table.Th>

@@ -77,7 +77,10 @@ describe('booking draft store', () => {
     expect(useBookingDraft.getState()).toMatchObject({ booking_user_type: 'M', event_name: 'Walima' });
     expect(useBookingDraft.getState().checkouts.b1?.order_id).toBe('order_sim_1');
 
-    localStorage.setItem(STORAGE_KEYS.bookingDraft, JSON.stringify({ version: 1, state: { items: 'nonsense' } }));
+    localStorage.setItem(
+      STORAGE_KEYS.bookingDraft,
+      JSON.stringify({ version: 1, state: { items: 'nonsense' } }),
+    );
     useBookingDraft.setState({ items: [] });
     await useBookingDraft.persist.rehydrate();
     expect(useBookingDraft.getState().items).toEqual([]);

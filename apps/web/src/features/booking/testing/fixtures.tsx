@@ -53,7 +53,14 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     total_booking_amount: 450000,
     amount_to_pay: 375000,
     hold_expires_at: '2026-11-20T06:15:00Z',
-    items: [{ hall_id: mainHall.id, hall_name: mainHall.name, slot: 'E', booking_dates: ['2026-12-05', '2026-12-06', '2026-12-07'] }],
+    items: [
+      {
+        hall_id: mainHall.id,
+        hall_name: mainHall.name,
+        slot: 'E',
+        booking_dates: ['2026-12-05', '2026-12-06', '2026-12-07'],
+      },
+    ],
     payments: [],
     created_at: '2026-11-20T06:00:00Z',
     ...overrides,

@@ -13,8 +13,24 @@ describe('calendar dates', () => {
   it('lays a month out in weeks from Sunday, with blanks around it', () => {
     const weeks = monthWeeks({ year: 2026, month: 12 });
     // 1 December 2026 is a Tuesday.
-    expect(weeks[0]).toEqual([null, null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
-    expect(weeks.at(-1)).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null]);
+    expect(weeks[0]).toEqual([
+      null,
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    expect(weeks.at(-1)).toEqual([
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      null,
+      null,
+    ]);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(monthWeeks({ year: 2028, month: 2 }).flat().filter(Boolean)).toHaveLength(29);
   });

@@ -50,9 +50,9 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
       reject(new Error('Razorpay checkout could not be loaded'));
     };
     document.head.appendChild(script);
-  }).catch((error: unknown) => {
+  }).finally(() => {
+    // Once loaded, window.Razorpay answers; after a failure the next checkout tries again.
     loading = null;
-    throw error;
   });
   return loading;
 }

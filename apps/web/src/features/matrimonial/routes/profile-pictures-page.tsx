@@ -45,12 +45,11 @@ function Uploader({ profileId, full }: { profileId: string; full: boolean }) {
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The preview's object URL is released when another file replaces it, or the page closes.
   useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const choose = (chosen: File | null) => {
     setProblem(null);
@@ -64,6 +63,7 @@ function Uploader({ profileId, full }: { profileId: string; full: boolean }) {
       return;
     }
     setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
   };
 
   const send = () => {

@@ -1,7 +1,7 @@
 // Helpers for the booking and payment tests (not a test file itself).
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/helper.ts';
-import { hallPrices, halls, users } from '../../db/schema/index.ts';
+import type { TestApp } from './helper.ts';
+import { hallPrices, halls, users } from '../src/db/schema/index.ts';
 
 /** Today in India is 2030-01-15 at this instant (14:30 IST). */
 export const NOW = '2030-01-15T09:00:00Z';

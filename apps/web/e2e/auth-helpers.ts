@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_USER = { name: 'Aisha Memon', mobile: '9876543210', password: 'demo-user-pass' };
+export const DEMO_USER_2 = { name: 'Imran Patel', mobile: '9876543211', password: 'demo-user-pass' };
+export const DEMO_ADMIN = { name: 'Jamat Office', mobile: '9999999999', password: 'demo-admin-pass' };
+
+/** A number and email no other test uses (the database lives as long as the test server). */
+export function newAccount(label: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  return {
+    name: `E2E ${label}`,
+    mobile: `7${stamp}`,
+    email: `e2e-${label}-${stamp}@example.org`,
+    password: `e2e-${stamp}-pass`,
+  };
+}
+
+export async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export async function expectLoggedInAs(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
+}
+
+export async function logout(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
+/** The newest one-time code the outbox SMS provider kept for a 10-digit Indian number. */
+export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?mobile=${encodeURIComponent(`+91${mobile}`)}`);
+      const { messages } = (await response.json()) as { messages: { code: string | null }[] };
+      code = messages[0]?.code ?? undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  DEMO_USER_2,
+  expectLoggedInAs,
+  latestCode,
+  loginWithPassword,
+  logout,
+  newAccount,
+} from './auth-helpers.ts';
+
+test.describe('accounts', () => {
+  test('register, log out, log in with the password, and keep the session over a reload', async ({
+    page,
+  }) => {
+    const account = newAccount('register');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expectLoggedInAs(page, account.name);
+    await page.reload();
+    await expectLoggedInAs(page, account.name);
+
+    await logout(page, account.name);
+    await page.goto('/login');
+    await loginWithPassword(page, account.mobile, account.password);
+    await expectLoggedInAs(page, account.name);
+  });
+
+  test('registration shows the server errors on their fields', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_USER.mobile);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`someone-${Date.now()}@example.org`);
+    await page.getByLabel('Password', { exact: true }).fill('a-fine-long-password');
+    await page.getByLabel('Confirm password').fill('a-fine-long-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    const mobile = page.getByRole('textbox', { name: 'Mobile number' });
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a wrong password is refused on the mobile field', async ({ page }) => {
+    await page.goto('/login');
+    await loginWithPassword(page, DEMO_USER.mobile, 'not-the-password');
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a protected page sends the visitor to login and back', async ({ page }) => {
+    await page.goto('/booking');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fbooking$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
+    await expect(page).toHaveURL(/\/booking$/);
+    await expectLoggedInAs(page, DEMO_USER.name);
+
+    await page.goto('/matrimonial/change-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  });
+
+  test('the matrimonial area round trip, guest-only pages, reload and logout', async ({ page }) => {
+    await page.goto('/matrimonial');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmatrimonial$/);
+    await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
+    await expect(page).toHaveURL(/\/matrimonial(\/|$)/);
+
+    for (const path of ['/login', '/login-otp', '/register']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    }
+
+    await page.reload();
+    await expectLoggedInAs(page, DEMO_USER.name);
+    await logout(page, DEMO_USER.name);
+    expect(await page.evaluate(() => localStorage.getItem('samaj.session'))).toBeNull();
+    await page.goto('/matrimonial');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmatrimonial$/);
+  });
+
+  test('log in with a one-time code read from the dev outbox', async ({ page, request }) => {
+    await page.goto('/login-otp');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in with a one-time code' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_USER_2.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    await expect(page.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
+    const code = await latestCode(request, DEMO_USER_2.mobile);
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(code);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expectLoggedInAs(page, DEMO_USER_2.name);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('reset a forgotten password with a one-time code', async ({ page, request }) => {
+    const account = newAccount('forgot');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await logout(page, account.name);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByRole('textbox', { name: 'One-time code' })
+      .fill(await latestCode(request, account.mobile));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+
+    const newPassword = `${account.password}-new`;
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expectLoggedInAs(page, account.name);
+
+    await logout(page, account.name);
+    await page.goto('/login');
+    await loginWithPassword(page, account.mobile, newPassword);
+    await expectLoggedInAs(page, account.name);
+  });
+
+  test('change the password from the account menu', async ({ page }) => {
+    const account = newAccount('change');
+    await page.goto('/register');
+    await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.getByRole('banner').getByRole('button', { name: account.name }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/matrimonial\/change-password$/);
+    const newPassword = `${account.password}-2`;
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await logout(page, account.name);
+    await page.goto('/login');
+    await loginWithPassword(page, account.mobile, newPassword);
+    await expectLoggedInAs(page, account.name);
+  });
+
+  test('only an admin gets into the admin area', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fadmin');
+    await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await logout(page, DEMO_USER.name);
+
+    await page.goto('/login?redirect=%2Fadmin');
+    await loginWithPassword(page, DEMO_ADMIN.mobile, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Admin/ })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.name }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  });
+});

@@ -1,0 +1,193 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { useBookingDraft } from '../stores/booking-draft.ts';
+import {
+  bookingId,
+  freezeToday,
+  gardenHall,
+  halls,
+  mainHall,
+  makeBooking,
+  renderBooking,
+  simulatedPayment,
+} from '../testing/fixtures.tsx';
+
+const draftItems = [
+  { hall_id: mainHall.id, slot: 'E' as const, booking_dates: ['2026-12-05', '2026-12-06'] },
+  { hall_id: gardenHall.id, slot: 'M' as const, booking_dates: ['2026-12-10'] },
+];
+
+beforeEach(() => {
+  freezeToday();
+  useBookingDraft.setState({ booking_user_type: 'CM', event_name: 'Walima', items: draftItems });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  // Mantine keeps its notifications in a module-level store: one test's toast would show in the next.
+  notifications.clean();
+  useBookingDraft.setState({ checkouts: {} });
+  useBookingDraft.getState().clearDraft();
+});
+
+const item = (name: string) => screen.getByLabelText(name, { selector: 'li' });
+
+describe('confirm new booking page', { timeout: 60_000 }, () => {
+  it('sends the draft, then pays through the simulated checkout: simulate, then payment-success', async () => {
+    const calls: string[] = [];
+    const fetchSpy = mockFetch({
+      'GET /api/hall': () => json(halls),
+      'POST /api/booking/new-booking': () => {
+        calls.push('new-booking');
+        return json({ booking: makeBooking(), payment: simulatedPayment }, 201);
+      },
+      'POST /api/dev/payments/simulate': () => {
+        calls.push('simulate');
+        return json({ order_id: 'order_sim_1', payment_id: 'pay_sim_1', razorpay_signature: 'sig' });
+      },
+      'POST /api/booking/payment-success': () => {
+        calls.push('payment-success');
+        return json({ booking: makeBooking({ status: 'confirmed', hold_expires_at: null }) });
+      },
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ status: 'confirmed' })),
+    });
+    const user = userEvent.setup();
+    const { router } = renderBooking('/booking/confirm-new-booking');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm and pay' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByLabelText('Main Hall — Evening', { selector: 'li' })).getByText('2 dates'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('₹3,00,000');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,00,000' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money is taken' });
+    expect(within(dialog).getByText('Amount: ₹3,75,000')).toBeInTheDocument();
+    const sent = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/new-booking'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      booking: { booking_user_type: 'CM', event_name: 'Walima' },
+      booking_items: draftItems,
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/booking/view-booking/${bookingId}`));
+    expect(calls).toEqual(['new-booking', 'simulate', 'payment-success']);
+    const confirmation = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/payment-success'));
+    expect(JSON.parse(String(confirmation?.[1]?.body))).toEqual({
+      order_id: 'order_sim_1',
+      payment_id: 'pay_sim_1',
+      razorpay_signature: 'sig',
+    });
+    // The draft is done with.
+    expect(useBookingDraft.getState()).toMatchObject({ items: [], pending: null, event_name: '' });
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('a cancelled checkout leaves the booking held, with the time and a Pay now button', async () => {
+    let simulated = 0;
+    mockFetch({
+      'GET /api/hall': () => json(halls),
+      'POST /api/booking/new-booking': () => json({ booking: makeBooking(), payment: simulatedPayment }, 201),
+      'POST /api/dev/payments/simulate': () => {
+        simulated += 1;
+        return json({ order_id: 'order_sim_1', payment_id: 'pay_sim_1', razorpay_signature: 'sig' });
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking('/booking/confirm-new-booking');
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹3,00,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money is taken' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
+    expect(screen.getByText(/Your dates are held until/)).toBeInTheDocument();
+    expect(screen.getByText('Time left: 15:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
+    expect(useBookingDraft.getState().pending).toMatchObject({ booking_id: bookingId });
+
+    // Pay now reopens the same order; no second booking is made.
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Test payment — no money is taken' }),
+    ).toBeInTheDocument();
+    expect(simulated).toBe(0);
+  });
+
+  it('a 422 is stored as the booking errors and shown on the draft items', async () => {
+    mockFetch({
+      'GET /api/hall': () => json(halls),
+      'POST /api/booking/new-booking': () =>
+        json(
+          {
+            message: 'The given data was invalid.',
+            errors: { 'booking_items.1.booking_dates': ['Garden Hall is closed for repairs in December.'] },
+          },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    renderBooking('/booking/confirm-new-booking');
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹3,00,000' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The booking could not be made');
+    expect(alert).toHaveTextContent('The given data was invalid.');
+    expect(alert).toHaveFocus();
+    expect(
+      within(item('Garden Hall — Morning')).getByText('Garden Hall is closed for repairs in December.'),
+    ).toBeInTheDocument();
+    expect(useBookingDraft.getState().errors).toEqual({
+      status: 422,
+      message: 'The given data was invalid.',
+      errors: { 'booking_items.1.booking_dates': ['Garden Hall is closed for repairs in December.'] },
+    });
+    expect(screen.getByRole('link', { name: 'Change the booking' })).toHaveAttribute(
+      'href',
+      '/booking/new-booking',
+    );
+  });
+
+  it('a 409 marks the taken dates, on this page and on the draft page', async () => {
+    mockFetch({
+      'GET /api/hall': () => json(halls),
+      'POST /api/hall/check-availablility-month': () => json([]),
+      'POST /api/booking/new-booking': () =>
+        json(
+          {
+            message: 'Some of these dates were just booked by someone else.',
+            errors: { booking_dates: ['Main Hall, Evening, 2026-12-06 is no longer free.'] },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    const { router } = renderBooking('/booking/confirm-new-booking');
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹3,00,000' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some dates are no longer free');
+    expect(alert).toHaveTextContent('Main Hall, Evening, 2026-12-06 is no longer free.');
+    expect(within(item('Main Hall — Evening')).getByText('6 Dec 2026 · taken')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Change the booking' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/new-booking'));
+    expect(await screen.findByText('Main Hall, Evening, 2026-12-06 is no longer free.')).toBeInTheDocument();
+    // Removing the taken date edits the draft, and the stale errors go.
+    await user.click(screen.getByRole('button', { name: 'Remove 6 Dec 2026 from Main Hall — Evening' }));
+    expect(screen.queryByText('Main Hall, Evening, 2026-12-06 is no longer free.')).not.toBeInTheDocument();
+    expect(useBookingDraft.getState().errors).toBeNull();
+  });
+
+  it('has nothing to confirm without a draft', async () => {
+    useBookingDraft.getState().clearDraft();
+    mockFetch({ 'GET /api/hall': () => json(halls) });
+    renderBooking('/booking/confirm-new-booking');
+    expect(await screen.findByText('There is nothing to confirm yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a booking' })).toHaveAttribute(
+      'href',
+      '/booking/new-booking',
+    );
+  });
+});

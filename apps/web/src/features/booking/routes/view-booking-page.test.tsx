@@ -1,0 +1,143 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, never } from '../../../test/fetch-mock.ts';
+import { useBookingDraft } from '../stores/booking-draft.ts';
+import {
+  bookingId,
+  freezeToday,
+  makeBooking,
+  renderBooking,
+  simulatedPayment,
+} from '../testing/fixtures.tsx';
+
+beforeEach(() => freezeToday());
+afterEach(() => {
+  vi.useRealTimers();
+  notifications.clean();
+  useBookingDraft.setState({ checkouts: {}, pending: null });
+});
+
+const path = `/booking/view-booking/${bookingId}`;
+
+describe('view booking page', { timeout: 60_000 }, () => {
+  it('shows a confirmed booking as a printable receipt', async () => {
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () =>
+        json(
+          makeBooking({
+            status: 'confirmed',
+            hold_expires_at: null,
+            payments: [
+              {
+                id: 'p1',
+                provider: 'simulated',
+                status: 'paid',
+                order_id: 'order_1',
+                payment_id: 'pay_1',
+                paid_at: '2026-11-20T06:05:00Z',
+              },
+            ],
+          }),
+        ),
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderBooking(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wedding of Ayesha' })).toBeInTheDocument();
+    expect(document.title).toBe('Booking: Wedding of Ayesha · Samaj');
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'Halls and dates' });
+    expect(within(items).getByRole('rowheader', { name: 'Main Hall' })).toBeInTheDocument();
+    expect(within(items).getByText('5 Dec 2026, 6 Dec 2026, 7 Dec 2026')).toBeInTheDocument();
+    const amounts = screen.getByRole('table', { name: 'Amounts' });
+    expect(within(amounts).getByRole('row', { name: 'Total booking amount ₹4,50,000' })).toBeInTheDocument();
+    expect(within(amounts).getByRole('row', { name: 'Amount to pay ₹3,75,000' })).toBeInTheDocument();
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByText('pay_1')).toBeInTheDocument();
+    expect(within(payments).getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels a pending booking only after confirmation', async () => {
+    let status: 'pending_payment' | 'cancelled' = 'pending_payment';
+    const cancel = vi.fn(() => {
+      status = 'cancelled';
+      return json(makeBooking({ status }));
+    });
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ status })),
+      [`POST /api/booking/cancel/${bookingId}`]: cancel,
+      'GET /api/booking/my-bookings': never,
+      'POST /api/hall/check-availablility-month': never,
+    });
+    useBookingDraft.setState({ checkouts: { [bookingId]: simulatedPayment } });
+    const user = userEvent.setup();
+    renderBooking(path);
+
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByText('Time left: 15:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(cancel).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(useBookingDraft.getState().checkouts[bookingId]).toBeUndefined();
+  });
+
+  it('offers no Pay now once the hold has expired', async () => {
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () =>
+        json(makeBooking({ hold_expires_at: '2026-11-20T05:59:00Z' })),
+    });
+    useBookingDraft.setState({ checkouts: { [bookingId]: simulatedPayment } });
+    renderBooking(path);
+    expect(await screen.findByText('The hold has ended')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('pays a pending booking from its own page with the order on record', async () => {
+    const calls: string[] = [];
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () =>
+        json(
+          makeBooking({ payments: [{ provider: 'simulated', status: 'created', order_id: 'order_sim_9' }] }),
+        ),
+      'POST /api/dev/payments/simulate': ({ body }) => {
+        calls.push(`simulate ${(body as { order_id: string }).order_id}`);
+        return json({ order_id: 'order_sim_9', payment_id: 'pay_9', razorpay_signature: 'sig' });
+      },
+      'POST /api/booking/payment-success': () => {
+        calls.push('payment-success');
+        return json({ booking: makeBooking({ status: 'confirmed' }) });
+      },
+      'GET /api/booking/my-bookings': never,
+      'POST /api/hall/check-availablility-month': never,
+    });
+    const user = userEvent.setup();
+    renderBooking(path);
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money is taken' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(calls).toEqual(['simulate order_sim_9', 'payment-success']);
+  });
+
+  it('shows not found for a booking that is not there', async () => {
+    mockFetch({ [`GET /api/booking/show/${bookingId}`]: () => json({ message: 'Not found.' }, 404) });
+    renderBooking(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router.tsx';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { fullProfile, ids, logIn, summary, user } from '../testing/fixtures.ts';
+
+const change = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** fireEvent rather than typing: the form has many fields, and typing each key is slow in jsdom. */
+function fillValidForm() {
+  change(/First name/, 'Ayesha');
+  change(/Last name/, 'Memon');
+  change(/Gender/, 'female');
+  change(/Date of birth/, '1998-05-04');
+  change(/This profile is for/, 'daughter');
+  change(/Has a job/, 'yes');
+  change(/^City/, 'Mumbai');
+}
+
+describe('the profile form', () => {
+  it('checks the fields before sending anything', async () => {
+    logIn([]);
+    const fetchSpy = mockFetch({ 'GET /api/matrimonial/user': () => json(user([])) });
+    renderRoutes(routes, '/matrimonial/welcome');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create profile' }));
+
+    const firstName = screen.getByLabelText(/First name/);
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveFocus();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(4);
+
+    // Too young, and a height out of range.
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2015-01-01' } });
+    await userEvent.type(screen.getByLabelText(/Height/), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    expect(screen.getByText('The person must be at least 18 years old.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a height between 90 and 250 cm, or leave it empty.')).toBeInTheDocument();
+
+    const calls = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server 422 errors on their fields', async () => {
+    logIn([]);
+    const bodies: unknown[] = [];
+    mockFetch({
+      'GET /api/matrimonial/user': () => json(user([])),
+      'POST /api/matrimonial/create-profile': ({ body }) => {
+        bodies.push(body);
+        return json(
+          {
+            message: 'The given data was invalid.',
+            errors: { last_name: ['Must not contain digits.'], city: ['Unknown city.'] },
+          },
+          422,
+        );
+      },
+    });
+    renderRoutes(routes, '/matrimonial/welcome');
+    await screen.findByRole('form', { name: 'New profile' });
+    fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+
+    expect(await screen.findByText('Must not contain digits.')).toBeInTheDocument();
+    expect(screen.getByText('Unknown city.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Last name/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/Last name/)).toHaveFocus());
+    expect(bodies[0]).toMatchObject({
+      first_name: 'Ayesha',
+      last_name: 'Memon',
+      gender: 'female',
+      date_of_birth: '1998-05-04',
+      marital_status: 'never_married',
+      has_job: true,
+      height_cm: null,
+      city: 'Mumbai',
+      relation: 'daughter',
+    });
+  });
+
+  it('creates the first profile, makes it active and goes on to the pictures', async () => {
+    logIn([]);
+    let profiles: ReturnType<typeof summary>[] = [];
+    const created = fullProfile({ approved_on: null, is_last_selected: false });
+    mockFetch({
+      'GET /api/matrimonial/user': () => json(user(profiles)),
+      'POST /api/matrimonial/create-profile': () => {
+        profiles = [summary({ approved_on: null, is_last_selected: false })];
+        return json(created, 201);
+      },
+      [`GET /api/matrimonial/set-default-profile/${ids.ayesha}`]: () => {
+        profiles = [summary({ approved_on: null })];
+        return json(null, 204);
+      },
+      [`GET /api/matrimonial/${ids.ayesha}/pictures`]: () => json([]),
+    });
+    const { router } = renderRoutes(routes, '/matrimonial/welcome');
+    await screen.findByRole('form', { name: 'New profile' });
+    fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile pictures' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matrimonial/profile-pictures');
+    expect(await screen.findByText('No pictures yet.')).toBeInTheDocument();
+  });
+
+  it('warns before a change of name sends an approved profile back for approval', async () => {
+    const profiles = [summary()];
+    logIn(profiles);
+    const updates: unknown[] = [];
+    mockFetch({
+      'GET /api/matrimonial/user': () => json(user(profiles)),
+      [`GET /api/matrimonial/get-profile/${ids.ayesha}`]: () => json(fullProfile()),
+      [`POST /api/matrimonial/update-profile/${ids.ayesha}`]: ({ body }) => {
+        updates.push(body);
+        return json(fullProfile({ first_name: 'Aisha', approved_on: null }));
+      },
+      [`GET /api/matrimonial/${ids.ayesha}/pictures`]: () => json([]),
+    });
+    renderRoutes(routes, '/matrimonial/profile-edit');
+    const firstName = await screen.findByLabelText(/First name/);
+    expect(firstName).toHaveValue('Ayesha');
+    expect(
+      screen.getByText('Changing the name, gender or date of birth needs a new approval'),
+    ).toBeInTheDocument();
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Aisha');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send the profile back for approval?' });
+    expect(updates).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and send for approval' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    expect(updates[0]).toMatchObject({
+      first_name: 'Aisha',
+      last_name: 'Memon',
+      has_job: true,
+      height_cm: 160,
+    });
+  });
+});
