@@ -16,7 +16,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { LogPushSender, type PushSender } from './domains/push/sender.ts';
+import type { PushSender } from './domains/push/sender.ts';
+import { createPushSender } from './domains/push/create-sender.ts';
 import { createPaymentGateway, type PaymentGateway } from './domains/payments/gateway.ts';
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
 import { DiskStorage, type Storage } from './lib/storage.ts';
@@ -32,6 +33,7 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
 import { smsRoutes } from './domains/sms/routes.ts';
 import { adminRoutes, newsImageRoutes } from './domains/admin/routes.ts';
+import { appConfigRoutes } from './domains/app-config/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -55,7 +57,7 @@ export interface BuildAppOptions {
   /** An open database; when absent one is opened from the config (and closed with the app). */
   database?: Database;
   clock?: Clock;
-  /** Push sender; defaults to the log sender. */
+  /** Push sender; defaults to FCM when its credentials are set, else the log sender. */
   push?: PushSender;
   /** Payment gateway; defaults to the one PAYMENT_PROVIDER names (simulated in development). */
   payments?: PaymentGateway;
@@ -91,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     clock: options.clock ?? systemClock,
-    push: options.push ?? new LogPushSender((line) => app.log.info(line)),
+    push: options.push ?? createPushSender(config, (level, line) => app.log[level](line)),
     payments: options.payments ?? createPaymentGateway(config),
     sms: options.sms ?? createSmsSender(config, database.db, options.clock ?? systemClock),
     storage: options.storage ?? new DiskStorage(path.join(config.DATA_DIR, 'pictures')),
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deviceRoutes);
   await app.register(smsRoutes);
   await app.register(adminRoutes);
+  await app.register(appConfigRoutes);
   await app.register(newsImageRoutes);
 
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? defaultWebDist });

@@ -5,6 +5,19 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const appVersion = z.string().regex(/^\d+(\.\d+){0,3}$/, 'must be a version like 1.4.0');
+
+const serviceAccountMessage =
+  'must be the JSON of a Firebase service account (project_id, client_email, private_key)';
+function isServiceAccountJson(value: string): boolean {
+  try {
+    const parsed = JSON.parse(value) as Record<string, unknown>;
+    return ['project_id', 'client_email', 'private_key'].every((k) => typeof parsed[k] === 'string');
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -32,8 +45,11 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(15),
   TRUST_PROXY: bool.default(false),
-  FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().refine(isServiceAccountJson, serviceAccountMessage).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
+  /** The native app: below this version it must update (GET /api/app/config); the newest store version. */
+  MIN_APP_VERSION: appVersion.optional(),
+  LATEST_APP_VERSION: appVersion.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),

@@ -17,7 +17,7 @@ export function newAccount(label: string) {
 
 export async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
@@ -38,8 +38,9 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
   await expect
     .poll(async () => {
       const response = await request.get(`/api/dev/outbox?mobile=${encodeURIComponent(`+91${mobile}`)}`);
-      const { messages } = (await response.json()) as { messages: { code: string | null }[] };
-      code = messages[0]?.code ?? undefined;
+      const { messages } = (await response.json()) as { messages: { body: string; code?: string }[] };
+      const newest = messages[0];
+      code = newest?.code ?? newest?.body.match(/\b\d{6}\b/)?.[0];
       return code;
     })
     .toMatch(/^\d{6}$/);

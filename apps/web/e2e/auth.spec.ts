@@ -23,8 +23,8 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
 
     await expect(page).toHaveURL(/\/$/);
@@ -43,8 +43,8 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_USER.mobile);
     await page.getByRole('textbox', { name: 'Email' }).fill(`someone-${Date.now()}@example.org`);
-    await page.getByLabel('Password', { exact: true }).fill('a-fine-long-password');
-    await page.getByLabel('Confirm password').fill('a-fine-long-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-fine-long-password');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('a-fine-long-password');
     await page.getByRole('button', { name: 'Register' }).click();
     const mobile = page.getByRole('textbox', { name: 'Mobile number' });
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
@@ -116,8 +116,8 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await logout(page, account.name);
 
@@ -132,8 +132,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify code' }).click();
 
     const newPassword = `${account.password}-new`;
-    await page.getByLabel('New password').fill(newPassword);
-    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expectLoggedInAs(page, account.name);
 
@@ -149,17 +149,17 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
 
     await page.getByRole('banner').getByRole('button', { name: account.name }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/matrimonial\/change-password$/);
     const newPassword = `${account.password}-2`;
-    await page.getByLabel('Current password').fill(account.password);
-    await page.getByLabel('New password').fill(newPassword);
-    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password was changed.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -8,3 +8,4 @@ export * from './schemas/matrimonial.ts';
 export * from './slots.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/app-config.ts';

@@ -1,24 +1,10 @@
+import type { AuthUser } from '@samaj/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearSessionData, onSessionDataCleared, STORAGE_KEYS } from './storage.ts';
 
-export interface ProfileSummary {
-  id: string;
-  first_name: string;
-  last_name: string;
-  approved_on: string | null;
-  is_last_selected: boolean;
-}
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  mobile: string;
-  email: string;
-  is_admin: boolean;
-  created_at: string;
-  profiles: ProfileSummary[];
-}
+/** The user as the server sends it with login, registration and GET /api/matrimonial/user. */
+export type SessionUser = AuthUser;
 
 interface SessionState {
   user: SessionUser | null;

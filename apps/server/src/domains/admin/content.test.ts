@@ -263,6 +263,19 @@ describe('news images', () => {
     expect((await latestAudit(item.id)).action).toBe('news.create');
   });
 
+  it('refuses an upload over 10 MB with 413', async () => {
+    const item = (await call('POST', '/api/admin/news', { title: 'Huge picture' })).json();
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
+    huge.set([0xff, 0xd8, 0xff], 0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/news/${item.id}/image`,
+      ...multipart('image', huge),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBeTruthy();
+  });
+
   it('answers 404 for names that are not news images', async () => {
     for (const file of ['nope.webp', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-4000-8000-000000000000.webp']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/news-images/${file}` })).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@samaj/shared';
 import { z } from 'zod';
 
 // Client-side checks mirror the server's rules (spec/api.md "Auth"); messages are translation keys.
@@ -7,13 +8,11 @@ const required = 'validation.required';
 
 export const mobileField = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, required)
-      .regex(/^(\d{10}|\+[1-9]\d{7,14})$/, 'validation.mobile'),
-  );
+  .trim()
+  .min(1, required)
+  .refine((value) => normaliseMobile(value) !== null, 'validation.mobile')
+  // Sent as E.164, the form the server stores and the dev outbox is keyed by.
+  .transform((value) => normaliseMobile(value) ?? value);
 
 const newPassword = z.string().min(8, 'validation.passwordLength').max(128, 'validation.passwordLength');
 

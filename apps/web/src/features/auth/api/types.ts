@@ -1,7 +1,2 @@
-import type { SessionUser } from '../../../lib/session.ts';
-
-/** The answer of login, OTP login, registration and password reset. */
-export interface AuthAnswer {
-  user: SessionUser;
-  token: string;
-}
+// The answer of login, OTP login, registration and password reset.
+export type { AuthAnswer } from '@samaj/shared';

@@ -50,7 +50,7 @@ describe('login form', () => {
     );
     expect(spy.mock.calls.map(([url]) => url)).toEqual(['/sanctum/csrf-cookie', '/api/auth/login']);
     expect(JSON.parse(String(spy.mock.calls[1]?.[1]?.body))).toEqual({
-      mobile: '9876543210',
+      mobile: '+919876543210',
       password: 'wrong-password',
     });
     expect(useSession.getState().token).toBeNull();

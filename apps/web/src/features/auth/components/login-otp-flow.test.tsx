@@ -25,7 +25,7 @@ describe('OTP login', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     const code = await screen.findByRole('textbox', { name: /One-time code/ });
-    expect(screen.getByText('We sent a code to 9876543210.')).toBeInTheDocument();
+    expect(screen.getByText('We sent a code to +919876543210.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New code in (30|29) s/ })).toBeDisabled();
 
     await user.type(code, '000000');

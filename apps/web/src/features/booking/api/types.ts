@@ -1,53 +1,12 @@
-import type { BookingStatus, BookingUserType, Slot } from '@samaj/shared';
+import type { Booking, NewBookingBody, PaymentOrder } from '@samaj/shared';
 
-/** api.md "Halls and booking": what the server answers for a booking. */
-export interface BookingItem {
-  hall_id: string;
-  hall_name: string;
-  slot: Slot;
-  booking_dates: string[];
-}
-
-/** The contract leaves a payment record's fields open; these are read when present. */
-export interface BookingPaymentRecord {
-  id?: string;
-  provider?: string;
-  status?: string;
-  order_id?: string;
-  payment_id?: string | null;
-  amount?: number;
-  currency?: string;
-  key_id?: string;
-  created_at?: string;
-  paid_at?: string | null;
-}
-
-export interface Booking {
-  id: string;
-  booking_user_type: BookingUserType;
-  event_name: string | null;
-  notes: string | null;
-  status: BookingStatus;
-  total_booking_amount: number;
-  amount_to_pay: number;
-  hold_expires_at: string | null;
-  items: BookingItem[];
-  payments: BookingPaymentRecord[];
-  created_at: string;
-  refund_due?: boolean | null;
-}
+/** The contract's shapes come from packages/shared, the same schemas the server answers with. */
+export type { Booking };
+export type BookingItem = Booking['items'][number];
+export type BookingPaymentRecord = Booking['payments'][number];
 
 /** What the browser needs to open a checkout for a booking (amount in paise). */
-export interface CheckoutPayment {
-  provider: 'razorpay' | 'simulated';
-  key_id: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-  name: string;
-  description: string;
-  prefill: { name?: string; email?: string; contact?: string };
-}
+export type CheckoutPayment = PaymentOrder;
 
 export interface PaymentConfirmation {
   order_id: string;
@@ -55,12 +14,10 @@ export interface PaymentConfirmation {
   razorpay_signature: string;
 }
 
-export interface NewBookingInput {
-  booking: { booking_user_type: BookingUserType; event_name?: string; notes?: string };
-  booking_items: { hall_id: string; slot: Slot; booking_dates: string[] }[];
-}
+export type NewBookingInput = NewBookingBody;
 
+/** `payment` is null only when there is nothing to pay: the booking is then confirmed at once. */
 export interface NewBookingAnswer {
   booking: Booking;
-  payment: CheckoutPayment;
+  payment: CheckoutPayment | null;
 }

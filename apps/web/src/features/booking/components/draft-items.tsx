@@ -3,7 +3,7 @@ import { Badge, Button, CloseButton, Group, List, Paper, Stack, Text, Title } fr
 import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import type { DraftItem } from '../stores/booking-draft.ts';
-import type { DraftErrorView } from '../utils/booking-errors.ts';
+import { isDateFlagged, type DraftErrorView } from '../utils/booking-errors.ts';
 
 interface DraftItemsProps {
   items: readonly DraftItem[];
@@ -57,7 +57,7 @@ export function DraftItems({ items, halls, userType, errors, onRemove, onRemoveD
               <Text size="sm">{t('draft.dateCount', { count: item.booking_dates.length })}</Text>
               <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {item.booking_dates.map((date) => {
-                  const taken = errors?.dates.has(date) ?? false;
+                  const taken = errors ? isDateFlagged(errors, index, hallName, date) : false;
                   return (
                     <Badge
                       key={date}

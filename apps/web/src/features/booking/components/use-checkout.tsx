@@ -11,15 +11,10 @@ import { bookingKey } from '../api/get-booking.ts';
 import { myBookingsKey } from '../api/get-my-bookings.ts';
 import { availabilityKey } from '../api/get-month-availability.ts';
 import { simulatePayment } from '../api/simulate-payment.ts';
-import type { CheckoutPayment, PaymentConfirmation } from '../api/types.ts';
+import type { Booking, CheckoutPayment, PaymentConfirmation } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { openRazorpayCheckout } from '../utils/razorpay.ts';
-
-interface Session {
-  bookingId: string;
-  payment: CheckoutPayment;
-}
 
 /**
  * Pays for a booking the server has made: Razorpay Checkout, or the simulated checkout of development
@@ -29,32 +24,37 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
   const { t } = useBookingTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [simulated, setSimulated] = useState<Session | null>(null);
+  const [simulated, setSimulated] = useState<CheckoutPayment | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const finish = async (bookingId: string, confirmation: PaymentConfirmation) => {
-    const { booking } = await confirmPayment(confirmation);
+  /** The booking is confirmed: the draft it came from is done with, and the booking's page opens. */
+  const settle = async (booking: Booking) => {
     const draft = useBookingDraft.getState();
-    if (draft.pending?.booking_id === bookingId) draft.clearDraft();
-    draft.forgetCheckout(bookingId);
-    queryClient.setQueryData(bookingKey(bookingId), booking);
+    if (draft.pending?.booking_id === booking.id) draft.clearDraft();
+    draft.forgetCheckout(booking.id);
+    queryClient.setQueryData(bookingKey(booking.id), booking);
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
     void queryClient.invalidateQueries({ queryKey: availabilityKey });
     notifications.show({ color: 'green', message: t('checkout.paid') });
-    await navigate(`/booking/view-booking/${encodeURIComponent(bookingId)}`);
+    await navigate(`/booking/view-booking/${encodeURIComponent(booking.id)}`);
   };
 
-  const start = async (bookingId: string, payment: CheckoutPayment) => {
+  const finish = async (confirmation: PaymentConfirmation) => {
+    const { booking } = await confirmPayment(confirmation);
+    await settle(booking);
+  };
+
+  const start = async (payment: CheckoutPayment) => {
     setError(null);
     if (payment.provider === 'simulated') {
-      setSimulated({ bookingId, payment });
+      setSimulated(payment);
       return;
     }
     setBusy(true);
     try {
       const outcome = await openRazorpayCheckout(payment);
-      if (outcome.kind === 'paid') await finish(bookingId, outcome.confirmation);
+      if (outcome.kind === 'paid') await finish(outcome.confirmation);
       else if (outcome.kind === 'failed') setError(outcome.message || t('checkout.failed'));
       else onDismissed?.();
     } catch (caught) {
@@ -69,8 +69,8 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
     setBusy(true);
     setError(null);
     try {
-      const confirmation = await simulatePayment(simulated.payment.order_id);
-      await finish(simulated.bookingId, confirmation);
+      const confirmation = await simulatePayment(simulated.order_id);
+      await finish(confirmation);
       setSimulated(null);
     } catch (caught) {
       setError(errorMessage(caught, t));
@@ -99,9 +99,9 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
           <Alert color="yellow" variant="light">
             {t('checkout.testNotice')}
           </Alert>
-          <Text>{simulated.payment.description}</Text>
+          <Text>{simulated.description}</Text>
           <Text fw={700} size="lg">
-            {t('checkout.amount', { amount: formatMoney(simulated.payment.amount / 100) })}
+            {t('checkout.amount', { amount: formatMoney(simulated.amount / 100) })}
           </Text>
           {error && (
             <Text c="red.8" role="alert" size="sm">
@@ -121,5 +121,5 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
     </Modal>
   );
 
-  return { start, busy, error: simulated ? null : error, dialog };
+  return { start, settle, busy, error: simulated ? null : error, dialog };
 }

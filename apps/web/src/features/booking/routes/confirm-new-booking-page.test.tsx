@@ -157,7 +157,7 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
         json(
           {
             message: 'Some of these dates were just booked by someone else.',
-            errors: { booking_dates: ['Main Hall, Evening, 2026-12-06 is no longer free.'] },
+            errors: { booking_dates: ['2026-12-06 (Main Hall, Evening) is no longer available.'] },
           },
           409,
         ),
@@ -168,15 +168,19 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Some dates are no longer free');
-    expect(alert).toHaveTextContent('Main Hall, Evening, 2026-12-06 is no longer free.');
+    expect(alert).toHaveTextContent('2026-12-06 (Main Hall, Evening) is no longer available.');
     expect(within(item('Main Hall — Evening')).getByText('6 Dec 2026 · taken')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Change the booking' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/new-booking'));
-    expect(await screen.findByText('Main Hall, Evening, 2026-12-06 is no longer free.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2026-12-06 (Main Hall, Evening) is no longer available.'),
+    ).toBeInTheDocument();
     // Removing the taken date edits the draft, and the stale errors go.
     await user.click(screen.getByRole('button', { name: 'Remove 6 Dec 2026 from Main Hall — Evening' }));
-    expect(screen.queryByText('Main Hall, Evening, 2026-12-06 is no longer free.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('2026-12-06 (Main Hall, Evening) is no longer available.'),
+    ).not.toBeInTheDocument();
     expect(useBookingDraft.getState().errors).toBeNull();
   });
 

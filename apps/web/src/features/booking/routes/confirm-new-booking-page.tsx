@@ -57,6 +57,12 @@ export function ConfirmNewBookingPage() {
           booking_dates,
         })),
       });
+      if (!payment) {
+        // Nothing to pay: the server confirmed the booking at once.
+        draft.clearDraft();
+        await checkout.settle(booking);
+        return;
+      }
       draft.setPending(
         {
           booking_id: booking.id,
@@ -67,7 +73,7 @@ export function ConfirmNewBookingPage() {
       );
       void queryClient.invalidateQueries({ queryKey: myBookingsKey });
       void queryClient.invalidateQueries({ queryKey: availabilityKey });
-      await checkout.start(booking.id, payment);
+      await checkout.start(payment);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: availabilityKey });
@@ -86,7 +92,7 @@ export function ConfirmNewBookingPage() {
   const payNow = () => {
     const pending = draft.pending;
     const payment = pending ? draft.checkouts[pending.booking_id] : undefined;
-    if (pending && payment) void checkout.start(pending.booking_id, payment);
+    if (pending && payment) void checkout.start(payment);
   };
 
   const title = t('confirm.pageTitle');

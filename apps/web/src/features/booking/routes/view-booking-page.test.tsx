@@ -8,6 +8,7 @@ import {
   bookingId,
   freezeToday,
   makeBooking,
+  makePaymentRecord,
   renderBooking,
   simulatedPayment,
 } from '../testing/fixtures.tsx';
@@ -29,16 +30,7 @@ describe('view booking page', { timeout: 60_000 }, () => {
           makeBooking({
             status: 'confirmed',
             hold_expires_at: null,
-            payments: [
-              {
-                id: 'p1',
-                provider: 'simulated',
-                status: 'paid',
-                order_id: 'order_1',
-                payment_id: 'pay_1',
-                paid_at: '2026-11-20T06:05:00Z',
-              },
-            ],
+            payments: [makePaymentRecord({ status: 'captured', order_id: 'order_1', payment_id: 'pay_1' })],
           }),
         ),
     });
@@ -58,7 +50,7 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(within(amounts).getByRole('row', { name: 'Amount to pay ₹3,75,000' })).toBeInTheDocument();
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('pay_1')).toBeInTheDocument();
-    expect(within(payments).getByText('Paid')).toBeInTheDocument();
+    expect(within(payments).getByText('Paid')).toBeInTheDocument(); // captured
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -112,9 +104,7 @@ describe('view booking page', { timeout: 60_000 }, () => {
     const calls: string[] = [];
     mockFetch({
       [`GET /api/booking/show/${bookingId}`]: () =>
-        json(
-          makeBooking({ payments: [{ provider: 'simulated', status: 'created', order_id: 'order_sim_9' }] }),
-        ),
+        json(makeBooking({ payments: [makePaymentRecord({ order_id: 'order_sim_9' })] })),
       'POST /api/dev/payments/simulate': ({ body }) => {
         calls.push(`simulate ${(body as { order_id: string }).order_id}`);
         return json({ order_id: 'order_sim_9', payment_id: 'pay_9', razorpay_signature: 'sig' });

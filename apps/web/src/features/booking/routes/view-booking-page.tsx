@@ -54,27 +54,28 @@ function formatWhen(iso: string | null | undefined): string {
 
 /**
  * The checkout of a booking still waiting for payment: the one this browser was given when the booking was
- * made, else one rebuilt from the booking's own payment record when that names the order.
+ * made. The simulated gateway needs only the order id, so its checkout can also be rebuilt from the
+ * booking's payment record; Razorpay's needs the key the new-booking answer carried.
  */
 function useCheckoutFor(booking: Booking): CheckoutPayment | undefined {
   const { t } = useBookingTranslation();
   const stored = useBookingDraft((state) => state.checkouts[booking.id]);
   const user = useSession((state) => state.user);
   if (stored) return stored;
-  const record = [...booking.payments]
-    .reverse()
-    .find((payment) => payment.order_id && (payment.provider === 'simulated' || payment.key_id));
-  if (!record?.order_id || (record.provider !== 'simulated' && record.provider !== 'razorpay'))
-    return undefined;
+  const record = booking.payments.findLast(
+    (payment) =>
+      payment.provider === 'simulated' && payment.status !== 'captured' && payment.status !== 'refunded',
+  );
+  if (!record) return undefined;
   return {
-    provider: record.provider,
-    key_id: record.key_id ?? '',
+    provider: 'simulated',
+    key_id: '',
     order_id: record.order_id,
     amount: booking.amount_to_pay * 100,
-    currency: record.currency ?? 'INR',
+    currency: 'INR',
     name: t('checkout.merchant'),
     description: t('checkout.description', { event: booking.event_name ?? '' }),
-    prefill: user ? { name: user.name, email: user.email, contact: user.mobile } : {},
+    prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.mobile ?? '' },
   };
 }
 
@@ -127,7 +128,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <div className={classes.noPrint}>
           <HoldNotice
             holdExpiresAt={booking.hold_expires_at}
-            onPayNow={holdActive && payment ? () => void checkout.start(booking.id, payment) : undefined}
+            onPayNow={holdActive && payment ? () => void checkout.start(payment) : undefined}
             paying={checkout.busy}
           >
             <Button variant="outline" color="red.8" onClick={cancelModal.open}>
@@ -222,16 +223,16 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {booking.payments.map((record, index) => (
-                  <Table.Tr key={record.id ?? record.order_id ?? index}>
-                    <Table.Td>{formatWhen(record.paid_at ?? record.created_at)}</Table.Td>
+                {booking.payments.map((record) => (
+                  <Table.Tr key={record.id}>
+                    <Table.Td>{formatWhen(record.updated_at ?? record.created_at)}</Table.Td>
                     <Table.Td>
                       {record.status
                         ? t(`paymentStatus.${record.status}`, { defaultValue: record.status })
                         : ''}
                     </Table.Td>
                     <Table.Td style={{ wordBreak: 'break-all' }}>
-                      {record.payment_id ?? record.order_id ?? ''}
+                      {record.payment_id ?? record.order_id}
                     </Table.Td>
                   </Table.Tr>
                 ))}

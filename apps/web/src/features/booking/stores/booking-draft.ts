@@ -1,4 +1,4 @@
-import { BOOKING_USER_TYPES, SLOTS, type BookingUserType, type Slot } from '@samaj/shared';
+import { BOOKING_USER_TYPES, SLOTS, slotsConflict, type BookingUserType, type Slot } from '@samaj/shared';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -6,7 +6,6 @@ import type { FieldErrors } from '../../../lib/api-error.ts';
 import { onSessionDataCleared, STORAGE_KEYS } from '../../../lib/storage.ts';
 import type { CheckoutPayment } from '../api/types.ts';
 import { sortedDates } from '../utils/calendar-dates.ts';
-import { slotsConflict } from '../utils/slot-rules.ts';
 
 export interface DraftItem {
   hall_id: string;

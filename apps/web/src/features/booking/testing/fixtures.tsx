@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import type { Booking, CheckoutPayment } from '../api/types.ts';
+import type { Booking, BookingPaymentRecord, CheckoutPayment } from '../api/types.ts';
 import { BookingCalendarPage } from '../routes/booking-calendar-page.tsx';
 import { BookingDashboardPage } from '../routes/booking-dashboard-page.tsx';
 import { ConfirmNewBookingPage } from '../routes/confirm-new-booking-page.tsx';
@@ -46,6 +46,7 @@ export const bookingId = '5f0c3b2e-1d2a-4c3b-9e8f-000000000001';
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: bookingId,
+    refund_due: false,
     booking_user_type: 'CM',
     event_name: 'Wedding of Ayesha',
     notes: null,
@@ -77,6 +78,21 @@ export const simulatedPayment: CheckoutPayment = {
   description: 'Hall booking',
   prefill: { name: 'Demo User', email: 'demo@example.com', contact: '+919876543210' },
 };
+
+export function makePaymentRecord(overrides: Partial<BookingPaymentRecord> = {}): BookingPaymentRecord {
+  return {
+    id: '7a1e2d3c-0000-4000-8000-000000000001',
+    provider: 'simulated',
+    order_id: 'order_sim_1',
+    payment_id: null,
+    amount: 375000,
+    currency: 'INR',
+    status: 'created',
+    created_at: '2026-11-20T06:00:00Z',
+    updated_at: '2026-11-20T06:00:00Z',
+    ...overrides,
+  };
+}
 
 /** Tests run on 20 November 2026 (UTC): only Date is faked, so timers and promises run as usual. */
 export function freezeToday(iso = '2026-11-20T06:00:00Z') {

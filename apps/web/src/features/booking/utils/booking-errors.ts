@@ -8,8 +8,6 @@ export interface DraftErrorView {
   notes: string[];
   /** Per item index, as the items were sent. */
   items: Record<number, string[]>;
-  /** Dates named in the messages: shown as taken on the items that hold them. */
-  dates: Set<string>;
 }
 
 const DATE = /\d{4}-\d{2}-\d{2}/g;
@@ -19,17 +17,9 @@ const DATE = /\d{4}-\d{2}-\d{2}/g;
  * or `booking_dates` for dates that are taken. This sorts them onto the parts of the draft they are about.
  */
 export function viewDraftErrors(stored: BookingErrors | null): DraftErrorView {
-  const view: DraftErrorView = {
-    general: [],
-    userType: [],
-    eventName: [],
-    notes: [],
-    items: {},
-    dates: new Set(),
-  };
+  const view: DraftErrorView = { general: [], userType: [], eventName: [], notes: [], items: {} };
   if (!stored) return view;
   for (const [key, messages] of Object.entries(stored.errors)) {
-    for (const message of messages) for (const date of message.match(DATE) ?? []) view.dates.add(date);
     const field = key.replace(/^booking\./, '');
     const item = /^booking_items\.(\d+)/.exec(key);
     if (item) (view.items[Number(item[1])] ??= []).push(...messages);
@@ -40,4 +30,15 @@ export function viewDraftErrors(stored: BookingErrors | null): DraftErrorView {
   }
   if (view.general.length === 0 && Object.keys(stored.errors).length === 0) view.general.push(stored.message);
   return view;
+}
+
+/**
+ * Whether the server's messages name this date of this item: in the item's own errors, or in a message
+ * about the whole booking that also names the item's hall ("2026-12-06 (Main Hall, Evening) is no longer
+ * available.").
+ */
+export function isDateFlagged(view: DraftErrorView, index: number, hallName: string, date: string): boolean {
+  const own = view.items[index] ?? [];
+  if (own.some((message) => message.match(DATE)?.includes(date))) return true;
+  return view.general.some((message) => message.match(DATE)?.includes(date) && message.includes(hallName));
 }

@@ -20,7 +20,8 @@ function fillValidForm() {
   change(/^City/, 'Mumbai');
 }
 
-describe('the profile form', () => {
+// A long form in jsdom: rendering it takes seconds on a busy machine.
+describe('the profile form', { timeout: 30_000 }, () => {
   it('checks the fields before sending anything', async () => {
     logIn([]);
     const fetchSpy = mockFetch({ 'GET /api/matrimonial/user': () => json(user([])) });
@@ -101,7 +102,9 @@ describe('the profile form', () => {
     await screen.findByRole('form', { name: 'New profile' });
     fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile pictures' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile pictures' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/matrimonial/profile-pictures');
     expect(await screen.findByText('No pictures yet.')).toBeInTheDocument();
   });
