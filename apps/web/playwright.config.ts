@@ -2,11 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3111;
+// E2E_PORT lets two runs on one machine (two engineers, say) use their own server.
+const PORT = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

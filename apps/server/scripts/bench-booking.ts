@@ -76,16 +76,14 @@ async function main() {
       .insert(halls)
       .values({ name: 'Main Hall', shortName: 'MH', bookingAmount: 5000 })
       .returning();
-    await db
-      .insert(hallPrices)
-      .values(
-        (['CM', 'M', 'NCM'] as const).map((userType) => ({
-          hallId: hall!.id,
-          userType,
-          amount: 25000,
-          deposit: 10000,
-        })),
-      );
+    await db.insert(hallPrices).values(
+      (['CM', 'M', 'NCM'] as const).map((userType) => ({
+        hallId: hall!.id,
+        userType,
+        amount: 25000,
+        deposit: 10000,
+      })),
+    );
     const rows = await db
       .insert(users)
       .values(

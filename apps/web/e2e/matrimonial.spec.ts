@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { DEMO_ADMIN, loginWithPassword } from './auth-helpers.ts';
 
 // Two fresh families meet: each creates a profile in the UI, an admin approves both through the API,
 // A finds B and sends an interest, B accepts, and only then does each see the other's mobile number.
@@ -33,9 +34,7 @@ async function logInInUi(browser: Browser, mobile: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login?redirect=/matrimonial');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await loginWithPassword(page, mobile, PASSWORD);
   return page;
 }
 
@@ -56,7 +55,7 @@ async function createProfile(
   await form.getByLabel('This profile is for').selectOption('self');
   await form.getByLabel('Has a job').selectOption('yes');
   await form.getByLabel('Occupation').fill('Accountant');
-  await form.getByLabel('City', { exact: true }).fill(profile.city);
+  await form.getByRole('textbox', { name: 'City', exact: true }).fill(profile.city);
   const created = page.waitForResponse(
     (response) => response.url().includes('/api/matrimonial/create-profile') && response.status() === 201,
   );
@@ -68,7 +67,7 @@ async function createProfile(
 
 async function approve(request: APIRequestContext, profileIds: string[]) {
   const login = await request.post('/api/auth/login', {
-    data: { mobile: '9999999999', password: 'demo-admin-pass' },
+    data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };

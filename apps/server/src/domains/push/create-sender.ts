@@ -8,9 +8,7 @@ const FIREBASE_APP_NAME = 'samaj-push';
  * firebase-admin's messaging client, loaded on the first push: the SDK is large and most runs (development,
  * tests, a server without credentials) never need it.
  */
-export function lazyFirebaseMessaging(
-  credentials: { json: string } | { path: string },
-): MessagingClient {
+export function lazyFirebaseMessaging(credentials: { json: string } | { path: string }): MessagingClient {
   let client: Promise<MessagingClient> | undefined;
   const get = () =>
     (client ??= (async () => {

@@ -14,6 +14,7 @@ import {
   type FcmMulticastMessage,
   type MessagingClient,
 } from './fcm-sender.ts';
+import { LogPushSender } from './sender.ts';
 import { pushToTopic, pushToUser } from './service.ts';
 
 /** A messaging client that records calls and answers per token as told. */
@@ -40,13 +41,19 @@ class FakeMessaging implements MessagingClient {
   }
   async subscribeToTopic(tokens: string[], topic: string) {
     this.subscribed.push({ tokens, topic });
-    const errors = this.subscribeFailure ? tokens.map((_, index) => ({ index, error: this.subscribeFailure! })) : [];
+    const errors = this.subscribeFailure
+      ? tokens.map((_, index) => ({ index, error: this.subscribeFailure! }))
+      : [];
     return { successCount: tokens.length - errors.length, failureCount: errors.length, errors };
   }
 }
 
 const notRegistered = { code: 'messaging/registration-token-not-registered', message: 'gone' };
-const message = { title: 'New interest', body: 'Someone likes a profile.', data: { type: 'interest', id: 'i-1' } };
+const message = {
+  title: 'New interest',
+  body: 'Someone likes a profile.',
+  data: { type: 'interest', id: 'i-1' },
+};
 
 describe('FcmPushSender', () => {
   it('sends to device tokens with the notification and its routing data', async () => {
@@ -200,7 +207,14 @@ describe('POST /api/fcm-topic-subscribe with the FCM sender', () => {
     const app = await buildApp({ config, database, clock, push: new FcmPushSender(fake) });
     await app.ready();
     try {
-      const u = await createUser({ app, database, clock, config } as TestApp);
+      const u = await createUser({
+        app,
+        database,
+        clock,
+        config,
+        push: new LogPushSender(),
+        close: async () => {},
+      });
       const ok = await app.inject({
         method: 'POST',
         url: '/api/fcm-topic-subscribe',

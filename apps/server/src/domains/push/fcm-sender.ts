@@ -8,7 +8,7 @@ interface FcmPayload {
   notification?: { title?: string; body?: string };
   data?: Record<string, string>;
   android?: { priority?: 'high' | 'normal'; notification?: { sound?: string } };
-  apns?: { payload?: { aps?: { sound?: string } } };
+  apns?: { payload: { aps: { sound?: string } } };
 }
 export type FcmMessage = FcmPayload & ({ token: string } | { topic: string });
 export interface FcmMulticastMessage extends FcmPayload {

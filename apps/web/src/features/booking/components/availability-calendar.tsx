@@ -1,4 +1,4 @@
-import type { Slot } from '@samaj/shared';
+import { BOOKING_HORIZON_DAYS, type Slot } from '@samaj/shared';
 import { Button, Group, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -20,9 +20,6 @@ import {
   type YearMonth,
 } from '../utils/calendar-dates.ts';
 import classes from './availability-calendar.module.css';
-
-/** How far ahead families may look: weddings are booked months, not years, in advance. */
-export const MONTHS_AHEAD = 24;
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
@@ -59,7 +56,8 @@ export function AvailabilityCalendar({
   const statusId = useId();
   const today = todayIso();
   const firstMonth = yearMonthOf(today);
-  const lastMonth = addMonths(firstMonth, MONTHS_AHEAD);
+  // As far ahead as the server takes bookings.
+  const lastMonth = yearMonthOf(addDays(today, BOOKING_HORIZON_DAYS));
   const [month, setMonth] = useState<YearMonth>(() =>
     initialMonth && compareYearMonth(initialMonth, firstMonth) > 0 ? initialMonth : firstMonth,
   );

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { DEMO_USER, loginWithPassword } from './auth-helpers.ts';
+
+// The demo family books two halls on three dates in all, a few months ahead, pays through the simulated
+// checkout, and then finds the booking confirmed and those dates no longer free.
+
+async function chooseHallAndSlot(page: Page, hall: string, slot: string) {
+  await page.getByRole('combobox', { name: 'Hall' }).selectOption({ label: hall });
+  await page.getByRole('combobox', { name: 'Slot' }).selectOption({ label: slot });
+}
+
+async function showMonthsAhead(page: Page, months: number) {
+  for (let i = 0; i < months; i += 1) {
+    const heading = await page.getByRole('grid').getAttribute('aria-labelledby');
+    const before = await page.locator(`[id="${heading}"]`).textContent();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.locator(`[id="${heading}"]`)).not.toHaveText(before ?? '');
+  }
+  await expect(page.getByText(/free dates? in|No free dates in/)).toBeVisible();
+}
+
+/** Picks the first `count` free dates shown and returns them as YYYY-MM-DD. */
+async function pickFreeDates(page: Page, count: number): Promise<string[]> {
+  const free = page.getByRole('grid').getByRole('button', { name: /, free(, today)?$/ });
+  await expect(free.first()).toBeVisible();
+  const dates: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const button = free.first();
+    dates.push((await button.getAttribute('data-date')) ?? '');
+    await button.click();
+  }
+  return dates;
+}
+
+test('book two halls on three dates, pay through the simulated checkout, and see it confirmed', async ({ page }) => {
+  await page.goto('/login?redirect=/booking/booking-calendar');
+  await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hall availability' })).toBeVisible();
+
+  await chooseHallAndSlot(page, 'Main Hall', 'Evening');
+  await showMonthsAhead(page, 3);
+  await expectNoSeriousA11yViolations(page);
+  const mainDates = await pickFreeDates(page, 2);
+  await expect(page.getByText('2 dates picked for Main Hall, Evening:')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to booking' }).click();
+  await expect(page.getByText('Added 2 dates for Main Hall, Evening to your booking.').first()).toBeVisible();
+  // Picked dates are now in the draft: shown, not pickable again.
+  await expect(page.locator(`[data-date="${mainDates[0]}"]`)).toHaveAttribute('aria-disabled', 'true');
+
+  await chooseHallAndSlot(page, 'Mini Hall', 'Full day');
+  const miniDates = await pickFreeDates(page, 1);
+  await page.getByRole('button', { name: 'Add to booking' }).click();
+  await page.getByRole('link', { name: 'Go to your booking (2 items)' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Main Hall — Evening' })).toContainText('2 dates');
+  await expect(page.getByRole('listitem', { name: 'Mini Hall — Full day' })).toContainText('1 date');
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('2 items, 3 dates');
+  await page.getByRole('textbox', { name: /Event name/ }).fill('E2E walima');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Continue to confirm' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm and pay' })).toBeVisible();
+  const amount = (await page.getByTestId('amount-to-pay').textContent()) ?? '';
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test payment — no money is taken' });
+  await expect(checkout).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/booking\/view-booking\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E walima' })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Amounts' })).toContainText(amount);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/booking/my-bookings');
+  const card = page.getByRole('article').filter({ hasText: 'E2E walima' });
+  await expect(card).toContainText('Confirmed');
+  await expect(card).toContainText('3 dates');
+
+  // The dates are taken now: not free on the calendar, in the slot booked and in any slot that clashes.
+  await page.goto('/booking/booking-calendar');
+  await chooseHallAndSlot(page, 'Main Hall', 'Evening');
+  await showMonthsAhead(page, 3);
+  for (const date of mainDates) {
+    await expect(page.locator(`[data-date="${date}"]`)).toHaveAttribute('aria-label', /, not available$/);
+  }
+  await chooseHallAndSlot(page, 'Mini Hall', 'Morning');
+  await expect(page.getByText(/free dates? in|No free dates in/)).toBeVisible();
+  await expect(page.locator(`[data-date="${miniDates[0]}"]`)).toHaveAttribute('aria-label', /, not available$/);
+});
