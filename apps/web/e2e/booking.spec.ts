@@ -8,6 +8,7 @@ import { DEMO_USER, loginWithPassword } from './auth-helpers.ts';
 async function chooseHallAndSlot(page: Page, hall: string, slot: string) {
   await page.getByRole('combobox', { name: 'Hall' }).selectOption({ label: hall });
   await page.getByRole('combobox', { name: 'Slot' }).selectOption({ label: slot });
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
 }
 
 async function showMonthsAhead(page: Page, months: number) {
@@ -17,6 +18,7 @@ async function showMonthsAhead(page: Page, months: number) {
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.locator(`[id="${heading}"]`)).not.toHaveText(before ?? '');
   }
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText(/free dates? in|No free dates in/)).toBeVisible();
 }
 
@@ -33,7 +35,9 @@ async function pickFreeDates(page: Page, count: number): Promise<string[]> {
   return dates;
 }
 
-test('book two halls on three dates, pay through the simulated checkout, and see it confirmed', async ({ page }) => {
+test('book two halls on three dates, pay through the simulated checkout, and see it confirmed', async ({
+  page,
+}) => {
   await page.goto('/login?redirect=/booking/booking-calendar');
   await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Hall availability' })).toBeVisible();
@@ -88,5 +92,8 @@ test('book two halls on three dates, pay through the simulated checkout, and see
   }
   await chooseHallAndSlot(page, 'Mini Hall', 'Morning');
   await expect(page.getByText(/free dates? in|No free dates in/)).toBeVisible();
-  await expect(page.locator(`[data-date="${miniDates[0]}"]`)).toHaveAttribute('aria-label', /, not available$/);
+  await expect(page.locator(`[data-date="${miniDates[0]}"]`)).toHaveAttribute(
+    'aria-label',
+    /, not available$/,
+  );
 });

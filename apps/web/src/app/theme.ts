@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { CloseButton, createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { i18n } from '../lib/i18n.ts';
 
 /** Shade 8 of indigo keeps text and buttons above 4.5:1 contrast on white (the default 6 does not). */
 export const theme = createTheme({
@@ -8,11 +9,21 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
   defaultRadius: 'md',
   focusRing: 'auto',
+  components: {
+    // Mantine's close buttons have no accessible name of their own.
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': i18n.t('common.close') } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
+    }),
+  },
 });
 
-/** Mantine's dimmed grey (gray.6) fails contrast on white; gray.7 passes. */
+/** Mantine's dimmed grey (gray.6) and error red (red.6) fail contrast on white; shade 7 and 8 pass. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

@@ -11,13 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useHalls } from '../api/get-halls.ts';
 import { useBookingTranslation } from '../i18n.ts';
+import { notify } from '../utils/notify.ts';
 import { draftTakes, useBookingDraft } from '../stores/booking-draft.ts';
 import { sortedDates } from '../utils/calendar-dates.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
@@ -73,7 +73,7 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
     setPicked([]);
     const message = t('add.added', { count: dates.length, hall: hall.name, slot: slotLabel });
     setAnnouncement(message);
-    notifications.show({ color: 'green', message });
+    notify('green', message);
   };
 
   return (

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { availabilityKey } from '../api/get-month-availability.ts';
 import { simulatePayment } from '../api/simulate-payment.ts';
 import type { Booking, CheckoutPayment, PaymentConfirmation } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
+import { notify } from '../utils/notify.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { openRazorpayCheckout } from '../utils/razorpay.ts';
 
@@ -36,7 +36,7 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
     queryClient.setQueryData(bookingKey(booking.id), booking);
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
     void queryClient.invalidateQueries({ queryKey: availabilityKey });
-    notifications.show({ color: 'green', message: t('checkout.paid') });
+    notify('green', t('checkout.paid'));
     await navigate(`/booking/view-booking/${encodeURIComponent(booking.id)}`);
   };
 

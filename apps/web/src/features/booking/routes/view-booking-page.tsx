@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -17,6 +16,7 @@ import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
 import { useBookingTranslation } from '../i18n.ts';
+import { notify } from '../utils/notify.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import classes from './view-booking-page.module.css';
 
@@ -97,10 +97,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
       await cancel.mutateAsync(booking.id);
       forgetCheckout(booking.id);
       cancelModal.close();
-      notifications.show({ color: 'green', message: t('view.cancelled') });
+      notify('green', t('view.cancelled'));
     } catch (error) {
       cancelModal.close();
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      notify('red', errorMessage(error, t));
     }
   };
 

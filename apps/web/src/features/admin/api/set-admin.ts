@@ -1,0 +1,30 @@
+import type { AdminUser, CursorPage } from '@samaj/shared';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
+
+/** Grants or takes the admin flag; the server refuses to take it from the last admin (409). */
+export function setAdmin({ id, isAdmin }: { id: string; isAdmin: boolean }): Promise<AdminUser> {
+  return api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/admin`, { is_admin: isAdmin });
+}
+
+export function useSetAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAdmin,
+    onSuccess: async (user) => {
+      queryClient.setQueriesData<InfiniteData<CursorPage<AdminUser>>>({ queryKey: adminKeys.users }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                data: page.data.map((entry) => (entry.id === user.id ? user : entry)),
+              })),
+            }
+          : data,
+      );
+      await queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+    },
+  });
+}

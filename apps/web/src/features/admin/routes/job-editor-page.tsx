@@ -1,0 +1,130 @@
+import { Anchor, Select, Textarea, TextInput } from '@mantine/core';
+import { EMPLOYMENT_TYPES, type AdminJob, type EmploymentType } from '@samaj/shared';
+import { Link, useParams } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { useContentItem } from '../api/get-content-list.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { ContentEditor, type EditorValues, type FieldProps } from '../components/content-editor.tsx';
+import { JobPreview } from '../components/content-previews.tsx';
+import { useAdminTranslation } from '../i18n.ts';
+
+const fromItem = (item: AdminJob | undefined): EditorValues => ({
+  title: item?.title ?? '',
+  organisation: item?.organisation ?? '',
+  location: item?.location ?? '',
+  employment_type: item?.employment_type ?? 'full_time',
+  description: item?.description ?? '',
+  how_to_apply: item?.how_to_apply ?? '',
+  closes_on: item?.closes_on ?? '',
+});
+
+function JobFields({ values, errors, setValue }: FieldProps) {
+  const { t } = useAdminTranslation();
+  const text = (name: string, max: number, required = false) => (
+    <TextInput
+      name={name}
+      label={t(`content.fields.${name}`)}
+      required={required}
+      maxLength={max}
+      value={values[name]}
+      onChange={(event) => setValue(name, event.currentTarget.value)}
+      error={errors[name]}
+    />
+  );
+  return (
+    <>
+      {text('title', 200, true)}
+      {text('organisation', 200)}
+      {text('location', 200)}
+      <Select
+        name="employment_type"
+        label={t('content.fields.employment_type')}
+        data={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`jobs.employmentTypes.${type}`) }))}
+        value={values.employment_type}
+        onChange={(value) => setValue('employment_type', value ?? 'full_time')}
+        allowDeselect={false}
+        error={errors.employment_type}
+      />
+      <TextInput
+        name="closes_on"
+        type="date"
+        label={t('content.fields.closes_on')}
+        description={t('content.closesOnHelp')}
+        value={values.closes_on}
+        onChange={(event) => setValue('closes_on', event.currentTarget.value)}
+        error={errors.closes_on}
+      />
+      <Textarea
+        name="description"
+        label={t('content.fields.description')}
+        description={t('content.bodyHelp')}
+        autosize
+        minRows={6}
+        maxLength={20_000}
+        value={values.description}
+        onChange={(event) => setValue('description', event.currentTarget.value)}
+        error={errors.description}
+      />
+      <Textarea
+        name="how_to_apply"
+        label={t('content.fields.how_to_apply')}
+        autosize
+        minRows={3}
+        maxLength={5000}
+        value={values.how_to_apply}
+        onChange={(event) => setValue('how_to_apply', event.currentTarget.value)}
+        error={errors.how_to_apply}
+      />
+    </>
+  );
+}
+
+export function JobEditorPage() {
+  const { t } = useAdminTranslation();
+  const { id } = useParams();
+  const found = useContentItem('jobs', id);
+
+  if (id && !found.isPending && !found.isError && !found.item) {
+    return <StatusPage code="404" title={t('content.notFound')} text={t('content.notFoundText')} />;
+  }
+  return (
+    <AdminPage title={id ? t('content.jobs.edit') : t('content.jobs.new')}>
+      <Anchor component={Link} to="/admin/jobs" size="sm">
+        {t('content.jobs.back')}
+      </Anchor>
+      <AsyncContent
+        query={{
+          ...found,
+          data: id ? found.item : null,
+          isPending: Boolean(id) && found.isPending,
+          isError: Boolean(id) && found.isError,
+        }}
+        loading={<DetailSkeleton label={t('content.loadingItem')} />}
+        errorTitle={t('content.loadFailed')}
+      >
+        {(item) => (
+          <ContentEditor
+            key={item?.id ?? 'new'}
+            kind="jobs"
+            item={item ?? undefined}
+            initialValues={fromItem(item ?? undefined)}
+            validate={(values) => ({ title: values.title?.trim() ? undefined : 'content.titleRequired' })}
+            toInput={(values) => ({
+              title: values.title?.trim() ?? '',
+              organisation: values.organisation?.trim() ?? '',
+              location: values.location?.trim() ?? '',
+              employment_type: (values.employment_type ?? 'full_time') as EmploymentType,
+              description: values.description ?? '',
+              how_to_apply: values.how_to_apply ?? '',
+              closes_on: values.closes_on || null,
+            })}
+            fields={(props) => <JobFields {...props} />}
+            preview={(values, publishedAt) => <JobPreview values={values} publishedAt={publishedAt} />}
+          />
+        )}
+      </AsyncContent>
+    </AdminPage>
+  );
+}

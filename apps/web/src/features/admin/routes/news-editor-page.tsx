@@ -1,0 +1,108 @@
+import { Anchor, Textarea, TextInput } from '@mantine/core';
+import type { AdminNews } from '@samaj/shared';
+import { Link, useParams } from 'react-router';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { useContentItem } from '../api/get-content-list.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { ContentEditor, type EditorValues, type FieldProps } from '../components/content-editor.tsx';
+import { NewsPreview } from '../components/content-previews.tsx';
+import { NewsImageField } from '../components/news-image-field.tsx';
+import { useAdminTranslation } from '../i18n.ts';
+
+const fromItem = (item: AdminNews | undefined): EditorValues => ({
+  title: item?.title ?? '',
+  summary: item?.summary ?? '',
+  body: item?.body ?? '',
+  image_url: item?.image_url ?? '',
+});
+
+function NewsFields({ values, errors, setValue }: FieldProps) {
+  const { t } = useAdminTranslation();
+  return (
+    <>
+      <TextInput
+        name="title"
+        label={t('content.fields.title')}
+        required
+        maxLength={200}
+        value={values.title}
+        onChange={(event) => setValue('title', event.currentTarget.value)}
+        error={errors.title}
+      />
+      <Textarea
+        name="summary"
+        label={t('content.fields.summary')}
+        description={t('content.summaryHelp')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={values.summary}
+        onChange={(event) => setValue('summary', event.currentTarget.value)}
+        error={errors.summary}
+      />
+      <Textarea
+        name="body"
+        label={t('content.fields.body')}
+        description={t('content.bodyHelp')}
+        autosize
+        minRows={8}
+        maxLength={20_000}
+        value={values.body}
+        onChange={(event) => setValue('body', event.currentTarget.value)}
+        error={errors.body}
+      />
+    </>
+  );
+}
+
+export function NewsEditorPage() {
+  const { t } = useAdminTranslation();
+  const { id } = useParams();
+  const found = useContentItem('news', id);
+  const back = (
+    <Anchor component={Link} to="/admin/news" size="sm">
+      {t('content.news.back')}
+    </Anchor>
+  );
+
+  if (id && !found.isPending && !found.isError && !found.item) {
+    return <StatusPage code="404" title={t('content.notFound')} text={t('content.notFoundText')} />;
+  }
+  return (
+    <AdminPage title={id ? t('content.news.edit') : t('content.news.new')}>
+      {back}
+      <AsyncContent
+        query={{
+          ...found,
+          data: id ? found.item : null,
+          isPending: Boolean(id) && found.isPending,
+          isError: Boolean(id) && found.isError,
+        }}
+        loading={<DetailSkeleton label={t('content.loadingItem')} />}
+        errorTitle={t('content.loadFailed')}
+      >
+        {(item) => (
+          <ContentEditor
+            key={item?.id ?? 'new'}
+            kind="news"
+            item={item ?? undefined}
+            initialValues={fromItem(item ?? undefined)}
+            validate={(values) => ({ title: values.title?.trim() ? undefined : 'content.titleRequired' })}
+            toInput={(values) => ({
+              title: values.title?.trim() ?? '',
+              summary: values.summary?.trim() ?? '',
+              body: values.body ?? '',
+            })}
+            fields={(props) => <NewsFields {...props} />}
+            preview={(values, publishedAt) => <NewsPreview values={values} publishedAt={publishedAt} />}
+            extra={(saved, applySaved) => (
+              <NewsImageField item={saved} onChanged={(url) => applySaved('image_url', url)} />
+            )}
+          />
+        )}
+      </AsyncContent>
+    </AdminPage>
+  );
+}
