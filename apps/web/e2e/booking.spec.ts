@@ -38,9 +38,13 @@ async function pickFreeDates(page: Page, count: number): Promise<string[]> {
 test('book two halls on three dates, pay through the simulated checkout, and see it confirmed', async ({
   page,
 }) => {
+  // A long journey with several accessibility scans: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/login?redirect=/booking/booking-calendar');
   await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Hall availability' })).toBeVisible();
+  // The login's welcome toast comes from the app shell, and its close button has no name: let it go.
+  await expect(page.getByText(`Welcome, ${DEMO_USER.name}`)).toBeHidden({ timeout: 10_000 });
 
   await chooseHallAndSlot(page, 'Main Hall', 'Evening');
   await showMonthsAhead(page, 3);

@@ -1,13 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { isNativePlatform } from '../features/native/platform.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
+// One or the other, each its own chunk: the native app's push and update code never reaches the web, and
+// the service worker is never registered inside the native app.
+const NativeShell = lazy(() =>
+  import('../features/native/components/native-shell.tsx').then((m) => ({ default: m.NativeShell })),
+);
+const PwaUpdate = lazy(() =>
+  import('../features/pwa/components/pwa-update.tsx').then((m) => ({ default: m.PwaUpdate })),
+);
+
 export function App() {
   const [router] = useState(createAppRouter);
+  const [navigate] = useState(() => (path: string) => void router.navigate(path));
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        {isNativePlatform() ? <NativeShell navigate={navigate} /> : <PwaUpdate />}
+      </Suspense>
     </AppProviders>
   );
 }

@@ -30,7 +30,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+        <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-right" />
         <SessionEvents />
         {children}
       </QueryClientProvider>

@@ -258,11 +258,146 @@ export const routes: RouteObject[] = [
                 Component: RequireAdmin,
                 children: [
                   {
-                    index: true,
+                    // The admin nav beside (or, on a phone, behind a button above) every admin screen.
                     lazy: lazyPage(
-                      () => import('../features/admin/routes/admin-dashboard-page.tsx'),
-                      (m) => m.AdminDashboardPage,
+                      () => import('../features/admin/components/admin-layout.tsx'),
+                      (m) => m.AdminLayout,
                     ),
+                    children: [
+                      {
+                        index: true,
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/admin-dashboard-page.tsx'),
+                          (m) => m.AdminDashboardPage,
+                        ),
+                      },
+                      {
+                        path: 'profiles',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/approval-queue-page.tsx'),
+                          (m) => m.ApprovalQueuePage,
+                        ),
+                      },
+                      {
+                        path: 'reports',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/reports-page.tsx'),
+                          (m) => m.ReportsPage,
+                        ),
+                      },
+                      {
+                        path: 'news',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/content-list-page.tsx'),
+                          (m) => m.NewsListPage,
+                        ),
+                      },
+                      {
+                        path: 'news/new',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/news-editor-page.tsx'),
+                          (m) => m.NewsEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'news/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/news-editor-page.tsx'),
+                          (m) => m.NewsEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'jobs',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/content-list-page.tsx'),
+                          (m) => m.JobsListPage,
+                        ),
+                      },
+                      {
+                        path: 'jobs/new',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/job-editor-page.tsx'),
+                          (m) => m.JobEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'jobs/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/job-editor-page.tsx'),
+                          (m) => m.JobEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'halls',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/halls-page.tsx'),
+                          (m) => m.HallsPage,
+                        ),
+                      },
+                      {
+                        path: 'halls/new',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/hall-editor-page.tsx'),
+                          (m) => m.HallEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'halls/blocked-dates',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/blocked-dates-page.tsx'),
+                          (m) => m.BlockedDatesPage,
+                        ),
+                      },
+                      {
+                        path: 'halls/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/hall-editor-page.tsx'),
+                          (m) => m.HallEditorPage,
+                        ),
+                      },
+                      {
+                        path: 'bookings',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/bookings-page.tsx'),
+                          (m) => m.BookingsPage,
+                        ),
+                      },
+                      {
+                        path: 'bookings/calendar',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/booking-calendar-page.tsx'),
+                          (m) => m.BookingCalendarPage,
+                        ),
+                      },
+                      {
+                        path: 'bookings/:id',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/booking-detail-page.tsx'),
+                          (m) => m.BookingDetailPage,
+                        ),
+                      },
+                      {
+                        path: 'users',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/users-page.tsx'),
+                          (m) => m.UsersPage,
+                        ),
+                      },
+                      {
+                        path: 'push',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/push-page.tsx'),
+                          (m) => m.PushPage,
+                        ),
+                      },
+                      {
+                        path: 'audit',
+                        lazy: lazyPage(
+                          () => import('../features/admin/routes/audit-page.tsx'),
+                          (m) => m.AuditPage,
+                        ),
+                      },
+                    ],
                   },
                 ],
               },

@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 import { i18n } from '../lib/i18n.ts';
 
 /** Shade 8 of indigo keeps text and buttons above 4.5:1 contrast on white (the default 6 does not). */
@@ -10,8 +10,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   components: {
-    // Mantine's close buttons have no accessible name of their own.
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': i18n.t('common.close') } }),
+    // A notification's close button has no accessible name of its own.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
     }),

@@ -1,3 +1,4 @@
+import { withApiBase } from './api-base-url.ts';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { forceLogout, useSession } from './session.ts';
 
@@ -20,7 +21,8 @@ interface ErrorBody {
 
 /**
  * The server answers with absolute next_page_url addresses; requests stay on our own origin (the dev
- * server proxies /api), so only the path and query of such an address are kept.
+ * server proxies /api), so only the path and query of such an address are kept (the native build then
+ * puts them on VITE_API_BASE_URL).
  */
 function toRequestUrl(path: string, query: RequestOptions['query']): string {
   let url = path;
@@ -88,7 +90,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(toRequestUrl(path, query), {
+    response = await fetch(withApiBase(toRequestUrl(path, query)), {
       method,
       headers,
       credentials: 'include',

@@ -33,10 +33,12 @@ const errors = {
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    releaseExpiredHolds(app.deps).catch((err: unknown) => app.log.warn({ err }, 'hold sweep failed'));
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      releaseExpiredHolds(app.deps).catch((err: unknown) => app.log.warn({ err }, 'hold sweep failed'));
-    }, SWEEP_EVERY_MS);
+    // Once at start-up too: holds that ran out while no server was running are freed at once.
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

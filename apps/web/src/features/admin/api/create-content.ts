@@ -4,7 +4,10 @@ import { contentPath, type ContentInput, type ContentItem, type ContentKind } fr
 import { useStoreContentItem } from './get-content-list.ts';
 
 /** POST /api/admin/{news|jobs}: a new draft. */
-export function createContent<K extends ContentKind>(kind: K, input: ContentInput<K>): Promise<ContentItem<K>> {
+export function createContent<K extends ContentKind>(
+  kind: K,
+  input: ContentInput<K>,
+): Promise<ContentItem<K>> {
   return api.post<ContentItem<K>>(contentPath(kind), input);
 }
 

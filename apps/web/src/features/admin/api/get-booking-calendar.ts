@@ -3,7 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
-export function getBookingCalendar(year: number, month: number, signal?: AbortSignal): Promise<CalendarEntry[]> {
+export function getBookingCalendar(
+  year: number,
+  month: number,
+  signal?: AbortSignal,
+): Promise<CalendarEntry[]> {
   return api.get<CalendarEntry[]>('/api/admin/bookings/calendar', { query: { year, month }, signal });
 }
 

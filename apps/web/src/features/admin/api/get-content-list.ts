@@ -1,5 +1,10 @@
 import type { CursorPage } from '@samaj/shared';
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchCursorPage } from '../../../lib/cursor-page.ts';
 import { contentPath, type ContentItem, type ContentKind } from './content-kinds.ts';

@@ -8,7 +8,11 @@ export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
 }
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: 0,
+  });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());

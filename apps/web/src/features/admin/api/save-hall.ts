@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** POST /api/admin/halls (a new hall) or PUT /api/admin/halls/{id} (the fields given). */
-export function saveHall(input: { id?: string | undefined; body: AdminHallCreate | AdminHallUpdate }): Promise<Hall> {
+export function saveHall(input: {
+  id?: string | undefined;
+  body: AdminHallCreate | AdminHallUpdate;
+}): Promise<Hall> {
   return input.id
     ? api.put<Hall>(`/api/admin/halls/${encodeURIComponent(input.id)}`, input.body)
     : api.post<Hall>('/api/admin/halls', input.body);

@@ -13,16 +13,18 @@ export function useSetAdmin() {
   return useMutation({
     mutationFn: setAdmin,
     onSuccess: async (user) => {
-      queryClient.setQueriesData<InfiniteData<CursorPage<AdminUser>>>({ queryKey: adminKeys.users }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                data: page.data.map((entry) => (entry.id === user.id ? user : entry)),
-              })),
-            }
-          : data,
+      queryClient.setQueriesData<InfiniteData<CursorPage<AdminUser>>>(
+        { queryKey: adminKeys.users },
+        (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  data: page.data.map((entry) => (entry.id === user.id ? user : entry)),
+                })),
+              }
+            : data,
       );
       await queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },

@@ -100,7 +100,9 @@ export function ContentEditor<K extends ContentKind>({
     setFormError(null);
     try {
       const input = toInput(values);
-      const result = item ? await update.mutateAsync({ id: item.id, input }) : await create.mutateAsync(input);
+      const result = item
+        ? await update.mutateAsync({ id: item.id, input })
+        : await create.mutateAsync(input);
       setSaved(values);
       if (!item) void navigate(`/admin/${kind}/${result.id}`, { replace: true });
       return result;
@@ -228,7 +230,12 @@ export function ContentEditor<K extends ContentKind>({
                 />
               )}
               <Group>
-                <Button color="green.8" onClick={() => void onPublish()} loading={publish.isPending} disabled={busy}>
+                <Button
+                  color="green.8"
+                  onClick={() => void onPublish()}
+                  loading={publish.isPending}
+                  disabled={busy}
+                >
                   {dirty || !item ? t('content.saveAndPublish') : t('content.publish')}
                 </Button>
               </Group>

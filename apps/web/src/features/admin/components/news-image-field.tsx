@@ -62,7 +62,13 @@ export function NewsImageField({ item, onChanged }: { item: AdminNews; onChanged
       )}
       {item.image_url && (
         <Group>
-          <Button variant="subtle" color="red.8" size="xs" onClick={() => void onRemove()} loading={update.isPending}>
+          <Button
+            variant="subtle"
+            color="red.8"
+            size="xs"
+            onClick={() => void onRemove()}
+            loading={update.isPending}
+          >
             {t('content.removeImage')}
           </Button>
         </Group>

@@ -70,7 +70,10 @@ export function ProfileReview({
       profile.has_job ? profile.occupation || t('profiles.hasJob') : t('profiles.noJob'),
     ],
     [t('profiles.fields.education'), profile.education || dash],
-    [t('profiles.fields.height'), profile.height_cm ? t('profiles.heightCm', { cm: profile.height_cm }) : dash],
+    [
+      t('profiles.fields.height'),
+      profile.height_cm ? t('profiles.heightCm', { cm: profile.height_cm }) : dash,
+    ],
     [
       t('profiles.fields.place'),
       [profile.city, profile.state, profile.country].filter(Boolean).join(', ') || dash,

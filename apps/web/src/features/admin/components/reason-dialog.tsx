@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAdminTranslation } from '../i18n.ts';
 
 interface ReasonDialogProps {
@@ -17,29 +17,22 @@ interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** A destructive action that needs a reason: the reason is required and the button says what happens. */
-export function ReasonDialog({
-  opened,
-  title,
+type FormProps = Omit<ReasonDialogProps, 'opened' | 'title'>;
+
+/** The dialog's content; it mounts with the dialog, so every opening starts with an empty reason. */
+function ReasonForm({
   children,
   label,
   confirmLabel,
   maxLength,
-  loading = false,
+  loading,
   serverError,
   onConfirm,
   onClose,
-}: ReasonDialogProps) {
+}: FormProps) {
   const { t } = useAdminTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (opened) {
-      setReason('');
-      setError(null);
-    }
-  }, [opened]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,34 +45,40 @@ export function ReasonDialog({
   };
 
   return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
+        <Textarea
+          label={label}
+          required
+          rows={3}
+          maxLength={maxLength}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error ?? serverError ?? undefined}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="red.8" loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A destructive action that needs a reason: the reason is required and the button says what happens. */
+export function ReasonDialog({ opened, title, onClose, ...form }: ReasonDialogProps) {
+  return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {typeof children === 'string' ? <Text>{children}</Text> : children}
-          <Textarea
-            label={label}
-            required
-            autosize
-            minRows={3}
-            maxLength={maxLength}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error ?? serverError ?? undefined}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={loading}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ReasonForm onClose={onClose} {...form} />
     </Modal>
   );
 }

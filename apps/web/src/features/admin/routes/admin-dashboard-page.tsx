@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { AdminDashboard } from '@samaj/shared';
+import type { TFunction } from 'i18next';
 import { BOOKING_STATUSES } from '@samaj/shared';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
@@ -17,7 +18,7 @@ interface CountCard {
   attention?: boolean;
 }
 
-function cards(data: AdminDashboard, t: (key: string, options?: Record<string, unknown>) => string): CountCard[] {
+function cards(data: AdminDashboard, t: TFunction<readonly ['admin', 'translation']>): CountCard[] {
   const count = (n: number) => n.toLocaleString('en-IN');
   return [
     {
@@ -103,7 +104,11 @@ export function AdminDashboardPage() {
         errorTitle={t('dashboard.loadFailed')}
       >
         {(data) => (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, lg: 4 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+          >
             {cards(data, t).map((card) => (
               <li key={card.key}>
                 <Card

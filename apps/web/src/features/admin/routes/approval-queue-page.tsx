@@ -1,6 +1,6 @@
 import { Button, Group, Kbd, Stack, Tabs, Text } from '@mantine/core';
 import { PROFILE_REVIEW_STATES, type ProfileReviewState } from '@samaj/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -23,7 +23,9 @@ function isReviewState(value: string | null): value is ProfileReviewState {
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'textbox';
+  return (
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'textbox'
+  );
 }
 
 function Queue({ status }: { status: ProfileReviewState }) {
@@ -37,7 +39,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const position = Math.min(index, Math.max(items.length - 1, 0));
   const current = items[position];
   const busy = approve.isPending || reject.isPending;
@@ -139,7 +141,9 @@ function Queue({ status }: { status: ProfileReviewState }) {
         {announcement}
       </Text>
       {!current ? (
-        <EmptyState>{status === 'pending' ? t('profiles.nothingWaiting') : t('profiles.noneHere')}</EmptyState>
+        <EmptyState>
+          {status === 'pending' ? t('profiles.nothingWaiting') : t('profiles.noneHere')}
+        </EmptyState>
       ) : (
         <>
           <Group justify="space-between" gap="sm">
@@ -174,8 +178,8 @@ function Queue({ status }: { status: ProfileReviewState }) {
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            {t('profiles.shortcuts')} <Kbd>A</Kbd> {t('profiles.approve')} · <Kbd>R</Kbd> {t('profiles.reject')} ·{' '}
-            <Kbd>J</Kbd> {t('profiles.next')} · <Kbd>K</Kbd> {t('profiles.previous')}
+            {t('profiles.shortcuts')} <Kbd>A</Kbd> {t('profiles.approve')} · <Kbd>R</Kbd>{' '}
+            {t('profiles.reject')} · <Kbd>J</Kbd> {t('profiles.next')} · <Kbd>K</Kbd> {t('profiles.previous')}
           </Text>
         </>
       )}

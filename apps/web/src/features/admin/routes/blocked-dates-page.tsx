@@ -55,7 +55,13 @@ function BlockForm({ halls }: { halls: { value: string; label: string }[] }) {
     setFormError(null);
     if (Object.keys(next).length > 0 || !hallId) return;
     try {
-      const created = await block.mutateAsync({ hall_id: hallId, slot, from, to: end, reason: reason.trim() });
+      const created = await block.mutateAsync({
+        hall_id: hallId,
+        slot,
+        from,
+        to: end,
+        reason: reason.trim(),
+      });
       notifySuccess(t('blocked.created', { count: created.length }));
       setFrom('');
       setTo('');
@@ -144,7 +150,11 @@ export function BlockedDatesPage() {
   const [filterHall, setFilterHall] = useState<string | null>(null);
   const [from, setFrom] = useState(todayIso());
   const [to, setTo] = useState('');
-  const list = useBlockedDates({ hall_id: filterHall ?? undefined, from: from || undefined, to: to || undefined });
+  const list = useBlockedDates({
+    hall_id: filterHall ?? undefined,
+    from: from || undefined,
+    to: to || undefined,
+  });
   const unblock = useUnblockDate();
   const [removing, setRemoving] = useState<BlockedDate | null>(null);
   const hallOptions = (halls.data ?? []).map((hall) => ({ value: hall.id, label: hall.name }));
@@ -189,8 +199,18 @@ export function BlockedDatesPage() {
             clearable
             w={{ base: '100%', xs: 220 }}
           />
-          <TextInput type="date" label={t('blocked.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput type="date" label={t('blocked.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={t('blocked.from')}
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={t('blocked.to')}
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+          />
         </Group>
         <AsyncContent
           query={list}

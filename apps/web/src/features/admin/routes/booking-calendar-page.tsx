@@ -17,7 +17,12 @@ function readMonth(params: URLSearchParams): { year: number; month: number } {
   const now = new Date();
   const year = Number(params.get('year'));
   const month = Number(params.get('month'));
-  return Number.isInteger(year) && year >= 2000 && year <= 2200 && Number.isInteger(month) && month >= 1 && month <= 12
+  return Number.isInteger(year) &&
+    year >= 2000 &&
+    year <= 2200 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12
     ? { year, month }
     : { year: now.getFullYear(), month: now.getMonth() + 1 };
 }
@@ -44,9 +49,9 @@ export function BookingCalendarPage() {
     const key = `${entry.date}|${entry.hall_id}`;
     byCell.set(key, [...(byCell.get(key) ?? []), entry]);
   }
-  const hallColumns =
-    halls.data?.map((hall) => ({ id: hall.id, name: hall.short_name || hall.name })) ??
-    [...new Map((calendar.data ?? []).map((e) => [e.hall_id, { id: e.hall_id, name: e.hall_name }])).values()];
+  const hallColumns = halls.data?.map((hall) => ({ id: hall.id, name: hall.short_name || hall.name })) ?? [
+    ...new Map((calendar.data ?? []).map((e) => [e.hall_id, { id: e.hall_id, name: e.hall_name }])).values(),
+  ];
 
   return (
     <AdminPage
@@ -87,7 +92,12 @@ export function BookingCalendarPage() {
             {t('calendar.count', { count: calendar.data?.length ?? 0 })}
           </Text>
           <Table.ScrollContainer minWidth={140 + hallColumns.length * 160}>
-            <Table withTableBorder withColumnBorders striped aria-label={t('calendar.tableLabel', { month: label })}>
+            <Table
+              withTableBorder
+              withColumnBorders
+              striped
+              aria-label={t('calendar.tableLabel', { month: label })}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('calendar.date')}</Table.Th>

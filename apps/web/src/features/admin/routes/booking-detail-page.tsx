@@ -50,17 +50,26 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
 
   const facts: [string, string][] = [
     [t('bookings.status'), t(`bookingStatus.${booking.status}`)],
-    [t('bookings.user'), `${booking.user.name} · ${booking.user.mobile}${booking.user.email ? ` · ${booking.user.email}` : ''}`],
+    [
+      t('bookings.user'),
+      `${booking.user.name} · ${booking.user.mobile}${booking.user.email ? ` · ${booking.user.email}` : ''}`,
+    ],
     [t('bookings.userType'), `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`],
     [t('bookings.totalBooking'), formatMoney(booking.total_booking_amount)],
     [t('bookings.amountToPay'), formatMoney(booking.amount_to_pay)],
     [t('bookings.created'), formatInstant(booking.created_at)],
-    ...(booking.confirmed_at ? [[t('bookings.confirmedAt'), formatInstant(booking.confirmed_at)] as [string, string]] : []),
+    ...(booking.confirmed_at
+      ? [[t('bookings.confirmedAt'), formatInstant(booking.confirmed_at)] as [string, string]]
+      : []),
     ...(booking.cancelled_at
       ? [[t('bookings.cancelledAt'), formatInstant(booking.cancelled_at)] as [string, string]]
       : []),
-    ...(booking.cancel_reason ? [[t('bookings.cancelReason'), booking.cancel_reason] as [string, string]] : []),
-    ...(booking.refunded_at ? [[t('bookings.refundedAt'), formatInstant(booking.refunded_at)] as [string, string]] : []),
+    ...(booking.cancel_reason
+      ? [[t('bookings.cancelReason'), booking.cancel_reason] as [string, string]]
+      : []),
+    ...(booking.refunded_at
+      ? [[t('bookings.refundedAt'), formatInstant(booking.refunded_at)] as [string, string]]
+      : []),
     ...(booking.notes ? [[t('bookings.notes'), booking.notes] as [string, string]] : []),
   ];
 
@@ -72,7 +81,9 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
       {booking.refund_due && (
         <Alert color="orange" title={t('bookings.refundDueTitle')}>
           <Stack gap="xs">
-            <Text size="sm">{t('bookings.refundDueText', { amount: formatMoney(booking.amount_to_pay) })}</Text>
+            <Text size="sm">
+              {t('bookings.refundDueText', { amount: formatMoney(booking.amount_to_pay) })}
+            </Text>
             <Group>
               <Button color="orange.9" onClick={() => setRefunding(true)}>
                 {t('bookings.markRefunded')}
@@ -207,7 +218,11 @@ export function BookingDetailPage() {
       <Anchor component={Link} to="/admin/bookings" size="sm">
         {t('bookings.back')}
       </Anchor>
-      <AsyncContent query={query} loading={<DetailSkeleton label={t('bookings.loadingOne')} />} errorTitle={t('bookings.loadFailed')}>
+      <AsyncContent
+        query={query}
+        loading={<DetailSkeleton label={t('bookings.loadingOne')} />}
+        errorTitle={t('bookings.loadFailed')}
+      >
         {(booking) => <BookingDetail booking={booking} />}
       </AsyncContent>
     </AdminPage>

@@ -87,7 +87,10 @@ export function BookingsPage() {
                   {data.pages
                     .flatMap((page) => page.data)
                     .map((booking) => (
-                      <Table.Tr key={booking.id} className={booking.refund_due ? classes.refundRow : undefined}>
+                      <Table.Tr
+                        key={booking.id}
+                        className={booking.refund_due ? classes.refundRow : undefined}
+                      >
                         <Table.Td>
                           <Anchor component={Link} to={`/admin/bookings/${booking.id}`} fw={500}>
                             {booking.event_name?.trim() || t('bookings.untitled')}

@@ -1,4 +1,14 @@
-import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
@@ -120,9 +130,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                           <Table.Td>
                             <PublishedBadge publishedAt={item.published_at} />
                           </Table.Td>
-                          <Table.Td>
-                            {formatInstant(item.published_at ?? item.updated_at)}
-                          </Table.Td>
+                          <Table.Td>{formatInstant(item.published_at ?? item.updated_at)}</Table.Td>
                           <Table.Td>
                             <ActionIcon
                               variant="subtle"

@@ -1,4 +1,15 @@
-import { Anchor, Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -135,8 +146,7 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
         <Textarea
           name="description"
           label={t('halls.fields.description')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={5000}
           value={values.description}
           onChange={(event) => set('description', event.currentTarget.value)}

@@ -60,8 +60,7 @@ function JobFields({ values, errors, setValue }: FieldProps) {
         name="description"
         label={t('content.fields.description')}
         description={t('content.bodyHelp')}
-        autosize
-        minRows={6}
+        rows={6}
         maxLength={20_000}
         value={values.description}
         onChange={(event) => setValue('description', event.currentTarget.value)}
@@ -70,8 +69,7 @@ function JobFields({ values, errors, setValue }: FieldProps) {
       <Textarea
         name="how_to_apply"
         label={t('content.fields.how_to_apply')}
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={5000}
         value={values.how_to_apply}
         onChange={(event) => setValue('how_to_apply', event.currentTarget.value)}

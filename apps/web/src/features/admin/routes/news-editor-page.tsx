@@ -35,8 +35,7 @@ function NewsFields({ values, errors, setValue }: FieldProps) {
         name="summary"
         label={t('content.fields.summary')}
         description={t('content.summaryHelp')}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={500}
         value={values.summary}
         onChange={(event) => setValue('summary', event.currentTarget.value)}
@@ -46,8 +45,7 @@ function NewsFields({ values, errors, setValue }: FieldProps) {
         name="body"
         label={t('content.fields.body')}
         description={t('content.bodyHelp')}
-        autosize
-        minRows={8}
+        rows={8}
         maxLength={20_000}
         value={values.body}
         onChange={(event) => setValue('body', event.currentTarget.value)}

@@ -19,7 +19,8 @@ export function ReportsPage() {
   const reject = useRejectProfile();
   const [target, setTarget] = useState<ProfileReport | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const profileName = (r: ProfileReport) => `${r.reported_profile.first_name} ${r.reported_profile.last_name}`;
+  const profileName = (r: ProfileReport) =>
+    `${r.reported_profile.first_name} ${r.reported_profile.last_name}`;
 
   const doReject = async (reason: string) => {
     if (!target) return;

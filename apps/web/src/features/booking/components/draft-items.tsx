@@ -46,7 +46,9 @@ export function DraftItems({ items, halls, userType, errors, onRemove, onRemoveD
                   <Button
                     size="xs"
                     variant="subtle"
-                    color="red.8"
+                    color="red"
+                    // Mantine's subtle variant caps a given shade at 6, below 4.5:1 on white.
+                    c="red.9"
                     onClick={() => onRemove(index)}
                     aria-label={t('draft.removeItemLabel', { item: title })}
                   >

@@ -174,7 +174,7 @@ export function ConfirmNewBookingPage() {
             component={Link}
             to="/booking/new-booking"
             variant="outline"
-            color="red.8"
+            color="red.9"
             size="xs"
             mt="sm"
           >

@@ -111,7 +111,7 @@ export function NewBookingPage() {
               <Button variant="default" onClick={() => remove(draft.items.length - 1)}>
                 {t('draft.removeLast')}
               </Button>
-              <Button variant="subtle" color="red.8" onClick={clearModal.open}>
+              <Button variant="subtle" color="red" c="red.9" onClick={clearModal.open}>
                 {t('draft.clear')}
               </Button>
             </Group>
@@ -136,7 +136,7 @@ export function NewBookingPage() {
               {t('draft.keep')}
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               onClick={() => {
                 draft.clearDraft();
                 clearModal.close();

@@ -131,7 +131,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             onPayNow={holdActive && payment ? () => void checkout.start(payment) : undefined}
             paying={checkout.busy}
           >
-            <Button variant="outline" color="red.8" onClick={cancelModal.open}>
+            <Button variant="outline" color="red.9" onClick={cancelModal.open}>
               {t('view.cancel')}
             </Button>
           </HoldNotice>
@@ -255,7 +255,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
             <Button variant="default" onClick={cancelModal.close}>
               {t('view.keepBooking')}
             </Button>
-            <Button color="red.8" onClick={() => void doCancel()} loading={cancel.isPending}>
+            <Button color="red.9" onClick={() => void doCancel()} loading={cancel.isPending}>
               {t('view.cancelConfirm')}
             </Button>
           </Group>

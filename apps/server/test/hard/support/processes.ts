@@ -1,0 +1,262 @@
+// Real server processes and PostgreSQL clusters for the hard tests (not a test file itself).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(serverDir, '../..');
+
+/** Every child started here, so a failing test still leaves nothing running. */
+const children = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `samaj-hard-${prefix}-`));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A port free right now (the kernel picks it; closed again before the server binds it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` until it answers something truthy, or fails after `timeoutMs` with `what`. */
+export async function waitFor<T>(what: string, check: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    }
+    await sleep(200);
+  }
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** stdout and stderr lines so far (the JSON log lines and the start-up banner). */
+  lines: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL: no graceful close, like a machine losing power. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for the graceful close. */
+  stop(): Promise<void>;
+}
+
+/** `node --import tsx src/server.ts` with these settings; resolves once it answers HTTP. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: 'UTC',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(os.tmpdir(), 'samaj-hard-no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  let dead = false;
+  void exited.then(() => (dead = true));
+  await waitFor(
+    `the server on port ${port} to answer`,
+    async () => {
+      if (dead) throw new Error(`the server exited early:\n${lines.slice(-30).join('\n')}`);
+      const res = await fetch(`${url}/api/app/config`, { signal: AbortSignal.timeout(2000) });
+      return res.status === 200;
+    },
+    120_000,
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    url,
+    port,
+    child,
+    lines,
+    exited,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The JSON log records a server printed whose msg is `msg`. */
+export function logRecords(server: ServerProcess, msg: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const line of server.lines) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const record = JSON.parse(line) as Record<string, unknown>;
+      if (record.msg === msg) out.push(record);
+    } catch {
+      // not a log line
+    }
+  }
+  return out;
+}
+
+function cluster(args: string[]): string {
+  const r = spawnSync('bash', ['scripts/pg-cluster.sh', ...args], { cwd: repoRoot, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`pg-cluster.sh ${args.join(' ')} failed: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+/** A throwaway PostgreSQL cluster (scripts/pg-cluster.sh) on this port; answers its admin URL. */
+export const startCluster = (port: number) => cluster(['start', String(port)]);
+export const stopCluster = (port: number) => void cluster(['stop', String(port)]);
+
+/** Restarts the cluster without blocking this process (requests keep running meanwhile). */
+export function restartCluster(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['scripts/pg-cluster.sh', 'restart', String(port)], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg-cluster.sh restart exited ${code}`)),
+    );
+  });
+}
+
+/** Creates database `name` on the cluster and answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(adminUrl, name);
+}
+
+/** A URL for a new database `name` on the cluster at `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+/** One JSON call with a deadline; a network failure or timeout answers status 0. */
+export async function call(
+  base: string,
+  method: string,
+  urlPath: string,
+  opts: { token?: string; body?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const res = await fetch(base + urlPath, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 20_000),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, body, text };
+  } catch (error) {
+    return { status: 0, headers: new Headers(), body: null, text: String(error) };
+  }
+}
+
+let mobileCounter = 0;
+
+/** A new account through the API: register answers its token. */
+export async function registerUser(base: string, label: string) {
+  mobileCounter += 1;
+  const digits = `${process.pid % 10_000}`.padStart(4, '0') + `${mobileCounter}`.padStart(4, '0');
+  const mobile = `+9171${digits}`;
+  const res = await call(base, 'POST', '/api/auth/register', {
+    body: {
+      name: `Hard ${label} ${mobileCounter}`,
+      mobile,
+      email: `hard-${label}-${digits}@test.example`,
+      password: 'a-long-unusual-Pass-42',
+      password_confirmation: 'a-long-unusual-Pass-42',
+    },
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${res.text}`);
+  const { token, user } = res.body as { token: string; user: { id: string } };
+  return { token, id: user.id, mobile, password: 'a-long-unusual-Pass-42' };
+}
+
+/** YYYY-MM-DD, `days` after today (UTC; far enough from the edges of India's today). */
+export function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

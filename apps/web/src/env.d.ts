@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
+
+interface ImportMetaEnv {
+  /** The API's origin for the native app build (e.g. https://samaj.example.org); unset on the web. */
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,99 @@
+import { Code, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { useAuditLog } from '../api/get-audit.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { useAdminTranslation } from '../i18n.ts';
+
+const ENTITY_TYPES = ['news', 'job', 'hall', 'profile', 'booking', 'user', 'topic', 'blocked_date'] as const;
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useAdminTranslation();
+  if (before == null && after == null) return null;
+  return (
+    <details>
+      <summary>{t('audit.details')}</summary>
+      <Stack gap={4} mt={4}>
+        {before != null && (
+          <Text size="xs" component="div">
+            {t('audit.before')} <Code block>{JSON.stringify(before, null, 2)}</Code>
+          </Text>
+        )}
+        {after != null && (
+          <Text size="xs" component="div">
+            {t('audit.after')} <Code block>{JSON.stringify(after, null, 2)}</Code>
+          </Text>
+        )}
+      </Stack>
+    </details>
+  );
+}
+
+export function AuditPage() {
+  const { t } = useAdminTranslation();
+  const [entityType, setEntityType] = useState<string | null>(null);
+  const query = useAuditLog(entityType ?? '');
+  return (
+    <AdminPage title={t('audit.title')}>
+      <Select
+        label={t('audit.entity')}
+        placeholder={t('audit.allEntities')}
+        data={ENTITY_TYPES.map((value) => ({ value, label: t(`audit.entities.${value}`) }))}
+        value={entityType}
+        onChange={setEntityType}
+        clearable
+        maw={260}
+      />
+      <AsyncContent
+        query={query}
+        loading={<ListSkeleton label={t('audit.loading')} />}
+        errorTitle={t('audit.loadFailed')}
+        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        empty={t('audit.empty')}
+      >
+        {(data) => (
+          <Stack gap="xs">
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('audit.when')}</Table.Th>
+                    <Table.Th>{t('audit.who')}</Table.Th>
+                    <Table.Th>{t('audit.what')}</Table.Th>
+                    <Table.Th>{t('audit.change')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.pages
+                    .flatMap((page) => page.data)
+                    .map((entry) => (
+                      <Table.Tr key={entry.id}>
+                        <Table.Td>{dateTime.format(new Date(entry.created_at))}</Table.Td>
+                        <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {entry.action}
+                          </Text>
+                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            {entry.entity_type}
+                            {entry.entity_id ? ` ${entry.entity_id}` : ''}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td maw={360}>
+                          <Change before={entry.before} after={entry.after} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <LoadMore query={query} />
+          </Stack>
+        )}
+      </AsyncContent>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { logInAs } from '../../../test/session.ts';
+import { adminUser, page, user as makeUser } from '../testing/fixtures.ts';
+import { UsersPage } from './users-page.tsx';
+
+const user = userEvent.setup({ delay: null });
+const me = makeUser({ id: adminUser.id, name: 'Jamat Office', mobile: '+919999999999', is_admin: true });
+const aisha = makeUser({ id: '7f0c2f1e-1111-4a4a-9a9a-000000000001', name: 'Aisha Memon' });
+
+describe('users screen', () => {
+  it('shows the server refusal when the last admin would lose the flag', async () => {
+    logInAs(adminUser);
+    const spy = mockFetch({
+      'GET /api/admin/users': () => json(page([me, aisha])),
+      [`POST /api/admin/users/${me.id}/admin`]: () =>
+        json(
+          {
+            message: 'There must be at least one admin.',
+            errors: { is_admin: ['There must be at least one admin.'] },
+          },
+          409,
+        ),
+    });
+    renderRoutes([{ path: '/admin/users', Component: UsersPage }], '/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Remove admin from Jamat Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the admin right?' });
+    expect(dialog).toHaveTextContent('You will no longer reach the admin area yourself.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There must be at least one admin.');
+    const call = spy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ is_admin: false });
+    expect(screen.getByRole('button', { name: 'Remove admin from Jamat Office' })).toBeInTheDocument();
+  });
+
+  it('searches by name or mobile and grants the flag after confirming', async () => {
+    logInAs(adminUser);
+    const spy = mockFetch({
+      'GET /api/admin/users': ({ url }) => json(page(url.includes('q=') ? [aisha] : [me, aisha])),
+      [`POST /api/admin/users/${aisha.id}/admin`]: () => json({ ...aisha, is_admin: true }),
+    });
+    renderRoutes([{ path: '/admin/users', Component: UsersPage }], '/admin/users');
+    await screen.findByText('Aisha Memon');
+    await user.type(screen.getByRole('searchbox', { name: /Search by name or mobile/ }), '98765 43210');
+    await screen.findByText('Aisha Memon');
+    await expect
+      .poll(() => spy.mock.calls.map(([url]) => String(url)))
+      .toContain('/api/admin/users?q=98765+43210&per_page=20');
+    await user.click(screen.getByRole('button', { name: 'Make Aisha Memon an admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make this user an admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByRole('button', { name: 'Remove admin from Aisha Memon' })).toBeInTheDocument();
+  });
+});

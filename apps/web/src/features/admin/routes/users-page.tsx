@@ -1,0 +1,147 @@
+import { Alert, Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { AdminUser } from '@samaj/shared';
+import { useState } from 'react';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useAdminUsers } from '../api/get-users.ts';
+import { useSetAdmin } from '../api/set-admin.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { notifySuccess } from '../components/notify.ts';
+import { useAdminTranslation } from '../i18n.ts';
+
+export function UsersPage() {
+  const { t } = useAdminTranslation();
+  const me = useSession((state) => state.user?.id);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const query = useAdminUsers(q);
+  const setAdmin = useSetAdmin();
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const doChange = async () => {
+    if (!target) return;
+    const grant = !target.is_admin;
+    setRefusal(null);
+    try {
+      const user = await setAdmin.mutateAsync({ id: target.id, isAdmin: grant });
+      notifySuccess(
+        grant ? t('users.granted', { name: user.name }) : t('users.revoked', { name: user.name }),
+      );
+    } catch (error) {
+      // The server keeps at least one admin and says so.
+      setRefusal(errorMessage(error, t));
+    }
+    setTarget(null);
+  };
+
+  return (
+    <AdminPage title={t('users.title')}>
+      <TextInput
+        type="search"
+        label={t('users.search')}
+        description={t('users.searchHelp')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {refusal && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('users.refused')}
+          withCloseButton
+          closeButtonLabel={t('users.dismiss')}
+          onClose={() => setRefusal(null)}
+        >
+          {refusal}
+        </Alert>
+      )}
+      <AsyncContent
+        query={query}
+        loading={<ListSkeleton label={t('users.loading')} />}
+        errorTitle={t('users.loadFailed')}
+        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+        empty={q ? t('users.noMatch', { q }) : t('users.empty')}
+      >
+        {(data) => (
+          <Stack gap="xs">
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('users.name')}</Table.Th>
+                    <Table.Th>{t('users.mobile')}</Table.Th>
+                    <Table.Th>{t('users.email')}</Table.Th>
+                    <Table.Th>{t('users.joined')}</Table.Th>
+                    <Table.Th>{t('users.role')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.pages
+                    .flatMap((page) => page.data)
+                    .map((user) => (
+                      <Table.Tr key={user.id}>
+                        <Table.Td>
+                          {user.name}
+                          {user.id === me && (
+                            <Text span size="sm" c="dimmed">
+                              {' '}
+                              {t('users.you')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>{user.mobile}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</Table.Td>
+                        <Table.Td>{formatInstant(user.created_at)}</Table.Td>
+                        <Table.Td>
+                          <Stack gap={4} align="flex-start">
+                            {user.is_admin && <Badge variant="light">{t('users.admin')}</Badge>}
+                            <Button
+                              size="compact-sm"
+                              variant={user.is_admin ? 'subtle' : 'light'}
+                              color={user.is_admin ? 'red.8' : undefined}
+                              onClick={() => setTarget(user)}
+                              aria-label={
+                                user.is_admin
+                                  ? t('users.revokeNamed', { name: user.name })
+                                  : t('users.grantNamed', { name: user.name })
+                              }
+                            >
+                              {user.is_admin ? t('users.revoke') : t('users.grant')}
+                            </Button>
+                          </Stack>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <LoadMore query={query} />
+          </Stack>
+        )}
+      </AsyncContent>
+      <ConfirmDialog
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={target?.is_admin ? t('users.revokeTitle') : t('users.grantTitle')}
+        confirmLabel={target?.is_admin ? t('users.revoke') : t('users.grant')}
+        danger={Boolean(target?.is_admin)}
+        loading={setAdmin.isPending}
+        onConfirm={() => void doChange()}
+      >
+        {target
+          ? target.is_admin
+            ? t(target.id === me ? 'users.revokeSelfText' : 'users.revokeText', { name: target.name })
+            : t('users.grantText', { name: target.name })
+          : ''}
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker and offers a new build once it waits. Web only: the app composes this
+ * outside the native app, and tests never load it (the module it imports exists only in a Vite build).
+ */
+export function PwaUpdate() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      // A tab left open for days still hears about new versions.
+      setInterval(() => {
+        if (navigator.onLine) void registration.update();
+      }, HOUR);
+    },
+  });
+  return (
+    <UpdatePrompt
+      needRefresh={needRefresh}
+      onUpdate={() => void updateServiceWorker(true)}
+      onLater={() => setNeedRefresh(false)}
+    />
+  );
+}
