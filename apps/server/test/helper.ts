@@ -97,3 +97,16 @@ export async function createUser(
   const token = await issueToken(t.database.db, row!.id, t.clock);
   return { id: row!.id, token, mobile, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A multipart/form-data body with one file, for app.inject (headers carry the boundary). */
+export function multipartBody(field: string, file: Buffer, filename = 'photo.jpg', type = 'image/jpeg') {
+  const boundary = '----samajtest';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

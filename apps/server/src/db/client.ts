@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+const MIGRATION_LOCK_KEY = 727_000;
+
 /** Opens the database and applies the committed migrations (the same ones for both kinds). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -46,8 +48,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // A pool error (e.g. the server restarted) must not crash the process: the next query reconnects.
     pool.on('error', () => {});
+    // Nor may a checked-out client's (its query fails and the request gets a 503; test/hard/pg-restart).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Several app servers may start at once on one database: a session lock lets one migrate at a time
+    // (the others then find nothing left to apply; test/hard/two-servers).
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let dataDir = options.dataDir;

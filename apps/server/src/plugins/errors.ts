@@ -11,6 +11,33 @@ function fieldName(instancePath: string, params: unknown): string {
   return missing ?? 'body';
 }
 
+/**
+ * The database could not be reached (restarting, connection cut, no connection in time): a 503 worth
+ * retrying rather than a 500. PostgreSQL's class 08 (connection) and 57P (shutdown) codes, socket codes.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      /^(08|57P0[123]$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$)/.test(code)
+    ) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler: every failure leaves in api.md's shapes, and a 500 never carries internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -52,6 +79,13 @@ export const errorsPlugin = fp(
           return reply.status(422).send({ message, errors: { body: [message] } });
         }
         return reply.status(status).send({ message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database is unavailable');
+        reply.header('Retry-After', '5');
+        return reply
+          .status(503)
+          .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ message: 'Server Error' });

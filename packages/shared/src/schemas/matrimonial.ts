@@ -235,3 +235,7 @@ export const profileReport = z.object({
   }),
 });
 export type ProfileReport = z.infer<typeof profileReport>;
+
+/** A profile as the approval queue sees it: in full, with every picture. */
+export const adminProfile = profile.extend({ pictures: z.array(picture) });
+export type AdminProfile = z.infer<typeof adminProfile>;

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
 import { profileReports, users } from '../../db/schema/index.ts';
 
 // Profiles and bookings follow their own domains' rules (matrimonial, bookings); these tests check
@@ -229,14 +230,32 @@ describe('profiles', () => {
     });
     expect(created.statusCode).toBe(201);
     const profileId: string = created.json().id;
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    for (let i = 0; i < 2; i++) {
+      const body = multipartBody('picture', png, 'p.png', 'image/png');
+      const up = await t.app.inject({
+        method: 'POST',
+        url: `/api/matrimonial/${profileId}/pictures`,
+        headers: { ...owner.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(up.statusCode).toBe(201);
+    }
 
     const pending = (await as('GET', '/api/admin/profiles?status=pending')).json();
     expect(pending.data.map((p: { id: string }) => p.id)).toEqual([profileId]);
-    expect(pending.data[0]).toMatchObject({
-      first_name: 'Sara',
-      date_of_birth: '2002-06-01',
-      primary_picture: null,
+    expect(pending.data[0]).toMatchObject({ first_name: 'Sara', date_of_birth: '2002-06-01' });
+    // The queue shows every picture, primary first, each reachable by the admin through its signed URL.
+    const pictures: { url: string; is_primary: boolean }[] = pending.data[0].pictures;
+    expect(pictures.map((p) => p.is_primary)).toEqual([true, false]);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: pictures[1]!.url.replace(/^https?:\/\/[^/]+/, ''),
     });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/webp');
     expect((await as('GET', '/api/admin/profiles?status=approved')).json().data).toEqual([]);
     expect((await as('GET', '/api/admin/profiles?status=maybe')).statusCode).toBe(422);
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -164,15 +164,8 @@ describe('news', () => {
 
 describe('news images', () => {
   const multipart = (field: string, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg') => {
-    const boundary = '----samajtest';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    return {
-      payload: Buffer.concat([head, bytes, tail]),
-      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
+    const body = multipartBody(field, bytes, filename, type);
+    return { payload: body.payload, headers: { ...admin.headers, ...body.headers } };
   };
 
   it('re-encodes an upload to WebP of at most 1280 px, serves it publicly and records it', async () => {

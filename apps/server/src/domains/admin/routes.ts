@@ -5,6 +5,7 @@ import {
   adminBookingsQuery,
   adminCalendarQuery,
   adminCancelBookingBody,
+  adminProfile,
   adminProfilesQuery,
   adminRejectProfileRequest,
   blockedDate,
@@ -271,7 +272,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Profiles in full, newest first; status: pending, approved or rejected'),
         querystring: adminProfilesQuery,
-        response: { 200: cursorPage(profile), ...errors },
+        response: { 200: cursorPage(adminProfile), ...errors },
       },
     },
     async (request) =>

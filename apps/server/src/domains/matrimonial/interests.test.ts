@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../../test/helper.ts';
+import { createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
 import { interests, profilePictures, profileViews } from '../../db/schema/index.ts';
 import { listReports } from './service.ts';
 import { buildMatrimonialTestApp, giveDevice, local, member, newProfile } from './test-support.ts';
@@ -249,18 +249,12 @@ describe('delete-profile', () => {
     const img = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
-    const boundary = 'xx';
+    const body = multipartBody('picture', img, 'a.png', 'image/png');
     const up = await t.app.inject({
       method: 'POST',
       url: `${M}/${her.profile.id}/pictures`,
-      headers: { ...her.user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        img,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { ...her.user.headers, ...body.headers },
+      payload: body.payload,
     });
     expect(up.statusCode).toBe(201);
     const picId = up.json().id;

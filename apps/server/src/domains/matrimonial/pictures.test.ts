@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../../test/helper.ts';
+import { createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
 import { buildMatrimonialTestApp, local, member, newProfile, type User } from './test-support.ts';
 
 let t: TestApp;
@@ -16,17 +16,8 @@ afterAll(() => t.close());
 
 const M = '/api/matrimonial';
 
-function multipart(file: Buffer, filename = 'photo.jpg', field = 'picture', type = 'image/jpeg') {
-  const boundary = '----samajtest';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (file: Buffer, filename = 'photo.jpg', field = 'picture', type = 'image/jpeg') =>
+  multipartBody(field, file, filename, type);
 
 async function upload(user: User, profileId: string, file: Buffer, filename?: string) {
   const body = multipart(file, filename);

@@ -238,6 +238,16 @@ export async function primaryPictures(db: DbOrTx, profileIds: string[]): Promise
   return new Map(rows.map((r) => [r.profileId, r]));
 }
 
+/** Every picture of these profiles, primary first, oldest first. */
+export async function picturesOfProfiles(db: DbOrTx, profileIds: string[]): Promise<PictureRow[]> {
+  if (profileIds.length === 0) return [];
+  return db
+    .select()
+    .from(profilePictures)
+    .where(inArray(profilePictures.profileId, profileIds))
+    .orderBy(desc(profilePictures.isPrimary), asc(profilePictures.createdAt), asc(profilePictures.id));
+}
+
 // ---- views
 
 export async function recordView(db: DbOrTx, viewerProfileId: string, viewedProfileId: string, now: Date) {

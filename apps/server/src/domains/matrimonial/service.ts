@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MATRIMONIAL_LIMITS,
   type CreateProfileBody,
+  type AdminProfile,
   type CursorPage,
   type Interest,
   type MatchCard,
@@ -408,7 +409,7 @@ export async function listProfilesForAdmin(
     perPage: number;
     url: URL;
   },
-): Promise<CursorPage<Profile>> {
+): Promise<CursorPage<AdminProfile>> {
   const after = decodeCursor(input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await repo.listProfilesByStatus(
     deps.database.db,
@@ -416,11 +417,9 @@ export async function listProfilesForAdmin(
     input.perPage + 1,
     after ? { createdAt: new Date(after.created_at), id: after.id } : null,
   );
+  const ids = rows.map((r) => r.id);
   const [pics, signer] = await Promise.all([
-    repo.primaryPictures(
-      deps.database.db,
-      rows.map((r) => r.id),
-    ),
+    repo.picturesOfProfiles(deps.database.db, ids),
     pictureSigner(deps, input.viewerUserId),
   ]);
   const today = todayInIndia(deps.clock);
@@ -428,7 +427,18 @@ export async function listProfilesForAdmin(
     rows,
     input.perPage,
     input.url,
-    (r) => toProfile(r, pics.get(r.id), signer, today),
+    (r) => {
+      const own = pics.filter((p) => p.profileId === r.id);
+      return {
+        ...toProfile(
+          r,
+          own.find((p) => p.isPrimary),
+          signer,
+          today,
+        ),
+        pictures: own.map((p) => toPicture(p, signer)),
+      };
+    },
     (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
   );
 }

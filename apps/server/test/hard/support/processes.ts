@@ -108,19 +108,25 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   );
   const url = `http://127.0.0.1:${port}`;
   let dead = false;
-  void exited.then(() => (dead = true));
-  await waitFor(
+  const died = exited.then(({ code, signal }) => {
+    dead = true;
+    throw new Error(`the server exited (${code ?? signal}) before answering:\n${lines.slice(-40).join('\n')}`);
+  });
+  died.catch(() => {});
+  const answering = waitFor(
     `the server on port ${port} to answer`,
     async () => {
-      if (dead) throw new Error(`the server exited early:\n${lines.slice(-30).join('\n')}`);
+      if (dead) return true;
       const res = await fetch(`${url}/api/app/config`, { signal: AbortSignal.timeout(2000) });
       return res.status === 200;
     },
     120_000,
-  ).catch((error: unknown) => {
+  );
+  await Promise.race([answering, died]).catch((error: unknown) => {
     child.kill('SIGKILL');
     throw error;
   });
+  if (dead) await died;
   return {
     url,
     port,

@@ -1,0 +1,167 @@
+// Two app server processes on one PostgreSQL (scaling past one machine): they start together on an
+// empty database (migrations once), share rate limits and one-time codes, and release a hold that
+// ran out exactly once however many sweeps run at the same moment on both.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv, ADMIN, bookAndPay, createHall, login } from './support/booking-checks.ts';
+import {
+  call,
+  createDatabase,
+  logRecords,
+  registerUser,
+  type ServerProcess,
+  sleep,
+  startCluster,
+  startServer,
+  stopCluster,
+  waitFor,
+} from './support/processes.ts';
+
+const PG_PORT = 54337;
+let adminUrl = '';
+let url = '';
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  adminUrl = startCluster(PG_PORT);
+  url = await createDatabase(adminUrl, 'samaj_hard_two');
+  // Both at once on an empty database: each applies the migrations at start-up.
+  const env = { DATABASE_URL: url, DATA_DIR: '/tmp/samaj-hard-unused', ...adminEnv };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.kill(), b?.kill()]);
+  stopCluster(PG_PORT);
+});
+
+/** Waits out the last seconds of a fixed rate-limit window, so a test's hits all fall in one. */
+async function awayFromWindowEdge(windowSeconds: number) {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < 60_000) await sleep(left + 1000);
+}
+
+describe('two servers on one PostgreSQL', () => {
+  it('share the login rate limit: alternating servers hit 429 at the combined limit', async () => {
+    const user = await registerUser(a.url, 'two');
+    await awayFromWindowEdge(15 * 60);
+    const LIMIT = 10; // RATE_LIMITS.login.mobile in domains/auth/service.ts
+    const answers = [];
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      answers.push(
+        await call(server.url, 'POST', '/api/auth/login', {
+          body: { mobile: user.mobile, password: 'not-the-password-1' },
+        }),
+      );
+    }
+    expect(answers.slice(0, LIMIT).map((r) => r.status)).toEqual(Array(LIMIT).fill(422));
+    for (const refused of answers.slice(LIMIT)) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body).toEqual({ message: expect.any(String) });
+    }
+    // Even the right password waits now, on either server.
+    const right = await call(b.url, 'POST', '/api/auth/login', {
+      body: { mobile: user.mobile, password: user.password },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('verify on B a code sent through A', async () => {
+    const user = await registerUser(b.url, 'otp');
+    const sent = await call(a.url, 'POST', '/api/auth/otp/send', { body: { mobile: user.mobile } });
+    expect(sent.status).toBe(202);
+    // The resend wait is shared too.
+    const again = await call(b.url, 'POST', '/api/auth/otp/send', { body: { mobile: user.mobile } });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const outbox = await call(b.url, 'GET', `/api/dev/outbox?mobile=${encodeURIComponent(user.mobile)}`);
+    const message = (outbox.body as { messages: { body: string }[] }).messages[0]!;
+    const code = /\b(\d{6})\b/.exec(message.body)![1]!;
+    const verified = await call(b.url, 'POST', '/api/auth/otp/verify', {
+      body: { mobile: user.mobile, code },
+    });
+    expect(verified.status).toBe(200);
+    const loggedIn = await call(a.url, 'POST', '/api/auth/otplogin', {
+      body: { token: (verified.body as { token: string }).token },
+    });
+    expect(loggedIn.status).toBe(200);
+    expect((loggedIn.body as { user: { id: string } }).user.id).toBe(user.id);
+    // The code was used once, whichever server is asked next.
+    const reused = await call(a.url, 'POST', '/api/auth/otp/verify', { body: { mobile: user.mobile, code } });
+    expect(reused.status).toBe(422);
+  });
+
+  it('release a hold that ran out exactly once, and its dates are free on the other server', async () => {
+    const hallId = await createHall(a.url, await login(a.url, ADMIN.mobile, ADMIN.password), 'Two Hall');
+    const families = [];
+    for (let i = 0; i < 3; i += 1) families.push(await registerUser(a.url, 'hold'));
+    // Six holds made on A, none paid.
+    const held: { id: string; date: string; owner: number }[] = [];
+    for (const [f, family] of families.entries()) {
+      for (let k = 0; k < 2; k += 1) {
+        const attempt = await bookAndPay(a.url, family.token, hallId, 20 + f * 10 + k, false);
+        expect(attempt.statuses).toEqual([201]);
+        held.push({ id: attempt.bookingId!, date: attempt.date, owner: f });
+      }
+    }
+    // Their time runs out (moved into the past in the database, as if 15 minutes had gone by).
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(
+        `update bookings set hold_expires_at = now() - interval '1 minute' where id = any($1::uuid[])`,
+        [held.map((h) => h.id)],
+      );
+    } finally {
+      await client.end();
+    }
+
+    // Both servers release holds at the same moment: every new booking sweeps first, besides the timers.
+    const others = [];
+    for (let i = 0; i < 4; i += 1) others.push(await registerUser(b.url, 'sweep'));
+    const racing = await Promise.all(
+      others.map((o, i) => bookAndPay(i % 2 === 0 ? a.url : b.url, o.token, hallId, 100 + i, false)),
+    );
+    expect(racing.map((r) => r.statuses)).toEqual(Array(4).fill([201]));
+
+    const statuses = await waitFor('the six holds to be expired', async () => {
+      const shown = await Promise.all(
+        held.map((h) =>
+          call(b.url, 'GET', `/api/booking/show/${h.id}`, { token: families[h.owner]!.token }),
+        ),
+      );
+      const all = shown.map((s) => (s.body as { status: string }).status);
+      return all.every((s) => s === 'expired') ? all : null;
+    });
+    expect(statuses).toEqual(Array(6).fill('expired'));
+
+    // Each hold was released by one sweep on one server: its id is in exactly one log line of the two.
+    const released = [a, b].flatMap((s) =>
+      logRecords(s, 'released expired holds').flatMap((r) => r.bookings as string[]),
+    );
+    for (const h of held) expect(released.filter((id) => id === h.id)).toHaveLength(1);
+
+    // The dates are free on B: shown so and bookable (the database's slot rows are gone).
+    const availability = await call(b.url, 'POST', '/api/hall/check-availablility', {
+      body: { halls: [hallId], start: held[0]!.date, end: held[0]!.date, slots: ['B'] },
+    });
+    expect(availability.status).toBe(200);
+    expect((availability.body as { data: { available: boolean }[] }).data).toEqual([
+      expect.objectContaining({ available: true }),
+    ]);
+    for (const [i, h] of held.entries()) {
+      const res = await call(b.url, 'POST', '/api/booking/new-booking', {
+        token: others[i % 4]!.token,
+        body: {
+          booking: { booking_user_type: 'CM' },
+          booking_items: [{ hall_id: hallId, slot: 'B', booking_dates: [h.date] }],
+        },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+  });
+});
