@@ -87,7 +87,9 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     }
 
+    await page.goto('/booking');
     await page.reload();
+    await expect(page).toHaveURL(/\/booking$/);
     await expectLoggedInAs(page, DEMO_USER.name);
     await logout(page, DEMO_USER.name);
     expect(await page.evaluate(() => localStorage.getItem('samaj.session'))).toBeNull();

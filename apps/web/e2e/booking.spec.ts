@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { DEMO_USER, loginWithPassword } from './auth-helpers.ts';
+import { DEMO_USER, DEMO_USER_2, loginWithPassword } from './auth-helpers.ts';
 
 // The demo family books two halls on three dates in all, a few months ahead, pays through the simulated
 // checkout, and then finds the booking confirmed and those dates no longer free.
@@ -100,4 +100,50 @@ test('book two halls on three dates, pay through the simulated checkout, and see
     'aria-label',
     /, not available$/,
   );
+});
+
+test('at phone width: a closed checkout keeps the dates held, and cancelling the booking frees them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/login?redirect=/booking/new-booking');
+  await loginWithPassword(page, DEMO_USER_2.mobile, DEMO_USER_2.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+
+  await chooseHallAndSlot(page, 'Main Hall', 'Morning');
+  await showMonthsAhead(page, 4);
+  const [date] = await pickFreeDates(page, 1);
+  await page.getByRole('button', { name: 'Add to booking' }).click();
+  await expect(page.getByRole('listitem', { name: 'Main Hall — Morning' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole('link', { name: 'Continue to confirm' }).click();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test payment — no money is taken' });
+  await checkout.getByRole('button', { name: 'Cancel' }).click();
+  await expect(checkout).toBeHidden();
+  await expect(page.getByText('Waiting for your payment')).toBeVisible();
+  await expect(page.getByText(/Your dates are held until/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View booking' }).click();
+  await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeHidden();
+
+  // The draft stays for another try; cleared, the calendar shows the date free again.
+  await page.goto('/booking/new-booking');
+  await page.getByRole('button', { name: 'Clear booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear this booking?' })
+    .getByRole('button', { name: 'Clear booking' })
+    .click();
+  await expect(page.getByText(/No dates yet/)).toBeVisible();
+  await showMonthsAhead(page, 4);
+  await expect(page.locator(`[data-date="${date}"]`)).toHaveAttribute('aria-label', /, free$/);
 });

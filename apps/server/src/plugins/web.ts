@@ -41,6 +41,10 @@ export const webPlugin = fp(
     const sendIndex = (reply: FastifyReply) =>
       reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
+    // '/' is the dist folder itself, which the static handler refuses (403) since it serves no index.
+    if (indexHtml !== undefined)
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (
         indexHtml !== undefined &&

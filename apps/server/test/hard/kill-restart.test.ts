@@ -19,6 +19,7 @@ import {
   call,
   logRecords,
   registerUser,
+  type RegisteredUser,
   removeDir,
   type ServerProcess,
   startServer,
@@ -50,7 +51,7 @@ describe('a server killed mid-payment, restarted on the same data', () => {
     servers.push(first);
     const adminToken = await login(first.url, ADMIN.mobile, ADMIN.password);
     const hallId = await createHall(first.url, adminToken, 'Kill Hall');
-    const users = [];
+    const users: RegisteredUser[] = [];
     for (let i = 0; i < 4; i += 1) users.push(await registerUser(first.url, 'kill'));
 
     // A hold that will run out while the server is down (its expiry is moved into the past below).

@@ -9,6 +9,7 @@ import {
   dayFromNow,
   type HttpAnswer,
   registerUser,
+  type RegisteredUser,
   restartCluster,
   type ServerProcess,
   sleep,
@@ -59,7 +60,7 @@ describe('PostgreSQL restarted under load', () => {
     server = await startServer({ DATABASE_URL: url, DATA_DIR: '/tmp/samaj-hard-unused', ...adminEnv });
     const base = server.url;
     const hallId = await createHall(base, await login(base, ADMIN.mobile, ADMIN.password), 'Restart Hall');
-    const users = [];
+    const users: RegisteredUser[] = [];
     for (let i = 0; i < 4; i += 1) users.push(await registerUser(base, 'restart'));
 
     const seen: Seen[] = [];
@@ -140,4 +141,3 @@ describe('PostgreSQL restarted under load', () => {
     expect(again.status).toBe(201);
   });
 });
-

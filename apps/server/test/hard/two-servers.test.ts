@@ -9,6 +9,7 @@ import {
   createDatabase,
   logRecords,
   registerUser,
+  type RegisteredUser,
   type ServerProcess,
   sleep,
   startCluster,
@@ -97,7 +98,7 @@ describe('two servers on one PostgreSQL', () => {
 
   it('release a hold that ran out exactly once, and its dates are free on the other server', async () => {
     const hallId = await createHall(a.url, await login(a.url, ADMIN.mobile, ADMIN.password), 'Two Hall');
-    const families = [];
+    const families: RegisteredUser[] = [];
     for (let i = 0; i < 3; i += 1) families.push(await registerUser(a.url, 'hold'));
     // Six holds made on A, none paid.
     const held: { id: string; date: string; owner: number }[] = [];
@@ -130,9 +131,7 @@ describe('two servers on one PostgreSQL', () => {
 
     const statuses = await waitFor('the six holds to be expired', async () => {
       const shown = await Promise.all(
-        held.map((h) =>
-          call(b.url, 'GET', `/api/booking/show/${h.id}`, { token: families[h.owner]!.token }),
-        ),
+        held.map((h) => call(b.url, 'GET', `/api/booking/show/${h.id}`, { token: families[h.owner]!.token })),
       );
       const all = shown.map((s) => (s.body as { status: string }).status);
       return all.every((s) => s === 'expired') ? all : null;

@@ -103,7 +103,8 @@ export async function bookingInvariantViolations(db: Db): Promise<string[]> {
   for (const r of slotCounts) {
     const live = r.status === 'pending_payment' || r.status === 'confirmed';
     const want = live ? r.expected : 0;
-    if (r.actual !== want) problems.push(`booking ${r.id} (${r.status}) has ${r.actual} slot rows, not ${want}`);
+    if (r.actual !== want)
+      problems.push(`booking ${r.id} (${r.status}) has ${r.actual} slot rows, not ${want}`);
   }
   const captured = await rows<{ id: string; status: string }>(
     db,

@@ -13,7 +13,8 @@ const repoRoot = path.resolve(serverDir, '../..');
 /** Every child started here, so a failing test still leaves nothing running. */
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 export function tempDir(prefix: string): string {
@@ -110,7 +111,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let dead = false;
   const died = exited.then(({ code, signal }) => {
     dead = true;
-    throw new Error(`the server exited (${code ?? signal}) before answering:\n${lines.slice(-40).join('\n')}`);
+    throw new Error(
+      `the server exited (${code ?? signal}) before answering:\n${lines.slice(-40).join('\n')}`,
+    );
   });
   died.catch(() => {});
   const answering = waitFor(
@@ -240,6 +243,8 @@ export async function call(
     return { status: 0, headers: new Headers(), body: null, text: String(error) };
   }
 }
+
+export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
 
 let mobileCounter = 0;
 

@@ -33,7 +33,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={loading}>
           {t('common.cancel')}
         </Button>
-        <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -188,7 +188,7 @@ export function ContentEditor<K extends ContentKind>({
             )}
             {fields({ values, errors, setValue })}
             {formError && (
-              <Text c="red.8" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {formError}
               </Text>
             )}
@@ -230,12 +230,7 @@ export function ContentEditor<K extends ContentKind>({
                 />
               )}
               <Group>
-                <Button
-                  color="green.8"
-                  onClick={() => void onPublish()}
-                  loading={publish.isPending}
-                  disabled={busy}
-                >
+                <Button onClick={() => void onPublish()} loading={publish.isPending} disabled={busy}>
                   {dirty || !item ? t('content.saveAndPublish') : t('content.publish')}
                 </Button>
               </Group>
@@ -243,7 +238,7 @@ export function ContentEditor<K extends ContentKind>({
           )}
           {item && (
             <Group>
-              <Button color="red.8" variant="subtle" onClick={() => setConfirmDelete(true)}>
+              <Button color="red.9" variant="subtle" onClick={() => setConfirmDelete(true)}>
                 {t('content.delete')}
               </Button>
             </Group>

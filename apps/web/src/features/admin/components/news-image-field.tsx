@@ -48,7 +48,6 @@ export function NewsImageField({ item, onChanged }: { item: AdminNews; onChanged
         label={t('content.fields.image')}
         description={t('content.imageHelp')}
         accept="image/jpeg,image/png,image/webp"
-        placeholder={t('content.chooseImage')}
         value={null}
         onChange={(file) => void onFile(file)}
         disabled={upload.isPending}
@@ -64,7 +63,7 @@ export function NewsImageField({ item, onChanged }: { item: AdminNews; onChanged
         <Group>
           <Button
             variant="subtle"
-            color="red.8"
+            color="red.9"
             size="xs"
             onClick={() => void onRemove()}
             loading={update.isPending}

@@ -12,14 +12,14 @@ function Pictures({ profile }: { profile: ReviewProfile }) {
   const pictures = all.length > 0 ? all : profile.primary_picture ? [profile.primary_picture] : [];
   if (pictures.length === 0) {
     return (
-      <Paper withBorder p="xl" radius="md" ta="center">
+      <Paper withBorder p="xl" radius="md" ta="center" style={{ alignSelf: 'start' }}>
         <Text c="dimmed">{t('profiles.noPicture')}</Text>
       </Paper>
     );
   }
   const [first, ...rest] = pictures;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" style={{ alignSelf: 'start' }}>
       {first && (
         <Image
           src={first.url}
@@ -101,15 +101,15 @@ export function ProfileReview({
             {profile.first_name} {profile.last_name}
           </Title>
           {profile.approved_on ? (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="light" c="dark.8">
               {t('profiles.approvedOn', { date: formatInstant(profile.approved_on) })}
             </Badge>
           ) : profile.rejection_reason ? (
-            <Badge color="red" variant="light">
+            <Badge color="red" variant="light" c="dark.8">
               {t('profiles.rejected')}
             </Badge>
           ) : (
-            <Badge color="yellow" variant="light">
+            <Badge color="yellow" variant="light" c="dark.8">
               {t('profiles.pending')}
             </Badge>
           )}

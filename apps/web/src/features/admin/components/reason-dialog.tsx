@@ -65,7 +65,7 @@ function ReasonForm({
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" color="red.8" loading={loading}>
+          <Button type="submit" color="red.9" loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

@@ -13,11 +13,11 @@ export function BookingStatusBadge({ status, refundDue }: { status: BookingStatu
   const { t } = useAdminTranslation();
   return (
     <>
-      <Badge color={bookingColors[status]} variant="light">
+      <Badge color={bookingColors[status]} variant="light" c="dark.8">
         {t(`bookingStatus.${status}`)}
       </Badge>
       {refundDue && (
-        <Badge color="orange" variant="filled" ml={4}>
+        <Badge color="red.9" variant="filled" ml={4}>
           {t('bookings.refundDue')}
         </Badge>
       )}
@@ -28,11 +28,11 @@ export function BookingStatusBadge({ status, refundDue }: { status: BookingStatu
 export function PublishedBadge({ publishedAt }: { publishedAt: string | null }) {
   const { t } = useAdminTranslation();
   return publishedAt ? (
-    <Badge color="green" variant="light">
+    <Badge color="green" variant="light" c="dark.8">
       {t('content.published')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" c="dark.8">
       {t('content.draft')}
     </Badge>
   );

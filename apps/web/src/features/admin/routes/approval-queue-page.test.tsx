@@ -30,7 +30,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 2, name:
 const calls = (spy: ReturnType<typeof mockFetch>) =>
   spy.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`);
 
-describe('approval queue', () => {
+describe('approval queue', { timeout: 30_000 }, () => {
   it('loads the pending profiles and approves with the button, then shows the next one', async () => {
     const spy = setup();
     await heading('Fatima Memon');

@@ -166,14 +166,13 @@ function Queue({ status }: { status: ProfileReviewState }) {
               </Button>
             </Group>
           </Group>
-          <ProfileReview profile={current} headingRef={headingRef} />
           <Group gap="sm">
             {canApprove && (
-              <Button color="green.8" onClick={() => void doApprove(current)} loading={approve.isPending}>
+              <Button onClick={() => void doApprove(current)} loading={approve.isPending}>
                 {t('profiles.approve')}
               </Button>
             )}
-            <Button color="red.8" variant="outline" onClick={() => openReject(current)} disabled={busy}>
+            <Button color="red.9" variant="outline" onClick={() => openReject(current)} disabled={busy}>
               {t('profiles.reject')}
             </Button>
           </Group>
@@ -181,6 +180,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
             {t('profiles.shortcuts')} <Kbd>A</Kbd> {t('profiles.approve')} · <Kbd>R</Kbd>{' '}
             {t('profiles.reject')} · <Kbd>J</Kbd> {t('profiles.next')} · <Kbd>K</Kbd> {t('profiles.previous')}
           </Text>
+          <ProfileReview profile={current} headingRef={headingRef} />
         </>
       )}
       <ReasonDialog

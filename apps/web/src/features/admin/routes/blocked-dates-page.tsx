@@ -127,7 +127,7 @@ function BlockForm({ halls }: { halls: { value: string; label: string }[] }) {
             error={errors.reason}
           />
           {formError && (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {formError}
             </Text>
           )}
@@ -241,7 +241,7 @@ export function BlockedDatesPage() {
                       <Table.Td>
                         <ActionIcon
                           variant="subtle"
-                          color="red.8"
+                          color="red.9"
                           aria-label={t('blocked.unblockNamed', {
                             date: formatCalendarDate(row.date),
                             hall: row.hall_name,

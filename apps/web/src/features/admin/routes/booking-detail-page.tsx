@@ -85,9 +85,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
               {t('bookings.refundDueText', { amount: formatMoney(booking.amount_to_pay) })}
             </Text>
             <Group>
-              <Button color="orange.9" onClick={() => setRefunding(true)}>
-                {t('bookings.markRefunded')}
-              </Button>
+              <Button onClick={() => setRefunding(true)}>{t('bookings.markRefunded')}</Button>
             </Group>
           </Stack>
         </Alert>
@@ -160,7 +158,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
       {canCancel && (
         <Group>
           <Button
-            color="red.8"
+            color="red.9"
             variant="outline"
             onClick={() => {
               setCancelError(null);

@@ -134,7 +134,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                           <Table.Td>
                             <ActionIcon
                               variant="subtle"
-                              color="red.8"
+                              color="red.9"
                               aria-label={t('content.deleteNamed', { title: item.title })}
                               onClick={() => setDeleting(item)}
                             >

@@ -199,7 +199,7 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
           </Fieldset>
         ))}
         {(formError || errors.payment_amount) && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errors.payment_amount || formError}
           </Text>
         )}

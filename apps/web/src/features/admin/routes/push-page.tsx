@@ -80,7 +80,7 @@ export function PushPage() {
             description={t('push.left', { count: 500 - body.length })}
           />
           {formError && (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {formError}
             </Text>
           )}

@@ -53,11 +53,11 @@ export function ReportsPage() {
                       <Group gap="xs">
                         <Text fw={600}>{profileName(report)}</Text>
                         {report.reported_profile.approved_on ? (
-                          <Badge color="green" variant="light">
+                          <Badge color="green" variant="light" c="dark.8">
                             {t('profiles.approved')}
                           </Badge>
                         ) : (
-                          <Badge color="gray" variant="light">
+                          <Badge color="gray" variant="light" c="dark.8">
                             {t('profiles.notApproved')}
                           </Badge>
                         )}
@@ -73,7 +73,7 @@ export function ReportsPage() {
                       <Group>
                         <Button
                           size="xs"
-                          color="red.8"
+                          color="red.9"
                           variant="outline"
                           onClick={() => {
                             setServerError(null);

@@ -11,7 +11,7 @@ const user = userEvent.setup({ delay: null });
 const me = makeUser({ id: adminUser.id, name: 'Jamat Office', mobile: '+919999999999', is_admin: true });
 const aisha = makeUser({ id: '7f0c2f1e-1111-4a4a-9a9a-000000000001', name: 'Aisha Memon' });
 
-describe('users screen', () => {
+describe('users screen', { timeout: 30_000 }, () => {
   it('shows the server refusal when the last admin would lose the flag', async () => {
     logInAs(adminUser);
     const spy = mockFetch({

@@ -102,11 +102,15 @@ export function UsersPage() {
                         <Table.Td>{formatInstant(user.created_at)}</Table.Td>
                         <Table.Td>
                           <Stack gap={4} align="flex-start">
-                            {user.is_admin && <Badge variant="light">{t('users.admin')}</Badge>}
+                            {user.is_admin && (
+                              <Badge variant="light" c="dark.8">
+                                {t('users.admin')}
+                              </Badge>
+                            )}
                             <Button
                               size="compact-sm"
                               variant={user.is_admin ? 'subtle' : 'light'}
-                              color={user.is_admin ? 'red.8' : undefined}
+                              color={user.is_admin ? 'red.9' : undefined}
                               onClick={() => setTarget(user)}
                               aria-label={
                                 user.is_admin

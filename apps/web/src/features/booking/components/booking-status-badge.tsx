@@ -2,9 +2,10 @@ import type { BookingStatus } from '@samaj/shared';
 import { Badge } from '@mantine/core';
 import { useBookingTranslation } from '../i18n.ts';
 
+// Mantine's green.9 and orange.9 are just under 4.5:1 behind white text: darker shades of both.
 const COLORS: Record<BookingStatus, string> = {
-  pending_payment: 'orange.9',
-  confirmed: 'green.9',
+  pending_payment: '#a63b00',
+  confirmed: '#1e6b30',
   cancelled: 'gray.7',
   expired: 'gray.7',
 };

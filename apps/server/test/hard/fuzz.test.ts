@@ -1,0 +1,309 @@
+// Property-based requests against every route of the OpenAPI document (so a route added later is
+// fuzzed too): malformed, missing, oversized and hostile params, query and bodies, as an anonymous
+// caller, a member with an approved profile and an admin. Never a 5xx; every 4xx in api.md's shape.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestApp } from '../helper.ts';
+import { createHall } from '../booking-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.ts';
+import { issueToken } from '../../src/domains/auth/tokens.ts';
+import { approveProfile } from '../../src/domains/matrimonial/service.ts';
+import { member, newProfile, type User } from '../../src/domains/matrimonial/test-support.ts';
+import {
+  cleanFromSchema,
+  fromSchema,
+  hostileString,
+  hostileValue,
+  HOSTILE_KEYS,
+  type JsonSchema,
+  type ValuePools,
+} from './support/fuzz-values.ts';
+
+/** Runs per route and caller; FUZZ_RUNS raises it for a longer hunt, FUZZ_SEED replays a failure. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_301);
+
+interface Operation {
+  method: string;
+  path: string;
+  pathParams: string[];
+  query: { name: string; schema: JsonSchema }[];
+  body?: JsonSchema;
+}
+
+type Caller = 'anonymous' | 'member' | 'admin';
+
+let t: TestApp;
+let operations: Operation[] = [];
+const headersOf: Record<Caller, Record<string, string>> = { anonymous: {}, member: {}, admin: {} };
+const pools: ValuePools = { ids: [] };
+let sent = 0;
+let memberId = '';
+let adminId = '';
+let memberProfileId = '';
+let memberUser: () => User;
+const statuses = new Map<number, number>();
+
+beforeAll(async () => {
+  t = await buildTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-fuzz-')) });
+  const doc = t.app.swagger() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string; schema: JsonSchema }[];
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        }
+      >
+    >;
+  };
+  for (const [p, methods] of Object.entries(doc.paths)) {
+    if (p.startsWith('/api/docs')) continue;
+    for (const [method, op] of Object.entries(methods)) {
+      const params = op.parameters ?? [];
+      operations.push({
+        method: method.toUpperCase(),
+        path: p,
+        pathParams: params.filter((x) => x.in === 'path').map((x) => x.name),
+        query: params.filter((x) => x.in === 'query').map((x) => ({ name: x.name, schema: x.schema })),
+        body: op.requestBody?.content['application/json']?.schema,
+      });
+    }
+  }
+  operations = operations.sort((a, b) => (a.path + a.method).localeCompare(b.path + b.method));
+
+  // Real objects, so that some requests get past "not found" into the rules.
+  const admin = await createUser(t, { isAdmin: true });
+  const her = await member(t);
+  const him = await member(t, { first_name: 'Ravi', gender: 'male' });
+  const hall = await createHall(t);
+  headersOf.member = her.user.headers;
+  headersOf.admin = admin.headers;
+  memberId = her.user.id;
+  adminId = admin.id;
+  memberProfileId = her.profile.id;
+  memberUser = () => ({ ...her.user, headers: headersOf.member as { authorization: string } });
+  pools.ids.push(her.profile.id, him.profile.id, hall.id, her.user.id, admin.id);
+  const interest = await t.app.inject({
+    method: 'POST',
+    url: `/api/matrimonial/send-interest/${him.profile.id}`,
+    headers: her.user.headers,
+    payload: { message: 'hello' },
+  });
+  if (interest.statusCode === 201) pools.ids.push((interest.json() as { id: string }).id);
+}, 120_000);
+
+afterAll(async () => {
+  const histogram = [...statuses.entries()]
+    .sort(([x], [y]) => x - y)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  console.log(
+    `fuzz: ${sent} requests to ${operations.length} routes x 3 callers (seed ${SEED}, ${RUNS} runs each); ${histogram}`,
+  );
+  await t?.close();
+});
+
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80'; // a lone surrogate: bytes that are not UTF-8
+  }
+}
+
+const scalar = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+function requestArbitrary(op: Operation) {
+  const pathValue = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...pools.ids) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom('large', 'thumb', 'x.webp') },
+    { weight: 3, arbitrary: hostileString },
+  );
+  const params = fc.tuple(...op.pathParams.map(() => pathValue));
+  const queryPairs = fc.array(
+    fc.tuple(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: op.query.length ? fc.constantFrom(...op.query.map((q) => q.name)) : fc.constant('q'),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(...HOSTILE_KEYS, '__proto__[is_admin]', 'a[b][c]', 'per_page[]'),
+        },
+      ),
+      fc.oneof(hostileValue.map(scalar), fc.integer({ min: -5, max: 200 }).map(String)),
+    ),
+    { maxLength: 4 },
+  );
+  const fitted = op.query.length
+    ? fc.record(Object.fromEntries(op.query.map((q) => [q.name, fromSchema(q.schema, pools).map(scalar)])), {
+        requiredKeys: [],
+      })
+    : fc.constant({});
+  const body = fc.oneof(
+    { weight: 4, arbitrary: cleanFromSchema(op.body, pools).map((v) => ({ kind: 'json' as const, v })) },
+    { weight: 6, arbitrary: fromSchema(op.body, pools).map((v) => ({ kind: 'json' as const, v })) },
+    { weight: 1, arbitrary: hostileValue.map((v) => ({ kind: 'json' as const, v })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(
+          '{"a":',
+          '{"__proto__":{"is_admin":true}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          '\u0000',
+          'nul',
+          '[1,2',
+          '',
+        )
+        .map((v) => ({ kind: 'raw-json' as const, v })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('picture', 'image', 'file', '__proto__'), fc.uint8Array({ maxLength: 300 }))
+        .map(([field, bytes]) => ({ kind: 'multipart' as const, field, bytes })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom({ kind: 'text' as const, v: 'a=1&b=2' }, { kind: 'none' as const }),
+    },
+  );
+  const auth = fc.oneof(
+    { weight: 8, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'Bearer ',
+        'Bearer x',
+        `Bearer ${'a'.repeat(5000)}`,
+        'Basic YTpi',
+        "Bearer ' or 1=1 --",
+      ),
+    },
+  );
+  return fc.record({ params, queryPairs, fitted, body, auth, signature: fc.option(hostileString) });
+}
+
+type Request = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer R> ? R : never;
+
+async function send(op: Operation, caller: Caller, r: Request) {
+  let url = op.path;
+  op.pathParams.forEach((name, i) => {
+    url = url.replace(`{${name}}`, encodeSegment(String(r.params[i] ?? '')));
+  });
+  const pairs: [string, string][] = [...Object.entries(r.fitted as Record<string, string>), ...r.queryPairs];
+  if (pairs.length) url += '?' + pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&');
+  const headers: Record<string, string> = { ...headersOf[caller] };
+  if (r.auth !== undefined) headers.authorization = r.auth;
+  if (r.signature !== null) headers['x-razorpay-signature'] = r.signature.replace(/[^\x20-\x7e]/g, '?');
+  let payload: string | Buffer | undefined;
+  const withBody = op.method !== 'GET';
+  if (withBody) {
+    const b = r.body;
+    if (b.kind === 'json') {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(b.v) ?? 'null';
+    } else if (b.kind === 'raw-json') {
+      headers['content-type'] = 'application/json';
+      payload = b.v;
+    } else if (b.kind === 'multipart') {
+      const boundary = 'fuzzboundary';
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+      payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${b.field}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        Buffer.from(b.bytes),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    } else if (b.kind === 'text') {
+      headers['content-type'] = 'text/plain';
+      payload = b.v;
+    }
+  }
+  sent += 1;
+  const res = await t.app.inject({
+    method: op.method as 'GET',
+    url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+  statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+  return { res, url };
+}
+
+function checkAnswer(label: string, status: number, body: string) {
+  expect(status, `${label} → ${status} ${body.slice(0, 500)}`).toBeLessThan(500);
+  if (status < 400) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new Error(`${label} → ${status} is not JSON: ${body.slice(0, 300)}`);
+  }
+  const answer = parsed as { message?: unknown; errors?: unknown };
+  expect(typeof answer.message, `${label} → ${status} ${body.slice(0, 300)}`).toBe('string');
+  if (status === 422) {
+    expect(answer.errors, `${label} → 422 ${body.slice(0, 300)}`).toBeTypeOf('object');
+    for (const [field, messages] of Object.entries(answer.errors as Record<string, unknown>)) {
+      expect(typeof field).toBe('string');
+      expect(
+        Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+        `${label}: errors.${field}`,
+      ).toBe(true);
+    }
+  }
+}
+
+/** Fresh tokens, the admin flag and an approved active profile again, whatever the last route did. */
+async function restoreCallers() {
+  headersOf.member = { authorization: `Bearer ${await issueToken(t.database.db, memberId, t.clock)}` };
+  headersOf.admin = { authorization: `Bearer ${await issueToken(t.database.db, adminId, t.clock)}` };
+  await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+  await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, memberId));
+  const me = await t.app.inject({ method: 'GET', url: '/api/matrimonial/user', headers: headersOf.member });
+  const profiles = (me.json() as { profiles: { id: string }[] }).profiles;
+  if (!profiles.some((p) => p.id === memberProfileId)) {
+    const profile = await newProfile(t, memberUser(), {});
+    await approveProfile(t.app.deps, profile.id);
+    memberProfileId = profile.id;
+    pools.ids.push(profile.id);
+  }
+  await t.app.inject({
+    method: 'GET',
+    url: `/api/matrimonial/set-default-profile/${memberProfileId}`,
+    headers: headersOf.member,
+  });
+}
+
+describe('fuzzing every route of the OpenAPI document', () => {
+  it('finds the routes', () => {
+    // Guards the derivation itself: a broken document would make the fuzzing below vacuous.
+    expect(operations.length).toBeGreaterThan(70);
+    expect(operations.map((o) => `${o.method} ${o.path}`)).toContain('POST /api/booking/new-booking');
+  });
+
+  for (const caller of ['anonymous', 'member', 'admin'] as const) {
+    it(`never answers a 5xx, and every 4xx has api.md's shape (${caller})`, async () => {
+      for (const [i, op] of operations.entries()) {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(op), async (r) => {
+            const { res, url } = await send(op, caller, r);
+            checkAnswer(`${caller} ${op.method} ${url.slice(0, 200)}`, res.statusCode, res.body);
+          }),
+          { numRuns: RUNS, seed: SEED + i, endOnFailure: true },
+        );
+        await restoreCallers(); // after a logout, a deleted profile, a revoked flag...
+      }
+    });
+  }
+});

@@ -1,0 +1,387 @@
+// Object-level access: every call that takes the id of something a user owns, tried by a second user
+// with the first user's ids. Refused with 403 or 404, and the object is unchanged afterwards. The table
+// is written by hand; the last test fails when a route with an id in its path has no entry.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, interests, payments, profilePictures, profiles } from '../../src/db/schema/index.ts';
+import { buildTestApp, multipartBody, type TestApp } from '../helper.ts';
+import { book, createHall, NOW } from '../booking-fixtures.ts';
+import { member, newProfile, type User } from '../../src/domains/matrimonial/test-support.ts';
+
+const M = '/api/matrimonial';
+
+interface World {
+  owner: User;
+  intruder: User;
+  /** The owner's approved, active profile (others may see its public view). */
+  shown: string;
+  /** The owner's second profile, not approved: nobody else may see it at all. */
+  hidden: string;
+  shownPicture: string;
+  hiddenPicture: string;
+  /** Signed URL of the hidden profile's picture, as answered to its owner. */
+  hiddenPictureUrl: string;
+  /** An interest from a third profile to the owner's, pending. */
+  received: string;
+  /** An interest from the owner's profile to a third profile, pending. */
+  sent: string;
+  booking: string;
+  orderId: string;
+  /** The owner's signed checkout answer for that order. */
+  signed: { order_id: string; payment_id: string; razorpay_signature: string };
+}
+
+interface Entry {
+  /** What the entry covers: `METHOD /path/{param}` as in the OpenAPI document. */
+  routes: string[];
+  /** The intruder's request, built from the owner's objects. */
+  request: (w: World) => { method: string; url: string; payload?: unknown; multipart?: Buffer };
+  /** Statuses that count as refused; default 403 or 404. */
+  refused?: number[];
+  /** Why a route is not refused (it targets someone else's object by design). */
+  byDesign?: string;
+}
+
+let t: TestApp;
+let w: World;
+let picture: Buffer;
+
+/** Everything the table's requests could change, to compare before and after. */
+async function snapshot() {
+  const db = t.database.db;
+  const own = await db.select().from(profiles).where(eq(profiles.userId, w.owner.id));
+  const pics = await db
+    .select()
+    .from(profilePictures)
+    .where(inArray(profilePictures.profileId, [w.shown, w.hidden]));
+  const booking = await db.select().from(bookings).where(eq(bookings.id, w.booking));
+  const pays = await db.select().from(payments).where(eq(payments.bookingId, w.booking));
+  const ints = await db
+    .select()
+    .from(interests)
+    .where(inArray(interests.id, [w.received, w.sent]));
+  const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
+  return JSON.stringify({ own: sort(own), pics: sort(pics), booking, pays, ints: sort(ints) });
+}
+
+const TABLE: Entry[] = [
+  {
+    routes: [`POST ${M}/update-profile/{id}`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${M}/update-profile/${w.shown}`,
+      payload: { first_name: 'Hacked' },
+    }),
+  },
+  {
+    routes: [`GET ${M}/get-profile/{id}`],
+    request: (w) => ({ method: 'GET', url: `${M}/get-profile/${w.hidden}` }),
+  },
+  {
+    routes: [`GET ${M}/set-default-profile/{id}`],
+    request: (w) => ({ method: 'GET', url: `${M}/set-default-profile/${w.hidden}` }),
+  },
+  {
+    routes: [`DELETE ${M}/delete-profile/{id}`],
+    request: (w) => ({ method: 'DELETE', url: `${M}/delete-profile/${w.shown}` }),
+  },
+  {
+    routes: [`GET ${M}/{id}/pictures`],
+    request: (w) => ({ method: 'GET', url: `${M}/${w.hidden}/pictures` }),
+  },
+  {
+    routes: [`POST ${M}/{id}/pictures`],
+    request: (w) => ({ method: 'POST', url: `${M}/${w.shown}/pictures`, multipart: picture }),
+  },
+  {
+    routes: [`DELETE ${M}/{id}/pictures/{pictureId}`],
+    request: (w) => ({ method: 'DELETE', url: `${M}/${w.shown}/pictures/${w.shownPicture}` }),
+  },
+  {
+    routes: [`POST ${M}/{id}/pictures/{pictureId}/primary`],
+    request: (w) => ({ method: 'POST', url: `${M}/${w.shown}/pictures/${w.hiddenPicture}/primary` }),
+  },
+  {
+    routes: [`GET ${M}/picture-files/{pictureId}/{variant}`],
+    request: (w) => ({ method: 'GET', url: `${M}/picture-files/${w.hiddenPicture}/large` }),
+  },
+  {
+    routes: [`GET ${M}/mm/filter-profile/{id}`],
+    request: (w) => ({
+      method: 'GET',
+      url: `${M}/mm/filter-profile/${w.shown}?prefer_min_age=40&prefer_max_age=41&prefer_with_job=yes`,
+    }),
+  },
+  {
+    routes: [`POST ${M}/send-interest/{id}`],
+    // The id is the target by design; a profile the sender may not see is refused like a missing one.
+    request: (w) => ({ method: 'POST', url: `${M}/send-interest/${w.hidden}`, payload: { message: 'hi' } }),
+  },
+  {
+    routes: [`POST ${M}/reply-interest/{interestId}`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${M}/reply-interest/${w.received}`,
+      payload: { reply: 'declined' },
+    }),
+  },
+  {
+    routes: [`POST ${M}/withdraw-interest/{interestId}`],
+    request: (w) => ({ method: 'POST', url: `${M}/withdraw-interest/${w.sent}` }),
+  },
+  {
+    routes: [`POST ${M}/block/{profileId}`],
+    request: (w) => ({ method: 'POST', url: `${M}/block/${w.shown}` }),
+    refused: [204],
+    byDesign:
+      "a block is the caller's own record about someone else's profile; the owner's data is untouched",
+  },
+  {
+    // Right after the block above: lifts it again, so the tests below see the profile.
+    routes: [`DELETE ${M}/block/{profileId}`],
+    request: (w) => ({ method: 'DELETE', url: `${M}/block/${w.shown}` }),
+    refused: [204],
+    byDesign: "removes only the caller's own block record",
+  },
+  {
+    routes: [`POST ${M}/report/{profileId}`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${M}/report/${w.shown}`,
+      payload: { reason: 'Looks like spam' },
+    }),
+    refused: [201],
+    byDesign:
+      "a report is the caller's own record about someone else's profile; the owner's data is untouched",
+  },
+  {
+    routes: ['GET /api/booking/show/{id}'],
+    request: (w) => ({ method: 'GET', url: `/api/booking/show/${w.booking}` }),
+  },
+  {
+    routes: ['POST /api/booking/cancel/{id}'],
+    request: (w) => ({ method: 'POST', url: `/api/booking/cancel/${w.booking}` }),
+  },
+  {
+    routes: ['POST /api/booking/payment-success'],
+    request: (w) => ({ method: 'POST', url: '/api/booking/payment-success', payload: w.signed }),
+  },
+  {
+    routes: ['POST /api/dev/payments/simulate'],
+    request: (w) => ({ method: 'POST', url: '/api/dev/payments/simulate', payload: { order_id: w.orderId } }),
+  },
+];
+
+/** Id routes that hold nothing a user owns: public content, or an admin's (guarded as a whole). */
+const NOT_USER_OWNED = [
+  /^GET \/api\/news\/\{id\}$/,
+  /^GET \/api\/jobs\/\{id\}$/,
+  /^GET \/api\/news-images\/\{file\}$/, // news pictures are public
+  / \/api\/admin\//,
+];
+
+beforeAll(async () => {
+  t = await buildTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-access-')) });
+  t.clock.set(new Date(NOW));
+  picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#39c' } })
+    .jpeg()
+    .toBuffer();
+  const owner = await member(t, { first_name: 'Owner', gender: 'female' });
+  const intruder = await member(t, { first_name: 'Intruder', gender: 'male' });
+  const third = await member(t, { first_name: 'Third', gender: 'male' });
+  const hidden = await newProfile(t, owner.user, {
+    first_name: 'Hidden',
+    gender: 'female',
+    relation: 'sister',
+  });
+  // newProfile may make the new profile the active one: the approved one is active again.
+  await t.app.inject({
+    method: 'GET',
+    url: `${M}/set-default-profile/${owner.profile.id}`,
+    headers: owner.user.headers,
+  });
+  const upload = async (profileId: string) => {
+    const body = multipartBody('picture', picture);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${M}/${profileId}/pictures`,
+      headers: { ...owner.user.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; url: string };
+  };
+  const shownPicture = await upload(owner.profile.id);
+  const hiddenPicture = await upload(hidden.id);
+  const received = await t.app.inject({
+    method: 'POST',
+    url: `${M}/send-interest/${owner.profile.id}`,
+    headers: third.user.headers,
+    payload: {},
+  });
+  expect(received.statusCode, received.body).toBe(201);
+  const fourth = await member(t, { first_name: 'Fourth', gender: 'male' });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `${M}/send-interest/${fourth.profile.id}`,
+    headers: owner.user.headers,
+    payload: {},
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+
+  const hall = await createHall(t);
+  const booked = await book(t, owner.user.headers, [
+    { hall_id: hall.id, slot: 'M', booking_dates: ['2030-03-01'] },
+  ]);
+  expect(booked.statusCode, booked.body).toBe(201);
+  const { booking, payment } = booked.json() as { booking: { id: string }; payment: { order_id: string } };
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: '/api/dev/payments/simulate',
+    headers: owner.user.headers,
+    payload: { order_id: payment.order_id },
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+
+  w = {
+    owner: owner.user,
+    intruder: intruder.user,
+    shown: owner.profile.id,
+    hidden: hidden.id,
+    shownPicture: shownPicture.id,
+    hiddenPicture: hiddenPicture.id,
+    hiddenPictureUrl: hiddenPicture.url,
+    received: (received.json() as { id: string }).id,
+    sent: (sent.json() as { id: string }).id,
+    booking: booking.id,
+    orderId: payment.order_id,
+    signed: signed.json() as World['signed'],
+  };
+}, 120_000);
+
+afterAll(() => t?.close());
+
+async function asIntruder(entry: Entry) {
+  const r = entry.request(w);
+  if (r.multipart) {
+    const body = multipartBody('picture', r.multipart);
+    return t.app.inject({
+      method: r.method as 'POST',
+      url: r.url,
+      headers: { ...w.intruder.headers, ...body.headers },
+      payload: body.payload,
+    });
+  }
+  return t.app.inject({
+    method: r.method as 'GET',
+    url: r.url,
+    headers: w.intruder.headers,
+    ...(r.payload !== undefined ? { payload: r.payload as object } : {}),
+  });
+}
+
+describe("a second user with the first user's ids", () => {
+  for (const entry of TABLE) {
+    it(`${entry.routes.join(', ')}: ${entry.byDesign ? 'by design' : 'refused'}, and nothing changes`, async () => {
+      const before = await snapshot();
+      const res = await asIntruder(entry);
+      expect(entry.refused ?? [403, 404], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      // A 404 of the domain ("Profile not found."), not the router's for a mistyped path.
+      if (res.statusCode === 404) expect((res.json() as { message: string }).message).not.toBe('Not found.');
+      expect(await snapshot()).toBe(before);
+    });
+  }
+
+  it("sees only the public view of the owner's approved profile: no mobile, email or date of birth", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${M}/get-profile/${w.shown}`,
+      headers: w.intruder.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    for (const key of ['date_of_birth', 'mobile', 'email', 'rejection_reason', 'is_last_selected']) {
+      expect(body).not.toHaveProperty(key);
+    }
+    expect(JSON.stringify(body)).not.toContain(w.owner.mobile);
+  });
+
+  it("cannot use the owner's signed picture URL, nor another profile's path with the owner's picture", async () => {
+    const signedUrl = new URL(w.hiddenPictureUrl, 'http://localhost');
+    const withBearer = await t.app.inject({
+      method: 'GET',
+      url: signedUrl.pathname + signedUrl.search,
+      headers: w.intruder.headers,
+    });
+    expect([403, 404]).toContain(withBearer.statusCode);
+    // The intruder's own profile in the path, the owner's picture id after it.
+    const intruderProfile = (
+      (await t.app.inject({ method: 'GET', url: `${M}/user`, headers: w.intruder.headers })).json() as {
+        profiles: { id: string }[];
+      }
+    ).profiles[0]!.id;
+    const before = await snapshot();
+    for (const [method, suffix] of [
+      ['DELETE', ''],
+      ['POST', '/primary'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `${M}/${intruderProfile}/pictures/${w.shownPicture}${suffix}`,
+        headers: w.intruder.headers,
+      });
+      expect([403, 404], `${method} ${res.statusCode}`).toContain(res.statusCode);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('the owner still can do all of it (the table tests access, not broken routes)', async () => {
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking/show/${w.booking}`,
+      headers: w.owner.headers,
+    });
+    expect(shown.statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/payment-success',
+      headers: w.owner.headers,
+      payload: w.signed,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `${M}/get-profile/${w.hidden}`,
+      headers: w.owner.headers,
+    });
+    expect(hidden.statusCode).toBe(200);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `${M}/reply-interest/${w.received}`,
+      headers: w.owner.headers,
+      payload: { reply: 'accepted' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+  });
+
+  it('covers every route with an id of a user-owned object (a new one without an entry fails here)', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const idRoutes = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      /\{[^}]+\}/.test(p) ? Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`) : [],
+    );
+    const needed = idRoutes.filter((r) => !NOT_USER_OWNED.some((re) => re.test(r)));
+    const covered = new Set(TABLE.flatMap((e) => e.routes));
+    expect(needed.filter((r) => !covered.has(r))).toEqual([]);
+    // And the table names only routes that exist.
+    const all = new Set(
+      Object.entries(doc.paths).flatMap(([p, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`),
+      ),
+    );
+    expect([...covered].filter((r) => !all.has(r))).toEqual([]);
+  });
+});

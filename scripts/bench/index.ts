@@ -1,0 +1,544 @@
+/**
+ * `npm run bench`: API throughput and latency (autocannon) against a bare Fastify route measured in the
+ * same run, on PGlite and on PostgreSQL; the server's memory at rest and under that load; the JavaScript
+ * and CSS the first load of `/` sends; Lighthouse (mobile) on three pages. Prints one table and saves the
+ * raw figures as JSON in bench-results/. Only 127.0.0.1 is ever contacted; every load is bounded in time.
+ *
+ * Options: --skip-web (no build, no Lighthouse), --no-build (use the existing apps/web/dist),
+ * --skip-pg, --seconds N (per endpoint, default 5), --lighthouse-runs N (default 3),
+ * --baseline bench-results/<file>.json (adds that run's req/s and ratios as "before" columns).
+ */
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { FILTER, PROFILES, seedBenchData, type Seeded } from './seed.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PG_PORT = 54340;
+
+// ---------------------------------------------------------------- options
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const SECONDS = Number(option('--seconds') ?? 5);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 10;
+const LIGHTHOUSE_RUNS = Number(option('--lighthouse-runs') ?? 3);
+const baselineFile = option('--baseline');
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+// ---------------------------------------------------------------- processes
+
+interface Child {
+  process: ChildProcess;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a child and waits until it prints a line matching `ready` (its port in group 1). */
+function startChild(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp }) {
+  return new Promise<Child>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = options.ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          process: child,
+          port: Number(match[1]),
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              child.once('exit', () => {
+                clearTimeout(kill);
+                done();
+              });
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 20_000) output = output.slice(-20_000);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The app server in its own process, as `npm start` runs it, in development mode with warn logs. */
+async function startAppServer(target: { dataDir: string; databaseUrl?: string }): Promise<Child> {
+  const port = await freePort();
+  return startChild(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+    },
+    ready: new RegExp(`running at http://localhost:(${port})`),
+  });
+}
+
+function startBareServer(): Promise<Child> {
+  return startChild(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
+    ready: /listening (\d+)/,
+  });
+}
+
+/** VmRSS of a process in MiB, from /proc (Linux). */
+function rssMiB(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- API load
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The goal as a fraction of the bare route's req/s on PostgreSQL (none for the bare route). */
+  goalRatio?: number;
+}
+
+interface Measured {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ratio: number | null;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+function endpoints(seeded: Seeded): Endpoint[] {
+  const now = new Date(Date.now() + 5.5 * 3600_000); // India
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const query = new URLSearchParams(Object.entries(FILTER).map(([k, v]) => [k, String(v)])).toString();
+  return [
+    { name: 'bare Fastify route', method: 'GET', path: '/bare' },
+    { name: 'GET /api/hall', method: 'GET', path: '/api/hall', goalRatio: 0.25 },
+    { name: 'GET /api/news', method: 'GET', path: '/api/news', goalRatio: 0.25 },
+    {
+      name: 'POST /api/hall/check-availablility-month',
+      method: 'POST',
+      path: '/api/hall/check-availablility-month',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        hall_id: seeded.hallId,
+        slot: 'B',
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+      }),
+      goalRatio: 0.25,
+    },
+    {
+      name: 'GET match search (20 of 3000)',
+      method: 'GET',
+      path: `/api/matrimonial/mm/filter-profile/${seeded.searcherProfileId}?${query}`,
+      headers: { authorization: `Bearer ${seeded.token}` },
+      goalRatio: 0.1,
+    },
+  ];
+}
+
+async function check(port: number, e: Endpoint) {
+  const res = await fetch(`http://127.0.0.1:${port}${e.path}`, {
+    method: e.method,
+    headers: e.headers,
+    body: e.body,
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${e.name}: ${res.status} ${text.slice(0, 300)}`);
+  if (e.name.startsWith('GET match') && (JSON.parse(text) as { data: unknown[] }).data.length !== 20) {
+    throw new Error(`${e.name}: expected a full page of 20, got ${text.slice(0, 300)}`);
+  }
+  if (e.name.startsWith('POST') && (JSON.parse(text) as unknown[]).length === 0) {
+    throw new Error(`${e.name}: no free dates answered; the benchmark would measure the [] path`);
+  }
+}
+
+async function load(port: number, e: Endpoint, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${e.path}`,
+    method: e.method,
+    headers: e.headers,
+    body: e.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+}
+
+async function measureApi(kind: string, target: { dataDir: string; databaseUrl?: string }, seeded: Seeded) {
+  const bare = await startBareServer();
+  const app = await startAppServer(target);
+  const pid = app.process.pid!;
+  try {
+    const list = endpoints(seeded);
+    for (const e of list) await check(e.path === '/bare' ? bare.port : app.port, e);
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssAtRest = rssMiB(pid);
+    let rssPeak = rssAtRest ?? 0;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMiB(pid) ?? 0);
+    }, 200);
+    const measured: Measured[] = [];
+    let bareRps = 0;
+    try {
+      for (const e of list) {
+        const port = e.path === '/bare' ? bare.port : app.port;
+        await load(port, e, WARMUP_SECONDS);
+        const r = await load(port, e, SECONDS);
+        const rps = r.requests.average;
+        if (e.path === '/bare') bareRps = rps;
+        measured.push({
+          name: e.name,
+          requestsPerSecond: rps,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          ratio: e.path === '/bare' ? null : rps / bareRps,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+          total: r.requests.total,
+        });
+        log(`${kind}: ${e.name}: ${Math.round(rps)} req/s, p99 ${r.latency.p99} ms`);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    const rssAfter = rssMiB(pid);
+    return { measured, memory: { rssAtRestMiB: rssAtRest, rssPeakUnderLoadMiB: rssPeak, rssAfterMiB: rssAfter } };
+  } finally {
+    await app.stop();
+    await bare.stop();
+  }
+}
+
+// ---------------------------------------------------------------- web
+
+function firstLoadAssets() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g)) refs.add(m[1]!);
+  const files = [...refs]
+    .filter((r) => r.startsWith('/') && !r.startsWith('//'))
+    .map((ref) => {
+      const body = readFileSync(path.join(dist, ref));
+      return { file: ref, bytes: body.length, gzipBytes: gzipSync(body).length };
+    });
+  const sum = (ext: string, key: 'bytes' | 'gzipBytes') =>
+    files.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f[key], 0);
+  return {
+    files,
+    jsBytes: sum('.js', 'bytes'),
+    jsGzipBytes: sum('.js', 'gzipBytes'),
+    cssBytes: sum('.css', 'bytes'),
+    cssGzipBytes: sum('.css', 'gzipBytes'),
+  };
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface LighthouseRun {
+  scores: Record<Category, number>;
+  failing: string[];
+}
+
+function lighthouseOnce(url: string): Promise<LighthouseRun> {
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ].join(' ');
+  return new Promise((resolve, reject) => {
+    execFile(
+      bin,
+      [url, `--chrome-flags=${flags}`, '--output=json', '--quiet', '--form-factor=mobile'],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 180_000,
+      },
+      (error, stdout) => {
+        if (error) return reject(error);
+        type Report = {
+          categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+          audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+        };
+        const report = JSON.parse(stdout) as Report;
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+        ) as Record<Category, number>;
+        const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+          (report.categories[c]?.auditRefs ?? [])
+            .filter((ref) => {
+              const a = report.audits[ref.id];
+              return ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable';
+            })
+            .map((ref) => `${c}: ${ref.id}`),
+        );
+        resolve({ scores, failing });
+      },
+    );
+  });
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+async function measureLighthouse(dataDir: string) {
+  const app = await startAppServer({ dataDir });
+  try {
+    const pages = ['/', '/banquet-halls', '/login'];
+    const out = [];
+    for (const page of pages) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+        runs.push(await lighthouseOnce(`http://127.0.0.1:${app.port}${page}`));
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+      ) as Record<Category, number>;
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      log(`lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      out.push({ page, scores, runs: runs.map((r) => r.scores), failing });
+    }
+    return out;
+  } finally {
+    await app.stop();
+  }
+}
+
+// ---------------------------------------------------------------- table
+
+type Row = string[];
+
+function table(rows: Row[], header: Row): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: Row) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const n0 = (x: number) => Math.round(x).toLocaleString('en-US');
+const pct = (x: number | null) => (x === null ? '' : `${(x * 100).toFixed(1)}%`);
+
+interface ApiPhase {
+  kind: string;
+  measured: Measured[];
+  memory: { rssAtRestMiB: number | null; rssPeakUnderLoadMiB: number; rssAfterMiB: number | null };
+}
+
+function goalOf(e: Measured, goals: Endpoint[]): string {
+  const goal = goals.find((g) => g.name === e.name)?.goalRatio;
+  if (goal === undefined || e.ratio === null) return '';
+  const gaps: string[] = [];
+  if (e.ratio < goal) gaps.push(`gap: ${pct(e.ratio)} of ${pct(goal)}`);
+  if (e.p99 >= 50) gaps.push(`gap: p99 ${e.p99} ms of < 50`);
+  if (e.non2xx + e.errors > 0) gaps.push(`${e.non2xx + e.errors} failed requests`);
+  return gaps.length === 0 ? `met (>= ${pct(goal)}, p99 < 50 ms)` : gaps.join('; ');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const started = Date.now();
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: os.totalmem() / 2 ** 30 },
+    node: process.version,
+    settings: { seconds: SECONDS, connections: CONNECTIONS, profiles: PROFILES, lighthouseRuns: LIGHTHOUSE_RUNS },
+  };
+  const work = mkdtempSync(path.join(tmpdir(), 'samaj-bench-'));
+  const phases: ApiPhase[] = [];
+  let goals: Endpoint[] = [];
+  let web: ReturnType<typeof firstLoadAssets> | null = null;
+  let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
+  try {
+    if (!flag('--skip-web') && !flag('--no-build')) {
+      log('building the web app');
+      execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    if (!flag('--skip-web')) web = firstLoadAssets();
+
+    // PGlite: the server's own data folder, filled first (PGlite is one process at a time).
+    const pgliteDir = path.join(work, 'pglite-data');
+    log(`PGlite: seeding ${PROFILES} profiles`);
+    const seededLite = await seedBenchData({ dataDir: path.join(pgliteDir, 'pglite') });
+    goals = endpoints(seededLite);
+    phases.push({ kind: 'PGlite', ...(await measureApi('PGlite', { dataDir: pgliteDir }, seededLite)) });
+
+    if (!flag('--skip-web')) {
+      if (!existsSync(path.join(root, 'node_modules/.bin/lighthouse'))) throw new Error('lighthouse is not installed');
+      lighthouse = await measureLighthouse(pgliteDir);
+    }
+
+    if (!flag('--skip-pg')) {
+      const cluster = path.join(root, 'scripts/pg-cluster.sh');
+      log(`PostgreSQL: starting a throwaway cluster on ${PG_PORT}`);
+      const url = execFileSync('bash', [cluster, 'start', String(PG_PORT)], { encoding: 'utf8' }).trim();
+      try {
+        log(`PostgreSQL: seeding ${PROFILES} profiles`);
+        const seededPg = await seedBenchData({ databaseUrl: url });
+        const pgDir = path.join(work, 'pg-data');
+        phases.push({
+          kind: 'PostgreSQL',
+          ...(await measureApi('PostgreSQL', { dataDir: pgDir, databaseUrl: url }, seededPg)),
+        });
+      } finally {
+        execFileSync('bash', [cluster, 'stop', String(PG_PORT)]);
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  // ---- the table
+  const baseline = baselineFile
+    ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as { api: ApiPhase[] })
+    : null;
+  const before = (kind: string, name: string) =>
+    baseline?.api.find((p) => p.kind === kind)?.measured.find((m) => m.name === name);
+  const rows: Row[] = [];
+  for (const phase of phases) {
+    for (const m of phase.measured) {
+      const b = before(phase.kind, m.name);
+      rows.push([
+        `${phase.kind}: ${m.name}`,
+        n0(m.requestsPerSecond),
+        String(m.p50),
+        String(m.p99),
+        pct(m.ratio),
+        ...(baseline ? [b ? n0(b.requestsPerSecond) : '', b ? pct(b.ratio) : ''] : []),
+        phase.kind === 'PostgreSQL' ? goalOf(m, goals) : m.non2xx + m.errors > 0 ? `${m.non2xx + m.errors} failed` : '',
+      ]);
+    }
+  }
+  const header = [
+    `API (${CONNECTIONS} connections, ${SECONDS} s each)`,
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'of bare',
+    ...(baseline ? ['before req/s', 'before of bare'] : []),
+    'goal (PostgreSQL)',
+  ];
+  const out: string[] = [table(rows, header), ''];
+
+  const more: Row[] = [];
+  for (const phase of phases) {
+    const m = phase.memory;
+    more.push([
+      `${phase.kind}: server RSS at rest / peak under load / after`,
+      `${m.rssAtRestMiB?.toFixed(0)} / ${m.rssPeakUnderLoadMiB.toFixed(0)} / ${m.rssAfterMiB?.toFixed(0)} MiB`,
+      '',
+    ]);
+  }
+  if (web) {
+    const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
+    more.push([
+      `Web: JS for the first load of / (${web.files.filter((f) => f.file.endsWith('.js')).length} files)`,
+      `${kb(web.jsGzipBytes)} gzip (${kb(web.jsBytes)} raw)`,
+      web.jsGzipBytes <= 200_000 ? 'met (<= 200 kB)' : `gap: ${kb(web.jsGzipBytes - 200_000)} over 200 kB`,
+    ]);
+    more.push([
+      'Web: CSS for the first load of /',
+      `${kb(web.cssGzipBytes)} gzip (${kb(web.cssBytes)} raw)`,
+      '',
+    ]);
+  }
+  for (const page of lighthouse ?? []) {
+    const s = page.scores;
+    const gaps = [
+      s.performance < 90 ? `performance ${90 - s.performance} short of 90` : '',
+      ...(['accessibility', 'best-practices', 'seo'] as const).map((c) => (s[c] < 100 ? `${c} ${100 - s[c]} short` : '')),
+    ].filter(Boolean);
+    more.push([
+      `Lighthouse mobile ${page.page} (median of ${LIGHTHOUSE_RUNS})`,
+      `perf ${s.performance}, a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}`,
+      gaps.length === 0 ? 'met' : `gap: ${gaps.join('; ')}`,
+    ]);
+  }
+  if (more.length > 0) out.push(table(more, ['Memory and web', 'figure', 'goal']), '');
+  for (const page of lighthouse ?? []) {
+    if (page.failing.length > 0) out.push(`Lighthouse ${page.page} failing audits: ${page.failing.join(', ')}`);
+  }
+  out.push(
+    `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ` +
+      `${PROFILES} approved profiles; took ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+
+  Object.assign(results, { api: phases, web, lighthouse });
+  const dir = path.join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  out.push(`Raw results: ${path.relative(root, file)}`);
+  console.log(out.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
