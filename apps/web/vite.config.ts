@@ -14,11 +14,6 @@ export default defineConfig({
     },
   },
   build: {
-    rolldownOptions: {
-      // packages/shared is pure (constants, functions, zod schemas): without this, importing one enum
-      // keeps every schema and zod itself in the first chunk. Better: "sideEffects": false in its package.json.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
-    },
     chunkSizeWarningLimit: 400,
   },
 });

@@ -20,10 +20,8 @@ export const webPlugin = fp(
     const distDir = opts.distDir;
     const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
     const hasWeb = Boolean(indexFile && existsSync(indexFile));
-    let indexHtml: string | undefined;
 
     if (hasWeb && distDir) {
-      indexHtml = readFileSync(indexFile!, 'utf8');
       await app.register(fastifyStatic, {
         root: distDir,
         index: false,
@@ -38,19 +36,19 @@ export const webPlugin = fp(
       });
     }
 
+    // Read on each request (it is small): a new build deployed under a running server is served at once.
     const sendIndex = (reply: FastifyReply) =>
-      reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      reply
+        .status(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(readFileSync(indexFile!, 'utf8'));
 
     // '/' is the dist folder itself, which the static handler refuses (403) since it serves no index.
-    if (indexHtml !== undefined)
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (
-        indexHtml !== undefined &&
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isApiPath(request.url)
-      ) {
+      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
         // Not a file in dist: an app route, decided by the client router (it has the not-found page).
         return sendIndex(reply);
       }

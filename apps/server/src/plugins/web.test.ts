@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'samaj-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samaj v1</title>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Samaj"}');
+  t = await buildTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe('serving the built web app', () => {
+  it('answers / and any app route with index.html, never cached', async () => {
+    for (const url of ['/', '/news/123', '/matrimonial/search-profile', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('Samaj v1');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache, other files revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps JSON 404s for unknown API paths and non-GET methods', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.' });
+    const post = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves a new build without a restart', async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samaj v2</title>');
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('Samaj v2');
+  });
+});
