@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:hard`: fuzzing, object-level access, limits, faults (killed servers, a restarted
-// PostgreSQL) and two servers on one database. See docs/decisions/008-hard-tests.md.
+// PostgreSQL) and two servers on one database. See docs/decisions/010-hard-tests.md.
 export default defineConfig({
   root: path.dirname(fileURLToPath(import.meta.url)),
   test: {
     name: 'server-hard',
     environment: 'node',
-    include: ['test/hard/**/*.test.ts'],
+    // Named *.hard-test.ts so the ordinary server suite (test/**/*.test.ts) leaves them out.
+    include: ['test/hard/**/*.hard-test.ts'],
     // One file at a time: several start real servers and PostgreSQL clusters, and CI has 2 cores.
     fileParallelism: false,
     testTimeout: 240_000,

@@ -45,9 +45,17 @@ interface Child {
 }
 
 /** Starts a child and waits until it prints a line matching `ready` (its port in group 1). */
-function startChild(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp }) {
+function startChild(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp },
+) {
   return new Promise<Child>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -257,7 +265,10 @@ async function measureApi(kind: string, target: { dataDir: string; databaseUrl?:
       clearInterval(sampler);
     }
     const rssAfter = rssMiB(pid);
-    return { measured, memory: { rssAtRestMiB: rssAtRest, rssPeakUnderLoadMiB: rssPeak, rssAfterMiB: rssAfter } };
+    return {
+      measured,
+      memory: { rssAtRestMiB: rssAtRest, rssPeakUnderLoadMiB: rssPeak, rssAfterMiB: rssAfter },
+    };
   } finally {
     await app.stop();
     await bare.stop();
@@ -271,8 +282,10 @@ function firstLoadAssets() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
+    refs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g))
+    refs.add(m[1]!);
   const files = [...refs]
     .filter((r) => r.startsWith('/') && !r.startsWith('//'))
     .map((ref) => {
@@ -333,7 +346,13 @@ function lighthouseOnce(url: string): Promise<LighthouseRun> {
           (report.categories[c]?.auditRefs ?? [])
             .filter((ref) => {
               const a = report.audits[ref.id];
-              return ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable';
+              return (
+                ref.weight > 0 &&
+                a &&
+                a.score !== null &&
+                a.score < 1 &&
+                a.scoreDisplayMode !== 'notApplicable'
+              );
             })
             .map((ref) => `${c}: ${ref.id}`),
         );
@@ -377,7 +396,8 @@ type Row = string[];
 
 function table(rows: Row[], header: Row): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: Row) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (r: Row) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -408,17 +428,25 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: os.totalmem() / 2 ** 30 },
     node: process.version,
-    settings: { seconds: SECONDS, connections: CONNECTIONS, profiles: PROFILES, lighthouseRuns: LIGHTHOUSE_RUNS },
+    settings: {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      profiles: PROFILES,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+    },
   };
   const work = mkdtempSync(path.join(tmpdir(), 'samaj-bench-'));
   const phases: ApiPhase[] = [];
-  let goals: Endpoint[] = [];
+  let goals: Endpoint[];
   let web: ReturnType<typeof firstLoadAssets> | null = null;
   let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
   try {
     if (!flag('--skip-web') && !flag('--no-build')) {
       log('building the web app');
-      execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+      execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
     }
     if (!flag('--skip-web')) web = firstLoadAssets();
 
@@ -430,7 +458,8 @@ async function main() {
     phases.push({ kind: 'PGlite', ...(await measureApi('PGlite', { dataDir: pgliteDir }, seededLite)) });
 
     if (!flag('--skip-web')) {
-      if (!existsSync(path.join(root, 'node_modules/.bin/lighthouse'))) throw new Error('lighthouse is not installed');
+      if (!existsSync(path.join(root, 'node_modules/.bin/lighthouse')))
+        throw new Error('lighthouse is not installed');
       lighthouse = await measureLighthouse(pgliteDir);
     }
 
@@ -471,7 +500,11 @@ async function main() {
         String(m.p99),
         pct(m.ratio),
         ...(baseline ? [b ? n0(b.requestsPerSecond) : '', b ? pct(b.ratio) : ''] : []),
-        phase.kind === 'PostgreSQL' ? goalOf(m, goals) : m.non2xx + m.errors > 0 ? `${m.non2xx + m.errors} failed` : '',
+        phase.kind === 'PostgreSQL'
+          ? goalOf(m, goals)
+          : m.non2xx + m.errors > 0
+            ? `${m.non2xx + m.errors} failed`
+            : '',
       ]);
     }
   }
@@ -512,7 +545,9 @@ async function main() {
     const s = page.scores;
     const gaps = [
       s.performance < 90 ? `performance ${90 - s.performance} short of 90` : '',
-      ...(['accessibility', 'best-practices', 'seo'] as const).map((c) => (s[c] < 100 ? `${c} ${100 - s[c]} short` : '')),
+      ...(['accessibility', 'best-practices', 'seo'] as const).map((c) =>
+        s[c] < 100 ? `${c} ${100 - s[c]} short` : '',
+      ),
     ].filter(Boolean);
     more.push([
       `Lighthouse mobile ${page.page} (median of ${LIGHTHOUSE_RUNS})`,
@@ -522,7 +557,8 @@ async function main() {
   }
   if (more.length > 0) out.push(table(more, ['Memory and web', 'figure', 'goal']), '');
   for (const page of lighthouse ?? []) {
-    if (page.failing.length > 0) out.push(`Lighthouse ${page.page} failing audits: ${page.failing.join(', ')}`);
+    if (page.failing.length > 0)
+      out.push(`Lighthouse ${page.page} failing audits: ${page.failing.join(', ')}`);
   }
   out.push(
     `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ` +

@@ -45,19 +45,25 @@ export async function seedBenchData(target: { databaseUrl?: string; dataDir?: st
     await db.execute(sql`insert into profile_pictures (profile_id, large_key, thumb_key, is_primary)
       select id, 'pictures/' || id || '/bench-large.webp', 'pictures/' || id || '/bench-thumb.webp', true
       from profiles`);
-    const user = ((await db.execute(
-      sql`insert into users (name, mobile) values ('Bench searcher', '+919000000001') returning id`,
-    )) as unknown as Rows<{ id: string }>).rows[0]!;
-    const profile = ((await db.execute(sql`insert into profiles (user_id, first_name, last_name, gender,
+    const user = (
+      (await db.execute(
+        sql`insert into users (name, mobile) values ('Bench searcher', '+919000000001') returning id`,
+      )) as unknown as Rows<{ id: string }>
+    ).rows[0]!;
+    const profile = (
+      (await db.execute(sql`insert into profiles (user_id, first_name, last_name, gender,
         date_of_birth, marital_status, has_job, relation, approved_on, is_last_selected,
         prefer_marital_status, prefer_with_job, prefer_min_age, prefer_max_age)
       values (${user.id}, 'Bench', 'Searcher', 'female', ${today}::date - 28 * 365, 'never_married', true,
         'self', now(), true, ${FILTER.prefer_marital_status}, ${FILTER.prefer_with_job},
         ${FILTER.prefer_min_age}, ${FILTER.prefer_max_age})
-      returning id`)) as unknown as Rows<{ id: string }>).rows[0]!;
-    const hall = ((await db.execute(sql`select id from halls order by sort_order, name limit 1`)) as unknown as Rows<{
-      id: string;
-    }>).rows[0]!;
+      returning id`)) as unknown as Rows<{ id: string }>
+    ).rows[0]!;
+    const hall = (
+      (await db.execute(sql`select id from halls order by sort_order, name limit 1`)) as unknown as Rows<{
+        id: string;
+      }>
+    ).rows[0]!;
     await db.execute(sql`analyze`);
     const token = await issueToken(db, user.id, systemClock);
     return { token, searcherProfileId: profile.id, hallId: hall.id };

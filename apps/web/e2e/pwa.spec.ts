@@ -16,6 +16,9 @@ async function controlledBySw(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
+// Other specs may block service workers to save the precache downloads; these need them.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable web app', () => {
   test('links the manifest, with the name, icons and standalone display', async ({ page, request }) => {
     await page.goto('/');

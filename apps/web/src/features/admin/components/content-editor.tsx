@@ -238,7 +238,7 @@ export function ContentEditor<K extends ContentKind>({
           )}
           {item && (
             <Group>
-              <Button color="red.9" variant="subtle" onClick={() => setConfirmDelete(true)}>
+              <Button color="red.9" variant="outline" onClick={() => setConfirmDelete(true)}>
                 {t('content.delete')}
               </Button>
             </Group>

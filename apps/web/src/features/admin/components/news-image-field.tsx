@@ -62,7 +62,7 @@ export function NewsImageField({ item, onChanged }: { item: AdminNews; onChanged
       {item.image_url && (
         <Group>
           <Button
-            variant="subtle"
+            variant="outline"
             color="red.9"
             size="xs"
             onClick={() => void onRemove()}

@@ -240,7 +240,7 @@ export function BlockedDatesPage() {
                       <Table.Td>{row.reason || '—'}</Table.Td>
                       <Table.Td>
                         <ActionIcon
-                          variant="subtle"
+                          variant="outline"
                           color="red.9"
                           aria-label={t('blocked.unblockNamed', {
                             date: formatCalendarDate(row.date),

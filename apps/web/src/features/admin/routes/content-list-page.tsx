@@ -133,7 +133,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                           <Table.Td>{formatInstant(item.published_at ?? item.updated_at)}</Table.Td>
                           <Table.Td>
                             <ActionIcon
-                              variant="subtle"
+                              variant="outline"
                               color="red.9"
                               aria-label={t('content.deleteNamed', { title: item.title })}
                               onClick={() => setDeleting(item)}

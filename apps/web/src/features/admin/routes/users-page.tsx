@@ -109,7 +109,7 @@ export function UsersPage() {
                             )}
                             <Button
                               size="compact-sm"
-                              variant={user.is_admin ? 'subtle' : 'light'}
+                              variant={user.is_admin ? 'outline' : 'light'}
                               color={user.is_admin ? 'red.9' : undefined}
                               onClick={() => setTarget(user)}
                               aria-label={

@@ -54,7 +54,12 @@ function bombPng(): Buffer {
 
 async function upload(url: string, field: string, file: Buffer, headers: { authorization: string }) {
   const body = multipartBody(field, file, 'big.png', 'image/png');
-  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('body size', () => {
@@ -111,7 +116,12 @@ describe('pictures', () => {
 
   it('refuses a profile picture over 40 megapixels, and a bomb, with 422 on picture', async () => {
     for (const file of [huge, bombPng()]) {
-      const res = await upload(`/api/matrimonial/${owner.profile.id}/pictures`, 'picture', file, owner.user.headers);
+      const res = await upload(
+        `/api/matrimonial/${owner.profile.id}/pictures`,
+        'picture',
+        file,
+        owner.user.headers,
+      );
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json()).toEqual({ message: expect.any(String), errors: { picture: [expect.any(String)] } });
     }
@@ -127,7 +137,12 @@ describe('pictures', () => {
 
   it('refuses a file over 10 MB with 413', async () => {
     const file = randomBytes(10 * 1024 * 1024 + 1024);
-    const res = await upload(`/api/matrimonial/${owner.profile.id}/pictures`, 'picture', file, owner.user.headers);
+    const res = await upload(
+      `/api/matrimonial/${owner.profile.id}/pictures`,
+      'picture',
+      file,
+      owner.user.headers,
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -162,9 +177,17 @@ describe('rate limits', () => {
   });
 
   it('answers 429 with Retry-After to a second code asked for too soon', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile: '9812345670' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { mobile: '9812345670' },
+    });
     expect(first.statusCode).toBe(202);
-    const second = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { mobile: '9812345670' } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { mobile: '9812345670' },
+    });
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(30);
