@@ -15,10 +15,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // `npm test` (scripts/test.mjs) reads the JSON report to print the closing "N passed, N failed" line.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+    ...(process.env.CI ? [['html', { open: 'never' }] as ['html', { open: 'never' }]] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Without this every test's first visit downloads the whole precache; pwa.spec.ts turns it back on.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -106,7 +106,7 @@ describe('reply-interest', () => {
     expect(res.json()).toMatchObject({ status: 'accepted', answered_at: expect.any(String) });
     expect(res.json().from_profile.contact.mobile).toBe(her.user.mobile);
     expect(t.push.sent.at(-1)!.to).toEqual({ tokens: [herToken] });
-    expect(t.push.sent.at(-1)!.message.data).toEqual({ type: 'interest', id: interest.id });
+    expect(t.push.sent.at(-1)!.message.data).toEqual({ type: 'interest_answered', id: interest.id });
     expect((await replyTo(him.user.headers, interest.id, 'declined')).statusCode).toBe(409);
 
     const hisView = await t.app.inject({

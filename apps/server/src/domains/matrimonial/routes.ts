@@ -247,7 +247,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', 'image/webp')
         .header('Cache-Control', 'private, max-age=3600')
-        .header('Cross-Origin-Resource-Policy', 'same-site')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .send(body);
     },
   );

@@ -820,7 +820,7 @@ export async function replyInterest(
       reply === 'accepted'
         ? `Your interest for ${sender.firstName} was accepted.`
         : `Your interest for ${sender.firstName} was declined.`,
-    data: { type: 'interest', id: row.id },
+    data: { type: 'interest_answered', id: row.id },
   });
   return (await toInterests(deps, userId, [row]))[0]!;
 }

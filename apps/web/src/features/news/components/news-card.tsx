@@ -3,6 +3,7 @@ import { Anchor, Card, Image, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
+import { withApiBase } from '../../../lib/api-base-url.ts';
 
 export function NewsCard({ item }: { item: News }) {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function NewsCard({ item }: { item: News }) {
     <Card component="article" withBorder radius="md" padding="md" h="100%">
       {item.image_url && (
         <Card.Section mb="sm">
-          <Image src={item.image_url} alt="" h={160} loading="lazy" />
+          <Image src={withApiBase(item.image_url)} alt="" h={160} loading="lazy" />
         </Card.Section>
       )}
       <Title order={3} size="h4">

@@ -8,6 +8,7 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatInstant, toParagraphs } from '../../../lib/format.ts';
 import { useNewsItem } from '../api/get-news-item.ts';
+import { withApiBase } from '../../../lib/api-base-url.ts';
 
 export function NewsPage() {
   const { t } = useTranslation();
@@ -40,7 +41,9 @@ export function NewsPage() {
               {t('common.published', { date: formatInstant(item.published_at) })}
             </Text>
           )}
-          {item.image_url && <Image src={item.image_url} alt="" radius="md" mah={420} fit="cover" />}
+          {item.image_url && (
+            <Image src={withApiBase(item.image_url)} alt="" radius="md" mah={420} fit="cover" />
+          )}
           <Text size="lg" fw={500}>
             {item.summary}
           </Text>
