@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     // Concurrency tests need real PostgreSQL (PGlite runs one transaction at a time): only with TEST_DATABASE_URL.
     include: [
       'src/**/*.test.ts',

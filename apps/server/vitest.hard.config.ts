@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['test/hard/**/*.hard-test.ts'],
     // One file at a time: several start real servers and PostgreSQL clusters, and CI has 2 cores.
     fileParallelism: false,
+    pool: 'forks',
     testTimeout: 240_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,

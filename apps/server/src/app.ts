@@ -12,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { s3SettingsOf, type Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -20,8 +20,9 @@ import type { PushSender } from './domains/push/sender.ts';
 import { createPushSender } from './domains/push/create-sender.ts';
 import { createPaymentGateway, type PaymentGateway } from './domains/payments/gateway.ts';
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
-import { DiskStorage, type Storage } from './lib/storage.ts';
+import { DiskStorage, S3Storage, type Storage } from './lib/storage.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { webPlugin } from './plugins/web.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
@@ -63,7 +64,7 @@ export interface BuildAppOptions {
   payments?: PaymentGateway;
   /** Text messages; defaults to the provider SMS_PROVIDER names (the outbox in development). */
   sms?: SmsSender;
-  /** Uploaded files; defaults to DATA_DIR/pictures on disk. */
+  /** Uploaded files; defaults to the S3 bucket when S3_BUCKET is set, else DATA_DIR/pictures on disk. */
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
@@ -82,12 +83,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const s3 = s3SettingsOf(config);
   const ownsDatabase = !options.database;
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
+      poolSize: config.DATABASE_POOL_SIZE,
     }));
   app.decorate('deps', {
     config,
@@ -96,12 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push: options.push ?? createPushSender(config, (level, line) => app.log[level](line)),
     payments: options.payments ?? createPaymentGateway(config),
     sms: options.sms ?? createSmsSender(config, database.db, options.clock ?? systemClock),
-    storage: options.storage ?? new DiskStorage(path.join(config.DATA_DIR, 'pictures')),
+    storage:
+      options.storage ?? (s3 ? new S3Storage(s3) : new DiskStorage(path.join(config.DATA_DIR, 'pictures'))),
     log: app.log,
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -14,7 +16,10 @@ import { ManualClock } from '../src/lib/clock.ts';
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // The suite's global setup provides a dump of a migrated database (see global-setup.ts).
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
     return { ...database, drop: () => database.close() };
   }
   const name = `samaj_test_${randomBytes(6).toString('hex')}`;

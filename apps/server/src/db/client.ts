@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** For PostgreSQL, the pool; lets health checks and tests reach the driver. */
   pool?: pg.Pool;
+  /** For PGlite, the client (tests dump it to start later databases from a copy). */
+  pglite?: PGlite;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -32,6 +34,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
+  /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of creating a new cluster. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -69,8 +73,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     dataDir = undefined;
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

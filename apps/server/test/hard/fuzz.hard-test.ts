@@ -1,7 +1,7 @@
 // Property-based requests against every route of the OpenAPI document (so a route added later is
 // fuzzed too): malformed, missing, oversized and hostile params, query and bodies, as an anonymous
 // caller, a member with an approved profile and an admin. Never a 5xx; every 4xx in api.md's shape.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -20,11 +20,12 @@ import {
   hostileValue,
   HOSTILE_KEYS,
   type JsonSchema,
+  taintAll,
   type ValuePools,
 } from './support/fuzz-values.ts';
 
 /** Runs per route and caller; FUZZ_RUNS raises it for a longer hunt, FUZZ_SEED replays a failure. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_301);
 
 interface Operation {
@@ -38,6 +39,7 @@ interface Operation {
 type Caller = 'anonymous' | 'member' | 'admin';
 
 let t: TestApp;
+let dataDir = '';
 let operations: Operation[] = [];
 const headersOf: Record<Caller, Record<string, string>> = { anonymous: {}, member: {}, admin: {} };
 const pools: ValuePools = { ids: [] };
@@ -49,7 +51,8 @@ let memberUser: () => User;
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await buildTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-fuzz-')) });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-fuzz-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
   const doc = t.app.swagger() as {
     paths: Record<
       string,
@@ -107,6 +110,7 @@ afterAll(async () => {
     `fuzz: ${sent} requests to ${operations.length} routes x 3 callers (seed ${SEED}, ${RUNS} runs each); ${histogram}`,
   );
   await t?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 function encodeSegment(value: string): string {
@@ -238,7 +242,9 @@ async function send(op: Operation, caller: Caller, r: Request) {
     ...(payload !== undefined ? { payload } : {}),
   });
   statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-  return { res, url };
+  const sentBody =
+    payload === undefined ? '' : ` ${headers['content-type'] ?? ''} ${String(payload).slice(0, 300)}`;
+  return { res, url, sentBody };
 }
 
 function checkAnswer(label: string, status: number, body: string) {
@@ -285,6 +291,14 @@ async function restoreCallers() {
   });
 }
 
+/** The route's path with its params filled: real ids where the name says id, else `x`. */
+function samplePath(op: Operation): string {
+  let url = op.path;
+  for (const name of op.pathParams)
+    url = url.replace(`{${name}}`, name === 'variant' ? 'large' : pools.ids[0]!);
+  return url;
+}
+
 describe('fuzzing every route of the OpenAPI document', () => {
   it('finds the routes', () => {
     // Guards the derivation itself: a broken document would make the fuzzing below vacuous.
@@ -292,13 +306,44 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`)).toContain('POST /api/booking/new-booking');
   });
 
+  it('refuses NUL and lone surrogates in any string of any body or query, never a 500 (PostgreSQL cannot store them)', async () => {
+    for (const [i, op] of operations.entries()) {
+      const [sample] = fc.sample(cleanFromSchema(op.body, pools), { seed: SEED + i, numRuns: 1 });
+      for (const [caller, bad] of [
+        ['member', '\u0000'],
+        ['admin', '\u0000'],
+        ['member', '\uD800'],
+        ['admin', '\uDC00'],
+      ] as const) {
+        const body = op.method === 'GET' ? undefined : taintAll(op.body ? sample : { x: 'y' }, bad);
+        const query = op.query.length
+          ? `?${op.query[0]!.name}=a${bad === '\u0000' ? '%00' : '%ED%A0%80'}b`
+          : '';
+        sent += 1;
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: samplePath(op) + query,
+          headers: headersOf[caller],
+          ...(body !== undefined ? { payload: body as object } : {}),
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        checkAnswer(
+          `${caller} ${op.method} ${op.path} with ${JSON.stringify(bad)}`,
+          res.statusCode,
+          res.body,
+        );
+      }
+      await restoreCallers();
+    }
+  });
+
   for (const caller of ['anonymous', 'member', 'admin'] as const) {
     it(`never answers a 5xx, and every 4xx has api.md's shape (${caller})`, async () => {
       for (const [i, op] of operations.entries()) {
         await fc.assert(
           fc.asyncProperty(requestArbitrary(op), async (r) => {
-            const { res, url } = await send(op, caller, r);
-            checkAnswer(`${caller} ${op.method} ${url.slice(0, 200)}`, res.statusCode, res.body);
+            const { res, url, sentBody } = await send(op, caller, r);
+            checkAnswer(`${caller} ${op.method} ${url.slice(0, 200)}${sentBody}`, res.statusCode, res.body);
           }),
           { numRuns: RUNS, seed: SEED + i, endOnFailure: true },
         );

@@ -17,21 +17,20 @@ import {
 } from './support/booking-checks.ts';
 import {
   call,
+  killAllServers,
   logRecords,
   registerUser,
   type RegisteredUser,
   removeDir,
-  type ServerProcess,
   startServer,
   tempDir,
   waitFor,
 } from './support/processes.ts';
 
 const dataDir = tempDir('kill');
-const servers: ServerProcess[] = [];
 
 afterAll(async () => {
-  for (const s of servers) await s.kill();
+  await killAllServers();
   removeDir(dataDir);
 });
 
@@ -48,7 +47,6 @@ describe('a server killed mid-payment, restarted on the same data', () => {
   it('keeps every confirmed booking, writes nothing by halves and releases holds that ran out', async () => {
     const env = { DATA_DIR: dataDir, ...adminEnv };
     const first = await startServer(env);
-    servers.push(first);
     const adminToken = await login(first.url, ADMIN.mobile, ADMIN.password);
     const hallId = await createHall(first.url, adminToken, 'Kill Hall');
     const users: RegisteredUser[] = [];
@@ -90,7 +88,6 @@ describe('a server killed mid-payment, restarted on the same data', () => {
     });
 
     const second = await startServer(env);
-    servers.push(second);
     // The start-up sweep ran before the server answered: the hold is released without any request.
     const expired = await call(second.url, 'GET', `/api/booking/show/${held.bookingId!}`, {
       token: users[0]!.token,

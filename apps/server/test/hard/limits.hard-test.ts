@@ -1,7 +1,7 @@
 // Limits: a JSON body over 1 MB is refused with 413, pictures over the pixel limit (and a decompression
 // bomb's header) with 422, files over 10 MB with 413, and rate limits answer 429 with Retry-After.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -11,12 +11,17 @@ import { buildTestApp, createUser, multipartBody, type TestApp } from '../helper
 import { member } from '../../src/domains/matrimonial/test-support.ts';
 
 let t: TestApp;
+let dataDir = '';
 
 beforeAll(async () => {
-  t = await buildTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-limits-')) });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-limits-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
 }, 120_000);
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 function crc32(bytes: Buffer): number {
   let c = ~0;

@@ -1,7 +1,7 @@
 // Object-level access: every call that takes the id of something a user owns, tried by a second user
 // with the first user's ids. Refused with 403 or 404, and the object is unchanged afterwards. The table
 // is written by hand; the last test fails when a route with an id in its path has no entry.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -47,6 +47,7 @@ interface Entry {
 }
 
 let t: TestApp;
+let dataDir = '';
 let w: World;
 let picture: Buffer;
 
@@ -185,7 +186,8 @@ const NOT_USER_OWNED = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-access-')) });
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-access-'));
+  t = await buildTestApp({ DATA_DIR: dataDir });
   t.clock.set(new Date(NOW));
   picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#39c' } })
     .jpeg()
@@ -263,7 +265,10 @@ beforeAll(async () => {
   };
 }, 120_000);
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function asIntruder(entry: Entry) {
   const r = entry.request(w);

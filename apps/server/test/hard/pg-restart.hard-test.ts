@@ -8,6 +8,7 @@ import {
   createDatabase,
   dayFromNow,
   type HttpAnswer,
+  killAllServers,
   registerUser,
   type RegisteredUser,
   restartCluster,
@@ -28,7 +29,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await server?.kill();
+  await killAllServers();
   stopCluster(PG_PORT);
 });
 

@@ -7,6 +7,7 @@ import { adminEnv, ADMIN, bookAndPay, createHall, login } from './support/bookin
 import {
   call,
   createDatabase,
+  killAllServers,
   logRecords,
   registerUser,
   type RegisteredUser,
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([a?.kill(), b?.kill()]);
+  await killAllServers();
   stopCluster(PG_PORT);
 });
 

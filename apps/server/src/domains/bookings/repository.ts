@@ -149,6 +149,34 @@ export async function liveSlots(
     );
 }
 
+/**
+ * One hall over a date range in one query (the month calendar is one round trip): whether the hall
+ * exists, the halves its live bookings hold (as liveSlots) and its blocked slots (as blockedIn).
+ */
+export async function hallOccupancy(
+  db: DbOrTx,
+  q: { hallId: string; from: string; to: string; now: Date },
+): Promise<{
+  hallExists: boolean;
+  taken: { date: string; half: string }[];
+  blocked: { date: string; slot: string }[];
+}> {
+  const result = await db.execute(sql`select
+      exists (select 1 from ${halls} where ${halls.id} = ${q.hallId}::uuid) as "hallExists",
+      coalesce((select json_agg(json_build_object('date', s.date, 'half', s.half))
+        from ${bookingSlots} s join ${bookings} b on b.id = s.booking_id
+        where s.hall_id = ${q.hallId}::uuid and s.date >= ${q.from}::date and s.date <= ${q.to}::date
+          and (b.status = 'confirmed'
+            or (b.status = 'pending_payment' and b.hold_expires_at > ${q.now.toISOString()}::timestamptz))
+      ), '[]'::json) as taken,
+      coalesce((select json_agg(json_build_object('date', d.date, 'slot', d.slot))
+        from ${blockedDates} d
+        where d.hall_id = ${q.hallId}::uuid and d.date >= ${q.from}::date and d.date <= ${q.to}::date
+      ), '[]'::json) as blocked`);
+  const [row] = (result as unknown as { rows: Awaited<ReturnType<typeof hallOccupancy>>[] }).rows;
+  return row!;
+}
+
 /** Every slot row in the range, whatever its booking's state: what a unique violation collided with. */
 export async function slotRows(db: DbOrTx, q: { hallIds: string[]; from: string; to: string }) {
   if (q.hallIds.length === 0) return [];

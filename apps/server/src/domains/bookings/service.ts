@@ -38,6 +38,7 @@ import {
   deleteSlotsOf,
   expireHolds,
   findBooking,
+  hallOccupancy as hallOccupancyRow,
   insertBlockedDates,
   insertBooking,
   insertDates,
@@ -175,6 +176,16 @@ export async function occupancy(deps: AppDeps, q: { hallIds: string[]; from: str
   return {
     taken: taken.map((t) => ({ hall_id: t.hallId, date: t.date, half: t.half as 'M' | 'E' })),
     blocked: blocked.map((b) => ({ hall_id: b.hallId, date: b.date, slot: b.slot as Slot })),
+  };
+}
+
+/** One hall's occupancy over a range, like occupancy(), in one query; null when there is no such hall. */
+export async function hallOccupancy(deps: AppDeps, q: { hallId: string; from: string; to: string }) {
+  const found = await hallOccupancyRow(deps.database.db, { ...q, now: deps.clock.now() });
+  if (!found.hallExists) return null;
+  return {
+    taken: found.taken.map((t) => ({ hall_id: q.hallId, date: t.date, half: t.half as 'M' | 'E' })),
+    blocked: found.blocked.map((b) => ({ hall_id: q.hallId, date: b.date, slot: b.slot as Slot })),
   };
 }
 

@@ -112,6 +112,27 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/** Characters that break SQL, HTML, text encodings or PostgreSQL's text type. */
+export const TAINTS = ['\u0000', "'", '"; --', '<b>', '\uD800', '\u202E', '%00', '\\', '\r\n'];
+
+/** A fitting string with one hostile piece slipped in. */
+export function tainted(inner: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(inner, fc.constantFrom(...TAINTS), fc.nat()).map(([text, bad, at]) => {
+    const i = text.length === 0 ? 0 : at % (text.length + 1);
+    return text.slice(0, i) + bad + text.slice(i);
+  });
+}
+
+/** The same JSON value with every string (and key) carrying `bad`. */
+export function taintAll(value: unknown, bad: string): unknown {
+  if (typeof value === 'string') return `${value}${bad}`;
+  if (Array.isArray(value)) return value.map((v) => taintAll(v, bad));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, taintAll(v, bad)]));
+  }
+  return value;
+}
+
 function dateNear(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -221,8 +242,13 @@ function fitSchema(
       const minLength = schema.minLength ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 30, 60));
       const inside = fc.string({ minLength, maxLength });
+      if (clean) return withNull(inside);
       return withNull(
-        clean ? inside : fc.oneof(inside, fc.constant('x'.repeat((schema.maxLength ?? 1000) + 1))),
+        fc.oneof(
+          { weight: 3, arbitrary: inside },
+          { weight: 3, arbitrary: tainted(inside) },
+          { weight: 1, arbitrary: fc.constant('x'.repeat((schema.maxLength ?? 1000) + 1)) },
+        ),
       );
     }
   }

@@ -12,10 +12,19 @@ const repoRoot = path.resolve(serverDir, '../..');
 
 /** Every child started here, so a failing test still leaves nothing running. */
 const children = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of children)
+function killChildren() {
+  for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+  }
+}
+process.once('exit', killChildren);
+
+/** SIGKILLs every server this file started and waits for them: for afterAll, whatever failed. */
+export async function killAllServers(): Promise<void> {
+  const waiting = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  killChildren();
+  await Promise.all(waiting);
+}
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), `samaj-hard-${prefix}-`));
