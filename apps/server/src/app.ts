@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -78,6 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed %-escape in the URL, say): no route can match,
+    // so answer as for any unknown path, without echoing the URL back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      if (error.statusCode && error.statusCode < 500) void reply.status(404).send({ message: 'Not found.' });
+      else void reply.status(500).send({ message: 'Server Error' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

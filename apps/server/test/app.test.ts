@@ -18,6 +18,12 @@ describe('the app', () => {
     }
   });
 
+  it('answers a malformed URL escape with a JSON 404 that does not echo the URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/news/%zz<script>' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
   it('sends security headers, CSP included', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/hall' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
