@@ -11,7 +11,7 @@ import { usePublishContent } from '../api/publish-content.ts';
 import { useUnpublishContent } from '../api/unpublish-content.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import { useAdminTranslation } from '../i18n.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { PublishedBadge } from './status-badges.tsx';
 

@@ -25,7 +25,7 @@ import { useBlockedDates } from '../api/get-blocked-dates.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
 import { useUnblockDate } from '../api/unblock-date.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { daysBetween, todayIso } from '../components/dates.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';

@@ -12,7 +12,7 @@ import { useCancelAdminBooking } from '../api/cancel-booking.ts';
 import { useAdminBooking } from '../api/get-booking.ts';
 import { useMarkRefunded } from '../api/refund-booking.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { BookingStatusBadge } from '../components/status-badges.tsx';

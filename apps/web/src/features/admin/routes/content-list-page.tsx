@@ -20,7 +20,7 @@ import type { AnyContentItem, ContentKind } from '../api/content-kinds.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { useContentList } from '../api/get-content-list.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PublishedBadge } from '../components/status-badges.tsx';
 import { useAdminTranslation } from '../i18n.ts';

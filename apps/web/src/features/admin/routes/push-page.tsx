@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSendPush } from '../api/send-push.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';
 

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { useSetAdmin } from '../api/set-admin.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';
 

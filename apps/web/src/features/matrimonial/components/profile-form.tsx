@@ -23,7 +23,7 @@ import {
   type ProfilePayload,
 } from '../profile-schema.ts';
 import { RELATIONS, type Profile } from '../types.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 interface ProfileFormProps {
   /** The profile to edit; without it the form creates a new one. */

@@ -9,7 +9,7 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useWithdrawInterest } from '../api/interests.ts';
 import { useInterestList, type InterestListKind } from '../api/profile-lists.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InfiniteList } from '../components/infinite-list.tsx';
 import { ListNav } from '../components/list-nav.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';

@@ -20,7 +20,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeletePicture, usePictures, useSetPrimaryPicture } from '../api/pictures.ts';
 import { useUploadPicture } from '../api/upload-picture.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import '../i18n.ts';

@@ -8,7 +8,7 @@ import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
 import { useSetDefaultProfile } from '../api/set-default-profile.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';

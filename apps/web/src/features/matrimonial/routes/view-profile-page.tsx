@@ -11,7 +11,7 @@ import { usePublicProfile } from '../api/get-profile.ts';
 import { useBlockProfile, useReportProfile } from '../api/moderation.ts';
 import { usePictures } from '../api/pictures.ts';
 import { useInterestList } from '../api/profile-lists.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchBadges } from '../components/match-badges.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useAdminTranslation } from '../i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -25,7 +25,7 @@ export function ConfirmDialog({
   loading = false,
   danger = true,
 }: ConfirmDialogProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       {typeof children === 'string' ? <Text>{children}</Text> : children}
