@@ -6,7 +6,8 @@
  *
  * Options: --skip-web (no build, no Lighthouse), --no-build (use the existing apps/web/dist),
  * --skip-pg, --seconds N (per endpoint, default 5), --lighthouse-runs N (default 3),
- * --baseline bench-results/<file>.json (adds that run's req/s and ratios as "before" columns).
+ * --baseline bench-results/<file>.json (adds that run's req/s and ratios as "before" columns),
+ * --server-dir DIR (run the app server from another copy of apps/server, e.g. the code before a change).
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,9 +31,12 @@ const option = (name: string) => {
 };
 const SECONDS = Number(option('--seconds') ?? 5);
 const WARMUP_SECONDS = 1;
+const BARE_SECONDS = 2;
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(option('--lighthouse-runs') ?? 3);
 const baselineFile = option('--baseline');
+/** Another copy of apps/server to run (e.g. the code before a change, for a before/after table). */
+const serverDir = path.resolve(option('--server-dir') ?? path.join(root, 'apps/server'));
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
@@ -110,7 +114,7 @@ async function freePort(): Promise<number> {
 async function startAppServer(target: { dataDir: string; databaseUrl?: string }): Promise<Child> {
   const port = await freePort();
   return startChild(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/server'),
+    cwd: serverDir,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -133,6 +137,21 @@ function startBareServer(): Promise<Child> {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
     ready: /listening (\d+)/,
   });
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 /** VmRSS of a process in MiB, from /proc (Linux). */
@@ -164,9 +183,13 @@ interface Measured {
   p50: number;
   p99: number;
   ratio: number | null;
+  /** The app server's (not PostgreSQL's) CPU time per request, ms. */
+  cpuMsPerRequest: number;
   non2xx: number;
   errors: number;
   total: number;
+  /** For the bare route: req/s of each of its runs, in order. */
+  bareRuns?: number[];
 }
 
 function endpoints(seeded: Seeded): Endpoint[] {
@@ -216,8 +239,10 @@ async function check(port: number, e: Endpoint) {
   }
 }
 
-async function load(port: number, e: Endpoint, seconds: number) {
-  return autocannon({
+/** One bounded autocannon run, with the server's CPU time per request (steadier than req/s on a shared machine). */
+async function load(port: number, e: Endpoint, seconds: number, pid: number) {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({
     url: `http://127.0.0.1:${port}${e.path}`,
     method: e.method,
     headers: e.headers,
@@ -225,6 +250,7 @@ async function load(port: number, e: Endpoint, seconds: number) {
     connections: CONNECTIONS,
     duration: seconds,
   });
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total) };
 }
 
 async function measureApi(kind: string, target: { dataDir: string; databaseUrl?: string }, seeded: Seeded) {
@@ -241,29 +267,56 @@ async function measureApi(kind: string, target: { dataDir: string; databaseUrl?:
       rssPeak = Math.max(rssPeak, rssMiB(pid) ?? 0);
     }, 200);
     const measured: Measured[] = [];
-    let bareRps = 0;
+    // The bare route runs before and after each endpoint (bare, e1, bare, e2, ..., bare), and each
+    // endpoint's ratio is against the mean of the two bare runs beside it: on a shared machine the
+    // spare CPU drifts during a run, and neighbours in time see the most similar machine.
+    const bareEndpoint = list.find((e) => e.path === '/bare')!;
+    const bareRuns: Awaited<ReturnType<typeof load>>[] = [];
+    const runBare = async () => {
+      const r = await load(bare.port, bareEndpoint, BARE_SECONDS, bare.process.pid!);
+      bareRuns.push(r);
+      return r.requests.average;
+    };
     try {
-      for (const e of list) {
-        const port = e.path === '/bare' ? bare.port : app.port;
-        await load(port, e, WARMUP_SECONDS);
-        const r = await load(port, e, SECONDS);
+      await load(bare.port, bareEndpoint, WARMUP_SECONDS, bare.process.pid!);
+      let before = await runBare();
+      for (const e of list.filter((x) => x !== bareEndpoint)) {
+        await load(app.port, e, WARMUP_SECONDS, pid);
+        const r = await load(app.port, e, SECONDS, pid);
+        const after = await runBare();
         const rps = r.requests.average;
-        if (e.path === '/bare') bareRps = rps;
         measured.push({
           name: e.name,
           requestsPerSecond: rps,
           p50: r.latency.p50,
           p99: r.latency.p99,
-          ratio: e.path === '/bare' ? null : rps / bareRps,
+          ratio: rps / ((before + after) / 2),
+          cpuMsPerRequest: r.cpuMsPerRequest,
           non2xx: r.non2xx,
           errors: r.errors + r.timeouts,
           total: r.requests.total,
         });
-        log(`${kind}: ${e.name}: ${Math.round(rps)} req/s, p99 ${r.latency.p99} ms`);
+        log(
+          `${kind}: ${e.name}: ${Math.round(rps)} req/s, p99 ${r.latency.p99} ms (bare ${Math.round(before)} / ${Math.round(after)})`,
+        );
+        before = after;
       }
     } finally {
       clearInterval(sampler);
     }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    measured.unshift({
+      name: bareEndpoint.name,
+      requestsPerSecond: mean(bareRuns.map((r) => r.requests.average)),
+      p50: Math.max(...bareRuns.map((r) => r.latency.p50)),
+      p99: Math.max(...bareRuns.map((r) => r.latency.p99)),
+      ratio: null,
+      cpuMsPerRequest: mean(bareRuns.map((r) => r.cpuMsPerRequest)),
+      non2xx: bareRuns.reduce((n, r) => n + r.non2xx, 0),
+      errors: bareRuns.reduce((n, r) => n + r.errors + r.timeouts, 0),
+      total: bareRuns.reduce((n, r) => n + r.requests.total, 0),
+      bareRuns: bareRuns.map((r) => Math.round(r.requests.average)),
+    });
     const rssAfter = rssMiB(pid);
     return {
       measured,
@@ -308,8 +361,18 @@ type Category = (typeof CATEGORIES)[number];
 
 interface LighthouseRun {
   scores: Record<Category, number>;
+  /** First and largest contentful paint, total blocking time (ms), layout shift: what makes performance. */
+  metrics: Record<string, number | null>;
   failing: string[];
 }
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const bin = path.join(root, 'node_modules/.bin/lighthouse');
@@ -336,7 +399,7 @@ function lighthouseOnce(url: string): Promise<LighthouseRun> {
         if (error) return reject(error);
         type Report = {
           categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-          audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+          audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
         };
         const report = JSON.parse(stdout) as Report;
         const scores = Object.fromEntries(
@@ -356,7 +419,8 @@ function lighthouseOnce(url: string): Promise<LighthouseRun> {
             })
             .map((ref) => `${c}: ${ref.id}`),
         );
-        resolve({ scores, failing });
+        const metrics = Object.fromEntries(METRICS.map((m) => [m, report.audits[m]?.numericValue ?? null]));
+        resolve({ scores, metrics, failing });
       },
     );
   });
@@ -375,14 +439,29 @@ async function measureLighthouse(dataDir: string) {
     for (const page of pages) {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        runs.push(await lighthouseOnce(`http://127.0.0.1:${app.port}${page}`));
+        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): try a run up to 3 times.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            runs.push(await lighthouseOnce(`http://127.0.0.1:${app.port}${page}`));
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            log(
+              `lighthouse ${page}: run failed (${
+                String(error)
+                  .split('\n')
+                  .find((l) => /error/i.test(l)) ?? 'error'
+              }), again`,
+            );
+          }
+        }
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
       ) as Record<Category, number>;
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       log(`lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
-      out.push({ page, scores, runs: runs.map((r) => r.scores), failing });
+      out.push({ page, scores, runs: runs.map((r) => ({ ...r.scores, ...r.metrics })), failing });
     }
     return out;
   } finally {
@@ -428,6 +507,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: os.totalmem() / 2 ** 30 },
     node: process.version,
+    serverDir: path.relative(root, serverDir) || '.',
     settings: {
       seconds: SECONDS,
       connections: CONNECTIONS,
@@ -499,7 +579,14 @@ async function main() {
         String(m.p50),
         String(m.p99),
         pct(m.ratio),
-        ...(baseline ? [b ? n0(b.requestsPerSecond) : '', b ? pct(b.ratio) : ''] : []),
+        m.cpuMsPerRequest.toFixed(3),
+        ...(baseline
+          ? [
+              b ? n0(b.requestsPerSecond) : '',
+              b ? pct(b.ratio) : '',
+              b?.cpuMsPerRequest !== undefined ? b.cpuMsPerRequest.toFixed(3) : '',
+            ]
+          : []),
         phase.kind === 'PostgreSQL'
           ? goalOf(m, goals)
           : m.non2xx + m.errors > 0
@@ -514,10 +601,16 @@ async function main() {
     'p50 ms',
     'p99 ms',
     'of bare',
-    ...(baseline ? ['before req/s', 'before of bare'] : []),
+    'CPU ms/req',
+    ...(baseline ? ['before req/s', 'before of bare', 'before CPU ms/req'] : []),
     'goal (PostgreSQL)',
   ];
-  const out: string[] = [table(rows, header), ''];
+  const out: string[] = [
+    table(rows, header),
+    "of bare: req/s against the mean of the bare runs just before and after. CPU ms/req: the server process's",
+    "own CPU time per request (PostgreSQL's not counted), steadier than req/s when other work shares the cores.",
+    '',
+  ];
 
   const more: Row[] = [];
   for (const phase of phases) {

@@ -1,5 +1,6 @@
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -27,6 +28,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Connections each app server keeps to PostgreSQL; servers × this must stay under max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_MOBILE: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   SEED_DEMO: bool.default(true),
@@ -53,6 +56,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Pictures in an S3-compatible bucket instead of DATA_DIR/pictures: all four of bucket, region and keys. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -78,6 +88,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid settings:\n  MSG91_AUTH_KEY / MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91',
     );
   }
+  const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Missing = s3Keys.filter((k) => !cfg[k]);
+  const s3Any = s3Missing.length < s3Keys.length || cfg.S3_ENDPOINT !== undefined;
+  if (s3Any && s3Missing.length > 0) {
+    throw new ConfigError(
+      `Invalid settings:\n  ${s3Missing.join(', ')}: required with the other S3_* settings (set ${s3Keys.join(', ')} to keep pictures in an object store, or none of them to keep them in DATA_DIR/pictures)`,
+    );
+  }
   if (cfg.NODE_ENV === 'production' && cfg.SMS_PROVIDER === 'outbox') {
     throw new ConfigError(
       'Invalid settings:\n  SMS_PROVIDER: outbox is for development only, not production',
@@ -89,6 +107,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   return cfg;
+}
+
+/** The object store settings when S3_BUCKET is set (parseConfig has checked they are complete). */
+export function s3SettingsOf(cfg: Config): S3Settings | undefined {
+  if (!cfg.S3_BUCKET || !cfg.S3_REGION || !cfg.S3_ACCESS_KEY_ID || !cfg.S3_SECRET_ACCESS_KEY)
+    return undefined;
+  return {
+    bucket: cfg.S3_BUCKET,
+    region: cfg.S3_REGION,
+    endpoint: cfg.S3_ENDPOINT,
+    accessKeyId: cfg.S3_ACCESS_KEY_ID,
+    secretAccessKey: cfg.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: cfg.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** Reads `.env` (if any) into process.env, then parses. The only place process.env is read. */

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { bookingHorizon, occupancy } from '../bookings/service.ts';
+import { bookingHorizon, hallOccupancy, occupancy } from '../bookings/service.ts';
 import { getHallsByIds, listHalls } from './service.ts';
 
 /**
@@ -21,9 +21,12 @@ import { getHallsByIds, listHalls } from './service.ts';
  * booking (confirmed, or a hold not yet past its time) holds a clashing half.
  */
 async function freeChecker(deps: AppDeps, hallIds: string[], from: string, to: string) {
+  return checkerOf(deps, await occupancy(deps, { hallIds, from, to }));
+}
+
+function checkerOf(deps: AppDeps, { taken, blocked }: Awaited<ReturnType<typeof occupancy>>) {
   const today = todayInIndia(deps.clock);
   const horizon = bookingHorizon(deps);
-  const { taken, blocked } = await occupancy(deps, { hallIds, from, to });
   const halves = new Map<string, Half[]>();
   for (const t of taken) {
     const key = `${t.hall_id}|${t.date}`;
@@ -56,14 +59,15 @@ export async function freeDatesOfMonth(deps: AppDeps, body: unknown): Promise<st
     const parsed = monthAvailabilityBody.safeParse(body);
     if (!parsed.success) return [];
     const { hall_id, slot, year, month } = parsed.data;
-    const [hall] = await getHallsByIds(deps, [hall_id]);
-    if (!hall) return [];
     const today = todayInIndia(deps.clock);
     const { start, end } = monthRange(year, month);
     const from = start < today ? today : start;
     if (from > end) return [];
-    const isFree = await freeChecker(deps, [hall.id], from, end);
-    return datesInRange(from, end).filter((d) => isFree(hall.id, d, slot));
+    // The hall's existence and its month's bookings and blocks come in one query.
+    const found = await hallOccupancy(deps, { hallId: hall_id, from, to: end });
+    if (!found) return [];
+    const isFree = checkerOf(deps, found);
+    return datesInRange(from, end).filter((d) => isFree(hall_id, d, slot));
   } catch (error) {
     deps.log?.warn({ err: error }, 'month availability failed');
     return [];

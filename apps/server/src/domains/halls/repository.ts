@@ -1,23 +1,24 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { hallPrices, halls } from '../../db/schema/index.ts';
 
 export type HallRow = typeof halls.$inferSelect;
 export type HallPriceRow = typeof hallPrices.$inferSelect;
 
+/**
+ * Each hall with its prices, in one query (a json_agg per hall): GET /api/hall is one round trip.
+ * json_build_object keeps the row's own names, so callers see the same HallPriceRow shape.
+ */
+const pricesOfHall = sql<HallPriceRow[]>`coalesce((
+  select json_agg(json_build_object('hallId', p.hall_id, 'userType', p.user_type, 'amount', p.amount,
+    'deposit', p.deposit) order by p.user_type)
+  from ${hallPrices} p where p.hall_id = ${halls.id}), '[]'::json)`;
+
 export async function listHallRows(db: DbOrTx): Promise<{ hall: HallRow; prices: HallPriceRow[] }[]> {
-  const rows = await db.select().from(halls).orderBy(asc(halls.sortOrder), asc(halls.name));
-  if (rows.length === 0) return [];
-  const prices = await db
-    .select()
-    .from(hallPrices)
-    .where(
-      inArray(
-        hallPrices.hallId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((hall) => ({ hall, prices: prices.filter((p) => p.hallId === hall.id) }));
+  return db
+    .select({ hall: halls, prices: pricesOfHall })
+    .from(halls)
+    .orderBy(asc(halls.sortOrder), asc(halls.name));
 }
 
 export async function findHallRow(db: DbOrTx, id: string) {
@@ -29,16 +30,5 @@ export async function findHallRow(db: DbOrTx, id: string) {
 
 export async function findHallRows(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(halls).where(inArray(halls.id, ids));
-  if (rows.length === 0) return [];
-  const prices = await db
-    .select()
-    .from(hallPrices)
-    .where(
-      inArray(
-        hallPrices.hallId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((hall) => ({ hall, prices: prices.filter((p) => p.hallId === hall.id) }));
+  return db.select({ hall: halls, prices: pricesOfHall }).from(halls).where(inArray(halls.id, ids));
 }

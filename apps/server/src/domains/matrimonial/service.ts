@@ -115,14 +115,26 @@ function toCard(
   };
 }
 
-/** Loads what cards of `rows` need for one viewer: primary pictures, contacts, a URL signer. */
-async function cardContext(deps: AppDeps, viewerUserId: string, rows: ProfileRow[]) {
-  const others = rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id);
+/**
+ * Loads what cards of `rows` need for one viewer: primary pictures, contacts, a URL signer. `known` is
+ * what the caller's query already brought: the primary pictures, and the only rows that can have a
+ * contact (an accepted interest with the viewer); contacts are then looked up for those alone.
+ */
+async function cardContext(
+  deps: AppDeps,
+  viewerUserId: string,
+  rows: ProfileRow[],
+  known?: { pictures: Map<string, PictureRow>; mayHaveContact: Set<string> },
+) {
+  const others = rows
+    .filter((r) => r.userId !== viewerUserId && (!known || known.mayHaveContact.has(r.id)))
+    .map((r) => r.id);
   const [pics, contacts, signer] = await Promise.all([
-    repo.primaryPictures(
-      deps.database.db,
-      rows.map((r) => r.id),
-    ),
+    known?.pictures ??
+      repo.primaryPictures(
+        deps.database.db,
+        rows.map((r) => r.id),
+      ),
     repo.acceptedContacts(deps.database.db, viewerUserId, others),
     pictureSigner(deps, viewerUserId),
   ]);
@@ -654,7 +666,7 @@ export async function filterProfiles(
   const perPage = input.per_page ?? 20;
   const today = todayInIndia(deps.clock);
   const range = dobRangeForAges(today, prefs.preferMinAge, prefs.preferMaxAge);
-  const rows = await repo.searchProfiles(deps.database.db, {
+  const found = await repo.searchProfiles(deps.database.db, {
     searcher,
     gender: otherGender(searcher.gender),
     ...range,
@@ -663,7 +675,19 @@ export async function filterProfiles(
     limit: perPage + 1,
     after: after ? { dateOfBirth: after.date_of_birth, id: after.id } : null,
   });
-  const { card } = await cardContext(deps, userId, rows.slice(0, perPage));
+  const rows = found.map((f) => f.profile);
+  const shown = found.slice(0, perPage);
+  const { card } = await cardContext(
+    deps,
+    userId,
+    shown.map((f) => f.profile),
+    {
+      pictures: new Map(
+        shown.flatMap((f) => (f.primaryPicture ? [[f.profile.id, f.primaryPicture] as const] : [])),
+      ),
+      mayHaveContact: new Set(shown.filter((f) => f.acceptedInterest).map((f) => f.profile.id)),
+    },
+  );
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
   const base = new URL(url);
   base.searchParams.set('prefer_marital_status', prefs.preferMaritalStatus);
