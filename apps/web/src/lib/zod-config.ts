@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 // Zod compiles fast parsers with `new Function` when it may; our Content-Security-Policy has no
 // 'unsafe-eval', so even zod's probe for it is reported as a CSP violation (Lighthouse's best
 // practices count it). Imported first in main.tsx, before any schema is built.
-z.config({ jitless: true });
+config({ jitless: true });

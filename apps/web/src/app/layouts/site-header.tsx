@@ -1,11 +1,15 @@
 import { Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { selectIsLoggedIn, useSession } from '../../lib/session.ts';
 import classes from './site-layout.module.css';
-import { UserMenu } from './user-menu.tsx';
+
+// The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
+// chunk keeps it out of the first load of the public pages.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 interface NavItem {
   to: string;
@@ -56,7 +60,9 @@ export function SiteHeader() {
           </Group>
           <Group gap="xs" visibleFrom="sm">
             {loggedIn && user ? (
-              <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
+              <Suspense fallback={null}>
+                <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to="/login" variant="subtle">

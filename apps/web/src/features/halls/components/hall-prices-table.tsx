@@ -2,12 +2,20 @@ import { BOOKING_USER_TYPE_LABELS, BOOKING_USER_TYPES, type Hall } from '@samaj/
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
+import classes from './hall-prices-table.module.css';
 
 /** Amount and deposit per booking user type; what one date costs is their sum (product spec section 9). */
 export function HallPricesTable({ hall }: { hall: Hall }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={260}>
+    // A plain scrolling region (not Table.ScrollContainer, whose custom scrollbars would add Mantine's
+    // ScrollArea to the first load of the public pages); focusable so keyboard users can scroll it.
+    <div
+      className={classes.scroll}
+      role="region"
+      tabIndex={0}
+      aria-label={t('halls.pricesFor', { name: hall.name })}
+    >
       <Table striped withTableBorder captionSide="top" fz="sm" horizontalSpacing="xs">
         <Table.Caption>{t('halls.pricesFor', { name: hall.name })}</Table.Caption>
         <Table.Thead>
@@ -40,6 +48,6 @@ export function HallPricesTable({ hall }: { hall: Hall }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
