@@ -53,6 +53,7 @@ export default defineConfig({
       // A fresh database each run: the demo seed fills it.
       DATA_DIR: path.join(os.tmpdir(), `samaj-e2e-${Date.now()}`),
       NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
     },
   },
 });
