@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls } from './test-support.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -9,25 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCount = 0;
-const nextIp = () => `10.2.${Math.floor(++ipCount / 250)}.${(ipCount % 250) + 1}`;
-let mobileCount = 0;
-const nextMobile = () => `97${String(10_000_000 + ++mobileCount * 7919).slice(-8)}`;
-
-const post = (url: string, payload: object, opts: { ip?: string; token?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: opts.ip ?? nextIp(),
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-  });
-const me = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/matrimonial/user',
-    headers: { authorization: `Bearer ${token}` },
-  });
+const { nextIp, nextMobile, post, me } = authCalls(() => t, { ip: '10.2', mobile: '97' });
 
 async function lastCode(mobile: string): Promise<string> {
   const res = await t.app.inject({

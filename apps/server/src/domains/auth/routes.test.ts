@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls } from './test-support.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
 import { ensureAdmin } from './service.ts';
 
@@ -10,26 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Every test speaks from its own address, so the per-address limits of one test do not touch another.
-let ipCount = 0;
-const nextIp = () => `10.1.${Math.floor(++ipCount / 250)}.${(ipCount % 250) + 1}`;
-let mobileCount = 0;
-const nextMobile = () => `98${String(10_000_000 + ++mobileCount * 7919).slice(-8)}`;
-
-const post = (url: string, payload: object, opts: { ip?: string; token?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: opts.ip ?? nextIp(),
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-  });
-const me = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/matrimonial/user',
-    headers: { authorization: `Bearer ${token}` },
-  });
+const { nextIp, nextMobile, post, me } = authCalls(() => t, { ip: '10.1', mobile: '98' });
 
 function registration(over: Record<string, string> = {}) {
   const mobile = nextMobile();
