@@ -9,15 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, ts, updatedAt } from './columns.ts';
 import { halls } from './halls.ts';
 import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A booking: status pending_payment (holding its dates) → confirmed | cancelled | expired. */
 export const bookings = pgTable(
