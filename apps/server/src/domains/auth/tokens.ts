@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -28,6 +29,16 @@ export async function issueToken(db: DbOrTx, userId: string, clock: Clock): Prom
   return token;
 }
 
+const liveTokenByHash = preparedQuery((db) =>
+  db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt)))
+    .limit(1)
+    .prepare('live_token_by_hash'),
+);
+
 /** The user and token id for a bearer token that is live (not revoked, not idle, not past its life). */
 export async function resolveToken(
   db: DbOrTx,
@@ -35,12 +46,7 @@ export async function resolveToken(
   clock: Clock,
 ): Promise<{ user: UserRow; tokenId: string } | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const [row] = await db
-    .select({ token: authTokens, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
-    .limit(1);
+  const [row] = await liveTokenByHash(db).execute({ hash: sha256(token) });
   if (!row) return null;
   const now = clock.now().getTime();
   if (row.token.expiresAt.getTime() <= now) return null;

@@ -4,17 +4,18 @@ import {
   count,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   isNull,
-  lte,
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   interests,
   profileBlocks,
@@ -30,6 +31,38 @@ export type NewProfile = typeof profiles.$inferInsert;
 export type PictureRow = typeof profilePictures.$inferSelect;
 export type InterestRow = typeof interests.$inferSelect;
 
+/** The columns a profile card shows or a match is judged on (no about text, no timestamps). */
+export const cardColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  maritalStatus: profiles.maritalStatus,
+  hasJob: profiles.hasJob,
+  occupation: profiles.occupation,
+  education: profiles.education,
+  heightCm: profiles.heightCm,
+  city: profiles.city,
+  state: profiles.state,
+  country: profiles.country,
+  motherTongue: profiles.motherTongue,
+  relation: profiles.relation,
+  preferMaritalStatus: profiles.preferMaritalStatus,
+  preferWithJob: profiles.preferWithJob,
+  preferMinAge: profiles.preferMinAge,
+  preferMaxAge: profiles.preferMaxAge,
+};
+export type CardRow = Pick<ProfileRow, keyof typeof cardColumns>;
+/** The columns of a picture a card shows. */
+export const cardPictureColumns = {
+  id: profilePictures.id,
+  isPrimary: profilePictures.isPrimary,
+  createdAt: profilePictures.createdAt,
+};
+export type CardPictureRow = Pick<PictureRow, keyof typeof cardPictureColumns>;
+
 // ---- profiles
 
 /** Serialises a user's profile changes (the active flag, the first profile, limits). */
@@ -41,9 +74,19 @@ export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
 export const findUser = async (db: DbOrTx, userId: string) =>
   (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
 
+const profileById = preparedQuery((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('profile_by_id'),
+);
+
 export async function findProfile(db: DbOrTx, id: string, lock = false): Promise<ProfileRow | undefined> {
-  const q = db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = lock
+    ? await db.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update')
+    : await profileById(db).execute({ id });
   return row;
 }
 
@@ -57,12 +100,17 @@ export const listUserProfiles = (db: DbOrTx, userId: string) =>
     .where(eq(profiles.userId, userId))
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
 
-export async function findActiveProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db
+const activeProfileOfUser = preparedQuery((db) =>
+  db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.isLastSelected, true)))
-    .limit(1);
+    .where(and(eq(profiles.userId, sql.placeholder('userId')), eq(profiles.isLastSelected, true)))
+    .limit(1)
+    .prepare('active_profile_of_user'),
+);
+
+export async function findActiveProfile(db: DbOrTx, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await activeProfileOfUser(db).execute({ userId });
   return row;
 }
 
@@ -123,8 +171,8 @@ export async function listProfilesByStatus(
  * the actor's user blocked the target profile, or the target's user blocked the actor's profile.
  */
 export function blockedBetweenSql(
-  actorUserId: string,
-  actorProfileId: string,
+  actorUserId: string | Placeholder,
+  actorProfileId: string | Placeholder,
   target: { id: SQL | typeof profiles.id; userId: SQL | typeof profiles.userId },
 ): SQL {
   return sql`(exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerUserId} = ${actorUserId}
@@ -447,24 +495,42 @@ export interface SearchParams {
   after: { dateOfBirth: string; id: string } | null;
 }
 
+const ph = sql.placeholder;
+
+/**
+ * `'key', column, ...` for json_build_object. A page of search rows comes back as one JSON object
+ * per card: the driver parses it natively, where mapping two dozen columns a row was the largest
+ * cost of a search in the server (decision 012).
+ */
+const jsonFields = (columns: Record<string, AnyPgColumn>) =>
+  sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+type PictureJson = Omit<CardPictureRow, 'createdAt'> & { createdAt: string };
+
 /**
  * Approved profiles of one gender in a date-of-birth range, youngest first, keyset on (dob, id):
  * a range scan of profiles_search_idx however deep the page. Each row brings its primary picture and
  * whether an accepted interest joins it to one of the searcher's profiles (only those can show a
  * contact), so a page of cards needs no further round trip in the usual case.
+ *
+ * The statement takes its values as placeholders (see searchValues) and is prepared once: the first
+ * page and the later ones (with the keyset condition) are two statements. The optional filters are
+ * `$x is null or column = $x`, so one statement serves every combination.
  */
-export function searchProfiles(db: DbOrTx, p: SearchParams) {
-  const s = p.searcher;
+export function searchStatement(db: DbOrTx, withCursor: boolean) {
   return db
     .select({
-      profile: profiles,
-      primaryPicture: profilePictures,
+      profile: sql<CardRow>`json_build_object(${jsonFields(cardColumns)})`,
+      primaryPicture: sql<PictureJson | null>`case when ${profilePictures.id} is null then null
+        else json_build_object(${jsonFields(cardPictureColumns)}) end`,
       acceptedInterest: sql<boolean>`exists (select 1 from ${interests} i
         where i.status = 'accepted'
           and ((i.from_profile_id = ${profiles.id}
-                and i.to_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${s.userId}::uuid))
+                and i.to_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ph('userId')}::uuid))
             or (i.to_profile_id = ${profiles.id}
-                and i.from_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${s.userId}::uuid))))`,
+                and i.from_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ph('userId')}::uuid))))`,
     })
     .from(profiles)
     .leftJoin(
@@ -474,22 +540,53 @@ export function searchProfiles(db: DbOrTx, p: SearchParams) {
     .where(
       and(
         isNotNull(profiles.approvedOn),
-        eq(profiles.gender, p.gender),
-        lte(profiles.dateOfBirth, p.bornOnOrBefore),
-        gt(profiles.dateOfBirth, p.bornAfter),
-        p.after
-          ? sql`(${profiles.dateOfBirth}, ${profiles.id}) < (${p.after.dateOfBirth}::date, ${p.after.id}::uuid)`
+        sql`${profiles.gender} = ${ph('gender')}::text`,
+        sql`${profiles.dateOfBirth} <= ${ph('bornOnOrBefore')}::date`,
+        sql`${profiles.dateOfBirth} > ${ph('bornAfter')}::date`,
+        withCursor
+          ? sql`(${profiles.dateOfBirth}, ${profiles.id}) < (${ph('afterDob')}::date, ${ph('afterId')}::uuid)`
           : undefined,
-        ne(profiles.userId, s.userId),
-        p.maritalStatus ? eq(profiles.maritalStatus, p.maritalStatus) : undefined,
-        p.hasJob === null ? undefined : eq(profiles.hasJob, p.hasJob),
+        sql`${profiles.userId} <> ${ph('userId')}::uuid`,
+        sql`(${ph('maritalStatus')}::text is null or ${profiles.maritalStatus} = ${ph('maritalStatus')}::text)`,
+        sql`(${ph('hasJob')}::boolean is null or ${profiles.hasJob} = ${ph('hasJob')}::boolean)`,
         sql`not exists (select 1 from ${interests}
-          where least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${s.id}::uuid, ${profiles.id})
-            and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${s.id}::uuid, ${profiles.id})
+          where least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${ph('searcherId')}::uuid, ${profiles.id})
+            and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${ph('searcherId')}::uuid, ${profiles.id})
             and ${interests.status} = 'declined')`,
-        sql`not ${blockedBetweenSql(s.userId, s.id, profiles)}`,
+        sql`not ${blockedBetweenSql(ph('userId'), ph('searcherId'), profiles)}`,
       ),
     )
     .orderBy(desc(profiles.dateOfBirth), desc(profiles.id))
-    .limit(p.limit);
+    .limit(ph('limit'));
+}
+
+/** The values of searchStatement's placeholders. */
+export function searchValues(p: SearchParams): Record<string, unknown> {
+  return {
+    userId: p.searcher.userId,
+    searcherId: p.searcher.id,
+    gender: p.gender,
+    bornOnOrBefore: p.bornOnOrBefore,
+    bornAfter: p.bornAfter,
+    afterDob: p.after?.dateOfBirth ?? null,
+    afterId: p.after?.id ?? null,
+    maritalStatus: p.maritalStatus,
+    hasJob: p.hasJob,
+    limit: p.limit,
+  };
+}
+
+const searchFirstPage = preparedQuery((db) => searchStatement(db, false).prepare('search_first_page'));
+const searchNextPage = preparedQuery((db) => searchStatement(db, true).prepare('search_next_page'));
+
+export async function searchProfiles(db: DbOrTx, p: SearchParams) {
+  const rows = await (p.after ? searchNextPage : searchFirstPage)(db).execute(searchValues(p));
+  return rows.map((r) => ({
+    profile: r.profile,
+    primaryPicture: r.primaryPicture && {
+      ...r.primaryPicture,
+      createdAt: new Date(r.primaryPicture.createdAt),
+    },
+    acceptedInterest: r.acceptedInterest,
+  }));
 }

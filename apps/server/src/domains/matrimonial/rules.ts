@@ -1,10 +1,12 @@
 /** Pure rules of matching: ages from dates of birth and which preferences a profile meets. */
 import type { MatchReasons, PreferMaritalStatus, PreferWithJob } from '@samaj/shared';
 
-const parts = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return { y, m, d };
-};
+/** Year, month and day of a YYYY-MM-DD date (a search computes ages of every card three times). */
+const parts = (date: string) => ({
+  y: Number(date.slice(0, 4)),
+  m: Number(date.slice(5, 7)),
+  d: Number(date.slice(8, 10)),
+});
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Full years between a date of birth and `today` (both YYYY-MM-DD); a 29 February birthday counts on 1 March. */

@@ -24,7 +24,7 @@ import { pushToUser } from '../push/service.ts';
 import { processPicture } from './images.ts';
 import { pictureSigner, verifyPictureUrl, type PictureSigner, type PictureVariant } from './picture-urls.ts';
 import * as repo from './repository.ts';
-import type { InterestRow, PictureRow, ProfileRow } from './repository.ts';
+import type { CardPictureRow, CardRow, InterestRow, ProfileRow } from './repository.ts';
 import { ageOn, dobRangeForAges, matchReasons, meetsAll, otherGender } from './rules.ts';
 
 type Contact = { mobile: string; name: string };
@@ -35,7 +35,7 @@ const notApproved = () =>
 
 // ---------------------------------------------------------------- answers
 
-function toPicture(row: PictureRow, signer: PictureSigner): Picture {
+function toPicture(row: CardPictureRow, signer: PictureSigner): Picture {
   return {
     id: row.id,
     url: signer.url(row.id, 'large'),
@@ -54,7 +54,7 @@ const preferencesOf = (row: ProfileRow) => ({
 
 function toProfile(
   row: ProfileRow,
-  pic: PictureRow | undefined,
+  pic: CardPictureRow | undefined,
   signer: PictureSigner,
   today: string,
 ): Profile {
@@ -88,8 +88,8 @@ function toProfile(
 
 /** What others see: no date of birth (age only), and the owner's contact only after an accepted interest. */
 function toCard(
-  row: ProfileRow,
-  pic: PictureRow | undefined,
+  row: CardRow,
+  pic: CardPictureRow | undefined,
   contact: Contact | undefined,
   signer: PictureSigner,
   today: string,
@@ -123,8 +123,8 @@ function toCard(
 async function cardContext(
   deps: AppDeps,
   viewerUserId: string,
-  rows: ProfileRow[],
-  known?: { pictures: Map<string, PictureRow>; mayHaveContact: Set<string> },
+  rows: CardRow[],
+  known?: { pictures: Map<string, CardPictureRow>; mayHaveContact: Set<string> },
 ) {
   const others = rows
     .filter((r) => r.userId !== viewerUserId && (!known || known.mayHaveContact.has(r.id)))
@@ -140,7 +140,7 @@ async function cardContext(
   ]);
   const today = todayInIndia(deps.clock);
   return {
-    card: (row: ProfileRow) =>
+    card: (row: CardRow) =>
       toCard(
         row,
         pics.get(row.id),
