@@ -25,6 +25,7 @@ import { createPushSender } from './domains/push/create-sender.ts';
 import { createPaymentGateway, type PaymentGateway } from './domains/payments/gateway.ts';
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
 import { DiskStorage, S3Storage, type Storage } from './lib/storage.ts';
+import { PublicCache } from './lib/public-cache.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -49,12 +50,18 @@ export interface AppDeps {
   payments: PaymentGateway;
   sms: SmsSender;
   storage: Storage;
+  /** The public reads this server keeps for a few seconds (lib/public-cache.ts). */
+  cache: PublicCache;
   log?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+  interface FastifyContextConfig {
+    /** A POST that only reads (the availability checks): it does not empty the public cache. */
+    readOnly?: boolean;
   }
 }
 
@@ -112,7 +119,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createSmsSender(config, database.db, options.clock ?? systemClock),
     storage:
       options.storage ?? (s3 ? new S3Storage(s3) : new DiskStorage(path.join(config.DATA_DIR, 'pictures'))),
+    cache: new PublicCache(options.clock ?? systemClock, config.PUBLIC_CACHE_SECONDS * 1000),
     log: app.log,
+  });
+  // A write that went through (or failed in the server, which may have written part) empties the
+  // public cache, so this server never answers a read with what was true before its own write.
+  app.addHook('onResponse', async (request, reply) => {
+    const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (!read && !refused && !request.routeOptions.config.readOnly) app.deps.cache.clear();
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

@@ -48,6 +48,8 @@ const configSchema = z.object({
     .max(24 * 60)
     .default(15),
   TRUST_PROXY: bool.default(false),
+  /** How long (seconds) a server may keep the public reads (halls, news, a month's free dates); 0: never. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   FCM_SERVICE_ACCOUNT_JSON: z.string().refine(isServiceAccountJson, serviceAccountMessage).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   /** The native app: below this version it must update (GET /api/app/config); the newest store version. */

@@ -56,6 +56,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/samaj-test-unused',
     LOG_LEVEL: 'silent',
+    // Tests write to the database behind the app's back (as another app server would), so the public
+    // cache is off unless a test turns it on (lib/public-cache.test.ts, the cache tests of halls and news).
+    PUBLIC_CACHE_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

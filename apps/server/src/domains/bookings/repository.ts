@@ -160,6 +160,8 @@ export async function hallOccupancy(
   hallExists: boolean;
   taken: { date: string; half: string }[];
   blocked: { date: string; slot: string }[];
+  /** When the first of the holds in `taken` lapses (and the answer changes by itself), if any. */
+  nextHoldExpiry: string | null;
 }> {
   const result = await db.execute(sql`select
       exists (select 1 from ${halls} where ${halls.id} = ${q.hallId}::uuid) as "hallExists",
@@ -172,7 +174,12 @@ export async function hallOccupancy(
       coalesce((select json_agg(json_build_object('date', d.date, 'slot', d.slot))
         from ${blockedDates} d
         where d.hall_id = ${q.hallId}::uuid and d.date >= ${q.from}::date and d.date <= ${q.to}::date
-      ), '[]'::json) as blocked`);
+      ), '[]'::json) as blocked,
+      (select min(b.hold_expires_at)
+        from ${bookingSlots} s join ${bookings} b on b.id = s.booking_id
+        where s.hall_id = ${q.hallId}::uuid and s.date >= ${q.from}::date and s.date <= ${q.to}::date
+          and b.status = 'pending_payment' and b.hold_expires_at > ${q.now.toISOString()}::timestamptz
+      ) as "nextHoldExpiry"`);
   const [row] = (result as unknown as { rows: Awaited<ReturnType<typeof hallOccupancy>>[] }).rows;
   return row!;
 }

@@ -186,6 +186,7 @@ export async function hallOccupancy(deps: AppDeps, q: { hallId: string; from: st
   return {
     taken: found.taken.map((t) => ({ hall_id: q.hallId, date: t.date, half: t.half as 'M' | 'E' })),
     blocked: found.blocked.map((b) => ({ hall_id: q.hallId, date: b.date, slot: b.slot as Slot })),
+    nextHoldExpiry: found.nextHoldExpiry ? new Date(found.nextHoldExpiry) : null,
   };
 }
 

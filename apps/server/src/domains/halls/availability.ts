@@ -4,6 +4,7 @@ import {
   datesInRange,
   daysBetweenInclusive,
   isSlotFree,
+  monthAvailabilityAnswer,
   monthAvailabilityBody,
   monthRange,
   type Half,
@@ -12,6 +13,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { fixedAnswer, type CachedAnswer } from '../../lib/public-cache.ts';
 import { bookingHorizon, hallOccupancy, occupancy } from '../bookings/service.ts';
 import { getHallsByIds, listHalls } from './service.ts';
 
@@ -50,27 +52,39 @@ function checkRange(start: string, end: string) {
   return days;
 }
 
+const noDates = fixedAnswer('[]');
+
 /**
  * POST /api/hall/check-availablility-month: the free dates of a month, today on. Any failure, bad input
- * included, answers [] (the clients treat an empty list as "nothing to offer").
+ * included, answers [] (the clients treat an empty list as "nothing to offer"). The answer is kept in
+ * the public cache until a write, its lifetime, or the first hold in it lapsing, whichever comes first.
  */
-export async function freeDatesOfMonth(deps: AppDeps, body: unknown): Promise<string[]> {
+export async function freeDatesOfMonth(deps: AppDeps, body: unknown): Promise<CachedAnswer> {
+  const parsed = monthAvailabilityBody.safeParse(body);
+  if (!parsed.success) return noDates;
+  const { hall_id, slot, year, month } = parsed.data;
+  const today = todayInIndia(deps.clock);
   try {
-    const parsed = monthAvailabilityBody.safeParse(body);
-    if (!parsed.success) return [];
-    const { hall_id, slot, year, month } = parsed.data;
-    const today = todayInIndia(deps.clock);
-    const { start, end } = monthRange(year, month);
-    const from = start < today ? today : start;
-    if (from > end) return [];
-    // The hall's existence and its month's bookings and blocks come in one query.
-    const found = await hallOccupancy(deps, { hallId: hall_id, from, to: end });
-    if (!found) return [];
-    const isFree = checkerOf(deps, found);
-    return datesInRange(from, end).filter((d) => isFree(hall_id, d, slot));
+    return await deps.cache.get(
+      `availability ${hall_id} ${slot} ${year}-${month} ${today}`,
+      monthAvailabilityAnswer,
+      async () => {
+        const { start, end } = monthRange(year, month);
+        const from = start < today ? today : start;
+        if (from > end) return { value: [] };
+        // The hall's existence and its month's bookings and blocks come in one query.
+        const found = await hallOccupancy(deps, { hallId: hall_id, from, to: end });
+        if (!found) return { value: [] };
+        const isFree = checkerOf(deps, found);
+        return {
+          value: datesInRange(from, end).filter((d) => isFree(hall_id, d, slot)),
+          validUntil: found.nextHoldExpiry,
+        };
+      },
+    );
   } catch (error) {
     deps.log?.warn({ err: error }, 'month availability failed');
-    return [];
+    return noDates;
   }
 }
 

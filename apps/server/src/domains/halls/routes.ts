@@ -9,6 +9,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCached } from '../../lib/public-cache.ts';
 import { availabilityByHall, availabilityGrid, freeDatesOfMonth } from './availability.ts';
 import { listHalls } from './service.ts';
 
@@ -22,12 +23,18 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(hall) },
       },
     },
-    async () => listHalls(app.deps),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.deps.cache.get('halls', z.array(hall), async () => ({ value: await listHalls(app.deps) })),
+      ),
   );
 
   app.post(
     '/api/hall/check-availablility-month',
     {
+      config: { readOnly: true },
       // The contract answers [] on any failure, malformed JSON included.
       errorHandler: (_error, _request, reply) => reply.status(200).send([]),
       schema: {
@@ -37,12 +44,13 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthAvailabilityAnswer },
       },
     },
-    async (request) => freeDatesOfMonth(app.deps, request.body),
+    async (request, reply) => sendCached(request, reply, await freeDatesOfMonth(app.deps, request.body)),
   );
 
   app.post(
     '/api/hall/check-availablility',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['public'],
         summary: 'Whether each hall, date and slot asked for is free',
@@ -56,6 +64,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/hall/check-availablility-new',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['public'],
         summary: 'For every hall, the dates free for one slot in a range',

@@ -1,6 +1,7 @@
 import { cursorPage, cursorQuery, messageAnswer, news } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCached } from '../../lib/public-cache.ts';
 import { requestUrl } from '../../lib/request-url.ts';
 import { getNews, listNews } from './service.ts';
 
@@ -15,12 +16,18 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(news), 422: messageAnswer },
       },
     },
-    async (request) =>
-      listNews(app.deps, {
-        cursor: request.query.cursor,
-        perPage: request.query.per_page ?? 20,
-        url: requestUrl(request),
-      }),
+    async (request, reply) => {
+      const url = requestUrl(request);
+      // The answer's links carry the host and scheme asked for, so the whole URL is the key.
+      const answer = await app.deps.cache.get(`news ${url.href}`, cursorPage(news), async () => ({
+        value: await listNews(app.deps, {
+          cursor: request.query.cursor,
+          perPage: request.query.per_page ?? 20,
+          url,
+        }),
+      }));
+      return sendCached(request, reply, answer);
+    },
   );
 
   app.get(
