@@ -1,27 +1,66 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { LogPushSender } from '../src/domains/push/sender.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 
+/** PGlite clusters this worker has made and emptied, free for the next test file. */
+const idlePglite: PGlite[] = [];
+
 /**
- * A freshly migrated database for one test file: in-memory PGlite by default, or, when
+ * Opening a PGlite cluster costs seconds even from the migrated dump (global-setup.ts): a worker keeps
+ * the ones it made (the server project runs its files without isolation, so this module lives on)
+ * and hands them to the next file emptied (every table truncated, the session discarded).
+ */
+async function openPgliteTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  let client = idlePglite.pop();
+  if (!client) {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    client = (await openDatabase({ dataDir: 'memory://', loadDataDir })).pglite!;
+  }
+  const own = client;
+  let closed = false;
+  return {
+    db: drizzlePglite(own, { schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite: own,
+    async close() {
+      closed = true;
+      await own.close();
+    },
+    async drop() {
+      if (closed) return;
+      try {
+        const { rows } = await own.query<{ list: string | null }>(
+          `select string_agg(format('%I', tablename), ', ') as list from pg_tables where schemaname = 'public'`,
+        );
+        if (rows[0]?.list) await own.exec(`truncate table ${rows[0].list} restart identity cascade`);
+        await own.exec('discard all');
+        idlePglite.push(own);
+      } catch {
+        closed = true;
+        await own.close().catch(() => {});
+      }
+    },
+  };
+}
+
+/**
+ * An empty migrated database for one test file: in-memory PGlite by default, or, when
  * TEST_DATABASE_URL is set (CI does), a new database on that PostgreSQL server, dropped at the end.
  */
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    // The suite's global setup provides a dump of a migrated database (see global-setup.ts).
-    const template = inject('pgliteTemplate');
-    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
-    return { ...database, drop: () => database.close() };
-  }
+  if (!adminUrl) return openPgliteTestDatabase();
   const name = `samaj_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -13,6 +13,8 @@ import { sendCached } from '../../lib/public-cache.ts';
 import { availabilityByHall, availabilityGrid, freeDatesOfMonth } from './availability.ts';
 import { listHalls } from './service.ts';
 
+const hallList = z.array(hall);
+
 export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/hall',
@@ -20,14 +22,14 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Every hall with its prices per booking user type',
-        response: { 200: z.array(hall) },
+        response: { 200: hallList },
       },
     },
     async (request, reply) =>
       sendCached(
         request,
         reply,
-        await app.deps.cache.get('halls', z.array(hall), async () => ({ value: await listHalls(app.deps) })),
+        await app.deps.cache.get('halls', hallList, async () => ({ value: await listHalls(app.deps) })),
       ),
   );
 

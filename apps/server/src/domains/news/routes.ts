@@ -5,6 +5,8 @@ import { sendCached } from '../../lib/public-cache.ts';
 import { requestUrl } from '../../lib/request-url.ts';
 import { getNews, listNews } from './service.ts';
 
+const newsPage = cursorPage(news);
+
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/news',
@@ -13,13 +15,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Published news, newest first',
         querystring: cursorQuery,
-        response: { 200: cursorPage(news), 422: messageAnswer },
+        response: { 200: newsPage, 422: messageAnswer },
       },
     },
     async (request, reply) => {
       const url = requestUrl(request);
       // The answer's links carry the host and scheme asked for, so the whole URL is the key.
-      const answer = await app.deps.cache.get(`news ${url.href}`, cursorPage(news), async () => ({
+      const answer = await app.deps.cache.get(`news ${url.href}`, newsPage, async () => ({
         value: await listNews(app.deps, {
           cursor: request.query.cursor,
           perPage: request.query.per_page ?? 20,
