@@ -36,12 +36,13 @@ export async function pictureKey(deps: AppDeps): Promise<Buffer> {
 
 export type PictureVariant = 'large' | 'thumb';
 
-const mac = (key: Buffer, pictureId: string, variant: string, viewer: string, expires: number) =>
-  createHmac('sha256', key).update(`${pictureId}.${variant}.${viewer}.${expires}`).digest('base64url');
+/** One signature serves both sizes of a picture (a search page signs twenty pictures). */
+const mac = (key: Buffer, pictureId: string, viewer: string, expires: number) =>
+  createHmac('sha256', key).update(`${pictureId}.${viewer}.${expires}`).digest('base64url');
 
-/** Makes URLs for one viewer (a user id): the URL only works for that user, until it expires. */
+/** Makes URLs for one viewer (a user id): the URLs only work for that user, until they expire. */
 export interface PictureSigner {
-  url(pictureId: string, variant: PictureVariant): string;
+  urls(pictureId: string): Record<PictureVariant, string>;
 }
 
 export async function pictureSigner(deps: AppDeps, viewerUserId: string): Promise<PictureSigner> {
@@ -50,9 +51,10 @@ export async function pictureSigner(deps: AppDeps, viewerUserId: string): Promis
   const expires = Math.ceil((nowS + LIFETIME_S) / STEP_S) * STEP_S;
   const base = (deps.config.PUBLIC_URL ?? '').replace(/\/$/, '');
   return {
-    url(pictureId, variant) {
-      const sig = mac(key, pictureId, variant, viewerUserId, expires);
-      return `${base}/api/matrimonial/picture-files/${pictureId}/${variant}?u=${viewerUserId}&e=${expires}&s=${sig}`;
+    urls(pictureId) {
+      const query = `?u=${viewerUserId}&e=${expires}&s=${mac(key, pictureId, viewerUserId, expires)}`;
+      const path = `${base}/api/matrimonial/picture-files/${pictureId}`;
+      return { large: `${path}/large${query}`, thumb: `${path}/thumb${query}` };
     },
   };
 }
@@ -68,7 +70,8 @@ export async function verifyPictureUrl(
   const expires = Number(q.e);
   if (expires * 1000 <= deps.clock.now().getTime()) return null;
   const key = await pictureKey(deps);
-  const expected = Buffer.from(mac(key, pictureId, variant, q.u, expires));
+  if (variant !== 'large' && variant !== 'thumb') return null;
+  const expected = Buffer.from(mac(key, pictureId, q.u, expires));
   const given = Buffer.from(q.s);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return q.u;

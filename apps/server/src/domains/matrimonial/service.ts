@@ -36,10 +36,11 @@ const notApproved = () =>
 // ---------------------------------------------------------------- answers
 
 function toPicture(row: CardPictureRow, signer: PictureSigner): Picture {
+  const urls = signer.urls(row.id);
   return {
     id: row.id,
-    url: signer.url(row.id, 'large'),
-    thumb_url: signer.url(row.id, 'thumb'),
+    url: urls.large,
+    thumb_url: urls.thumb,
     is_primary: row.isPrimary,
     created_at: row.createdAt.toISOString(),
   };
