@@ -12,6 +12,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -502,11 +503,12 @@ const ph = sql.placeholder;
  * per card: the driver parses it natively, where mapping two dozen columns a row was the largest
  * cost of a search in the server (decision 012).
  */
-const jsonFields = (columns: Record<string, AnyPgColumn>) =>
+const jsonFields = <K extends string>(keys: K[], columns: Record<K, SQLWrapper | AnyPgColumn>) =>
   sql.join(
-    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    keys.map((key) => sql`${sql.raw(`'${key}'`)}, ${columns[key]}`),
     sql`, `,
   );
+const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 type PictureJson = Omit<CardPictureRow, 'createdAt'> & { createdAt: string };
 
 /**
@@ -520,23 +522,12 @@ type PictureJson = Omit<CardPictureRow, 'createdAt'> & { createdAt: string };
  * `$x is null or column = $x`, so one statement serves every combination.
  */
 export function searchStatement(db: DbOrTx, withCursor: boolean) {
-  return db
-    .select({
-      profile: sql<CardRow>`json_build_object(${jsonFields(cardColumns)})`,
-      primaryPicture: sql<PictureJson | null>`case when ${profilePictures.id} is null then null
-        else json_build_object(${jsonFields(cardPictureColumns)}) end`,
-      acceptedInterest: sql<boolean>`exists (select 1 from ${interests} i
-        where i.status = 'accepted'
-          and ((i.from_profile_id = ${profiles.id}
-                and i.to_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ph('userId')}::uuid))
-            or (i.to_profile_id = ${profiles.id}
-                and i.from_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ph('userId')}::uuid))))`,
-    })
+  // The page of profiles first (the index scan, the filters, the order and the limit), then, for its
+  // rows alone, the picture join, the JSON and the accepted-interest check: whatever plan PostgreSQL
+  // keeps for the statement, those never run over every match.
+  const page = db
+    .select(cardColumns)
     .from(profiles)
-    .leftJoin(
-      profilePictures,
-      and(eq(profilePictures.profileId, profiles.id), eq(profilePictures.isPrimary, true)),
-    )
     .where(
       and(
         isNotNull(profiles.approvedOn),
@@ -557,7 +548,26 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
       ),
     )
     .orderBy(desc(profiles.dateOfBirth), desc(profiles.id))
-    .limit(ph('limit'));
+    .limit(ph('limit'))
+    .as('page');
+  return db
+    .select({
+      profile: sql<CardRow>`json_build_object(${jsonFields(keysOf(cardColumns), page)})`,
+      primaryPicture: sql<PictureJson | null>`case when ${profilePictures.id} is null then null
+        else json_build_object(${jsonFields(keysOf(cardPictureColumns), cardPictureColumns)}) end`,
+      acceptedInterest: sql<boolean>`exists (select 1 from ${interests} i
+        where i.status = 'accepted'
+          and ((i.from_profile_id = ${page.id}
+                and i.to_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ph('userId')}::uuid))
+            or (i.to_profile_id = ${page.id}
+                and i.from_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ph('userId')}::uuid))))`,
+    })
+    .from(page)
+    .leftJoin(
+      profilePictures,
+      and(eq(profilePictures.profileId, page.id), eq(profilePictures.isPrimary, true)),
+    )
+    .orderBy(desc(page.dateOfBirth), desc(page.id));
 }
 
 /** The values of searchStatement's placeholders. */
