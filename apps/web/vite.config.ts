@@ -14,6 +14,18 @@ export default defineConfig({
     },
   },
   build: {
-    chunkSizeWarningLimit: 400,
+    // The first-load chunk (below) is one file of about 540 kB raw, 170 kB gzip: its budget is the
+    // 200 kB gzip goal of `npm run bench`, not this raw-size warning.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first load runs (the entry's static imports, down the chain) in one chunk,
+          // rather than the entry plus a score of small chunks it shares with the lazy pages: fewer
+          // requests on the critical path, and one file compresses better than many.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

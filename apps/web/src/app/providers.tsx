@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { onForcedLogout, syncSessionAcrossTabs } from '../lib/session.ts';
@@ -9,6 +9,25 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The product's default display time for a notification (product spec section 9). */
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
+
+// The notifications container (with its transitions and portal) is its own chunk, loaded when the first
+// notification is shown: `notifications.show()` only writes to a store, which the container reads once
+// it mounts. Most visits show none, so the first load does without it.
+const Notifications = lazy(() =>
+  import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })),
+);
+
+function LazyNotifications() {
+  const { notifications: shown, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-right" />
+    </Suspense>
+  );
+}
 
 function SessionEvents() {
   const { t } = useTranslation();
@@ -30,7 +49,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-right" />
+        <LazyNotifications />
         <SessionEvents />
         {children}
       </QueryClientProvider>

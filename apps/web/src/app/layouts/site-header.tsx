@@ -1,38 +1,30 @@
-import { Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { selectIsLoggedIn, useSession } from '../../lib/session.ts';
+import type { MobileNav as MobileNavComponent } from './mobile-nav.tsx';
+import { NavLinks, type NavItem } from './nav-links.tsx';
 import classes from './site-layout.module.css';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
 // chunk keeps it out of the first load of the public pages.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
-interface NavItem {
-  to: string;
-  label: string;
-}
-
-function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  return items.map((item) => (
-    <NavLink
-      key={item.to}
-      to={item.to}
-      end={item.to === '/'}
-      className={classes.navLink}
-      onClick={onNavigate}
-    >
-      {item.label}
-    </NavLink>
-  ));
-}
+// The phone drawer (Mantine Drawer: focus trap, scroll lock, transitions, portal) only matters once the
+// burger is pressed: it loads then (or as the pointer goes down on the burger), never on the first load.
+let mobileNavChunk: Promise<{ default: typeof MobileNavComponent }> | undefined;
+const loadMobileNav = () =>
+  (mobileNavChunk ??= import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazy(loadMobileNav);
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Once opened, the drawer stays mounted so that it can close with its transition and return focus.
+  const [navWanted, setNavWanted] = useState(false);
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((state) => state.user);
   const logout = useLogout();
@@ -77,53 +69,28 @@ export function SiteHeader() {
           <Burger
             hiddenFrom="sm"
             opened={opened}
-            onClick={toggle}
+            onPointerDown={() => void loadMobileNav()}
+            onClick={() => {
+              setNavWanted(true);
+              toggle();
+            }}
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={opened}
           />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={t('nav.menuTitle')}
-        position="right"
-        size="xs"
-        hiddenFrom="sm"
-      >
-        <Stack gap="xs">
-          <nav aria-label={t('nav.main')}>
-            <NavLinks items={mainLinks} onNavigate={close} />
-          </nav>
-          <Divider />
-          {loggedIn && user ? (
-            <>
-              <Text fw={600} px={12}>
-                {user.name}
-              </Text>
-              <NavLinks items={accountLinks} onNavigate={close} />
-              <Button
-                variant="light"
-                onClick={() => {
-                  close();
-                  logout.mutate();
-                }}
-              >
-                {t('nav.logout')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to="/login" variant="light" onClick={close}>
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to="/register" onClick={close}>
-                {t('nav.register')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {navWanted && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={opened}
+            onClose={close}
+            mainLinks={mainLinks}
+            accountLinks={accountLinks}
+            userName={loggedIn && user ? user.name : null}
+            onLogout={() => logout.mutate()}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import { BOOKING_USER_TYPE_LABELS, BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import classes from './hall-prices-table.module.css';
@@ -8,46 +7,47 @@ import classes from './hall-prices-table.module.css';
 export function HallPricesTable({ hall }: { hall: Hall }) {
   const { t } = useTranslation();
   return (
-    // A plain scrolling region (not Table.ScrollContainer, whose custom scrollbars would add Mantine's
-    // ScrollArea to the first load of the public pages); focusable so keyboard users can scroll it.
+    // A plain scrolling region around a plain table (Mantine's Table carries Table.ScrollContainer, whose
+    // custom scrollbars would add ScrollArea and floating-ui to the first load of the public pages);
+    // focusable so keyboard users can scroll it.
     <div
       className={classes.scroll}
       role="region"
       tabIndex={0}
       aria-label={t('halls.pricesFor', { name: hall.name })}
     >
-      <Table striped withTableBorder captionSide="top" fz="sm" horizontalSpacing="xs">
-        <Table.Caption>{t('halls.pricesFor', { name: hall.name })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('halls.userType')}</Table.Th>
-            <Table.Th scope="col" ta="right">
+      <table className={classes.table}>
+        <caption>{t('halls.pricesFor', { name: hall.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('halls.userType')}</th>
+            <th scope="col" className={classes.number}>
               {t('halls.amount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th scope="col" className={classes.number}>
               {t('halls.deposit')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th scope="col" className={classes.number}>
               {t('halls.total')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {BOOKING_USER_TYPES.map((type) => {
             const { amount, deposit } = hall.payment_amount[type];
             return (
-              <Table.Tr key={type}>
-                <Table.Th scope="row" fw={500}>
+              <tr key={type}>
+                <th scope="row">
                   {t(`userTypes.${type}`, { defaultValue: BOOKING_USER_TYPE_LABELS[type] })} ({type})
-                </Table.Th>
-                <Table.Td ta="right">{formatMoney(amount)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(deposit)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(amount + deposit)}</Table.Td>
-              </Table.Tr>
+                </th>
+                <td className={classes.number}>{formatMoney(amount)}</td>
+                <td className={classes.number}>{formatMoney(deposit)}</td>
+                <td className={classes.number}>{formatMoney(amount + deposit)}</td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NavLinks, type NavItem } from './nav-links.tsx';
+
+interface MobileNavProps {
+  opened: boolean;
+  onClose: () => void;
+  mainLinks: NavItem[];
+  accountLinks: NavItem[];
+  /** The signed-in user's name; null when signed out. */
+  userName: string | null;
+  onLogout: () => void;
+}
+
+/** The phone navigation behind the header's burger: a drawer, in its own chunk loaded on first open. */
+export function MobileNav({ opened, onClose, mainLinks, accountLinks, userName, onLogout }: MobileNavProps) {
+  const { t } = useTranslation();
+  // The chunk arrives with the drawer already asked open; it opens one render after mounting closed, so
+  // that the drawer notes the burger as the element to give focus back to when it closes.
+  const mounted = useMounted();
+  return (
+    <Drawer
+      opened={opened && mounted}
+      onClose={onClose}
+      title={t('nav.menuTitle')}
+      position="right"
+      size="xs"
+      hiddenFrom="sm"
+    >
+      <Stack gap="xs">
+        <nav aria-label={t('nav.main')}>
+          <NavLinks items={mainLinks} onNavigate={onClose} />
+        </nav>
+        <Divider />
+        {userName !== null ? (
+          <>
+            <Text fw={600} px={12}>
+              {userName}
+            </Text>
+            <NavLinks items={accountLinks} onNavigate={onClose} />
+            <Button
+              variant="light"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              {t('nav.logout')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to="/login" variant="light" onClick={onClose}>
+              {t('nav.login')}
+            </Button>
+            <Button component={Link} to="/register" onClick={onClose}>
+              {t('nav.register')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
