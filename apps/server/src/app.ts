@@ -26,6 +26,8 @@ import { createPaymentGateway, type PaymentGateway } from './domains/payments/ga
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
 import { DiskStorage, S3Storage, type Storage } from './lib/storage.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { SessionCache } from './lib/session-cache.ts';
+import type { ResolvedToken } from './domains/auth/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -52,6 +54,8 @@ export interface AppDeps {
   storage: Storage;
   /** The public reads this server keeps for a few seconds (lib/public-cache.ts). */
   cache: PublicCache;
+  /** Bearer tokens this server resolved in the last few seconds (lib/session-cache.ts). */
+  sessions: SessionCache<ResolvedToken>;
   log?: FastifyBaseLogger;
 }
 
@@ -120,14 +124,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage:
       options.storage ?? (s3 ? new S3Storage(s3) : new DiskStorage(path.join(config.DATA_DIR, 'pictures'))),
     cache: new PublicCache(options.clock ?? systemClock, config.PUBLIC_CACHE_SECONDS * 1000),
+    sessions: new SessionCache<ResolvedToken>(
+      options.clock ?? systemClock,
+      config.TOKEN_CACHE_SECONDS * 1000,
+    ),
     log: app.log,
   });
   // A write that went through (or failed in the server, which may have written part) empties the
-  // public cache, so this server never answers a read with what was true before its own write.
+  // public cache and the session cache, so this server never answers with what was true before its
+  // own write (a logout included).
   app.addHook('onResponse', async (request, reply) => {
     const read = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-    if (!read && !refused && !request.routeOptions.config.readOnly) app.deps.cache.clear();
+    if (!read && !refused && !request.routeOptions.config.readOnly) {
+      app.deps.cache.clear();
+      app.deps.sessions.clear();
+    }
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 

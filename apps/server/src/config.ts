@@ -50,6 +50,8 @@ const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** How long (seconds) a server may keep the public reads (halls, news, a month's free dates); 0: never. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** How long (seconds) a server may trust a bearer token it looked up, before looking again; 0: never. */
+  TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   FCM_SERVICE_ACCOUNT_JSON: z.string().refine(isServiceAccountJson, serviceAccountMessage).optional(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().optional(),
   /** The native app: below this version it must update (GET /api/app/config); the newest store version. */

@@ -96,8 +96,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: '/tmp/samaj-test-unused',
     LOG_LEVEL: 'silent',
     // Tests write to the database behind the app's back (as another app server would), so the public
-    // cache is off unless a test turns it on (lib/public-cache.test.ts, the cache tests of halls and news).
+    // and session caches are off unless a test turns them on (test/public-cache.test.ts,
+    // test/session-cache.test.ts).
     PUBLIC_CACHE_SECONDS: '0',
+    TOKEN_CACHE_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -43,7 +43,9 @@ export const authPlugin = fp(
     const load = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) return null;
-      return resolveToken(app.deps.database.db, token, app.deps.clock);
+      return app.deps.sessions.resolve(token, () =>
+        resolveToken(app.deps.database.db, token, app.deps.clock),
+      );
     };
 
     app.decorate('optionalUser', async (request: FastifyRequest) => {

@@ -14,6 +14,11 @@ const TOUCH_EVERY_MS = 60_000;
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export type UserRow = typeof users.$inferSelect;
+export interface ResolvedToken {
+  user: UserRow;
+  tokenId: string;
+  expiresAt: Date;
+}
 
 /** A new opaque token (256 bits); only its SHA-256 is stored. Returns the token itself, once. */
 export async function issueToken(db: DbOrTx, userId: string, clock: Clock): Promise<string> {
@@ -39,12 +44,8 @@ const liveTokenByHash = preparedQuery((db) =>
     .prepare('live_token_by_hash'),
 );
 
-/** The user and token id for a bearer token that is live (not revoked, not idle, not past its life). */
-export async function resolveToken(
-  db: DbOrTx,
-  token: string,
-  clock: Clock,
-): Promise<{ user: UserRow; tokenId: string } | null> {
+/** The user, token id and expiry of a bearer token that is live (not revoked, not idle, not past its life). */
+export async function resolveToken(db: DbOrTx, token: string, clock: Clock): Promise<ResolvedToken | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await liveTokenByHash(db).execute({ hash: sha256(token) });
   if (!row) return null;
@@ -57,7 +58,8 @@ export async function resolveToken(
       .set({ lastUsedAt: new Date(now) })
       .where(eq(authTokens.id, row.token.id));
   }
-  return { user: row.user, tokenId: row.token.id };
+  // Used now, so the idle limit is a month away: the absolute expiry is the nearest end.
+  return { user: row.user, tokenId: row.token.id, expiresAt: row.token.expiresAt };
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: string, clock: Clock): Promise<void> {
