@@ -151,6 +151,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'blocked-profiles',
+                        lazy: lazyPage(
+                          () => import('../features/matrimonial/routes/blocked-profiles-page.tsx'),
+                          (m) => m.BlockedProfilesPage,
+                        ),
+                      },
+                      {
                         path: 'profiles/interested-in-me',
                         lazy: lazyPage(
                           () => import('../features/matrimonial/routes/interest-list-pages.tsx'),

@@ -210,6 +210,10 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 export const viewCard = profileCard.extend({ viewed_at: z.string(), view_count: z.number().int() });
 export type ViewCard = z.infer<typeof viewCard>;
 
+/** GET blocked: a profile the caller's user blocked, and when. */
+export const blockedCard = z.object({ profile: profileCard, blocked_at: z.string() });
+export type BlockedCard = z.infer<typeof blockedCard>;
+
 export const interest = z.object({
   id: z.uuid(),
   from_profile: profileCard,

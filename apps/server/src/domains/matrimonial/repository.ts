@@ -199,6 +199,25 @@ export async function isBlocked(
 export const insertBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string, now: Date) =>
   db.insert(profileBlocks).values({ blockerUserId, blockedProfileId, createdAt: now }).onConflictDoNothing();
 
+/** The profiles a user blocked, newest block first (keyset on created_at, profile id). */
+export async function listBlocks(
+  db: DbOrTx,
+  blockerUserId: string,
+  limit: number,
+  after: { at: Date; id: string } | null,
+) {
+  const keyset = after
+    ? sql`(${profileBlocks.createdAt}, ${profileBlocks.blockedProfileId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ block: profileBlocks, profile: profiles })
+    .from(profileBlocks)
+    .innerJoin(profiles, eq(profiles.id, profileBlocks.blockedProfileId))
+    .where(and(eq(profileBlocks.blockerUserId, blockerUserId), keyset))
+    .orderBy(desc(profileBlocks.createdAt), desc(profileBlocks.blockedProfileId))
+    .limit(limit);
+}
+
 export const deleteBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string) =>
   db
     .delete(profileBlocks)

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  blockedCard,
   createProfileBody,
   cursorPage,
   cursorQuery,
@@ -429,6 +430,22 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.unblockProfile(app.deps, currentUser(request).user.id, request.params.profileId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    `${M}/blocked`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The profiles the caller's user blocked, newest block first",
+        querystring: cursorQuery,
+        response: { 200: cursorPage(blockedCard), ...errors },
+      },
+    },
+    async (request) =>
+      service.listBlocks(app.deps, currentUser(request).user.id, page(request, request.query)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   MATRIMONIAL_LIMITS,
   type CreateProfileBody,
   type AdminProfile,
+  type BlockedCard,
   type CursorPage,
   type Interest,
   type MatchCard,
@@ -907,6 +908,33 @@ async function otherProfile(deps: AppDeps, userId: string, profileId: string) {
 export async function blockProfile(deps: AppDeps, userId: string, profileId: string): Promise<void> {
   const target = await otherProfile(deps, userId, profileId);
   await repo.insertBlock(deps.database.db, userId, target.id, deps.clock.now());
+}
+
+/** The profiles the caller's user blocked (whichever of their profiles was active), newest first. */
+export async function listBlocks(
+  deps: AppDeps,
+  userId: string,
+  input: { cursor?: string; perPage: number; url: URL },
+): Promise<CursorPage<BlockedCard>> {
+  const after = decodeCursor(input.cursor, { blocked_at: 'date', id: 'uuid' });
+  const rows = await repo.listBlocks(
+    deps.database.db,
+    userId,
+    input.perPage + 1,
+    after ? { at: new Date(after.blocked_at), id: after.id } : null,
+  );
+  const { card } = await cardContext(
+    deps,
+    userId,
+    rows.slice(0, input.perPage).map((r) => r.profile),
+  );
+  return buildCursorPage(
+    rows,
+    input.perPage,
+    input.url,
+    (r) => ({ profile: card(r.profile), blocked_at: r.block.createdAt.toISOString() }),
+    (r) => ({ blocked_at: r.block.createdAt.toISOString(), id: r.profile.id }),
+  );
 }
 
 export async function unblockProfile(deps: AppDeps, userId: string, profileId: string): Promise<void> {

@@ -20,4 +20,5 @@ export const paths = {
   myViewers: `${root}/profiles/my-viewers`,
   interestedInMe: `${root}/profiles/interested-in-me`,
   interestsSentByMe: `${root}/profiles/interests-sent-by-me`,
+  blockedProfiles: `${root}/blocked-profiles`,
 } as const;

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/session.ts';
 
 // The shapes of spec/api.md "Matrimonial" come from packages/shared; a few web-side helpers here.
 export type {
+  BlockedCard,
   Interest,
   MatchCard,
   MatchReasons,

@@ -168,6 +168,9 @@ export function DashboardPage() {
           <Anchor component={Link} to={paths.viewedByMe}>
             {t('matrimonial.nav.viewedByMe')}
           </Anchor>
+          <Anchor component={Link} to={paths.blockedProfiles}>
+            {t('matrimonial.nav.blockedProfiles')}
+          </Anchor>
           <Anchor component={Link} to={paths.changePassword}>
             {t('matrimonial.nav.changePassword')}
           </Anchor>
