@@ -153,6 +153,23 @@ async function cardContext(
   };
 }
 
+/** A cursor page of rows that each carry a profile, shown as the viewer's cards of those profiles. */
+async function cardPage<Row extends { profile: ProfileRow }, Item>(
+  deps: AppDeps,
+  viewerUserId: string,
+  rows: Row[],
+  input: { perPage: number; url: URL },
+  toItem: (row: Row, card: ProfileCard) => Item,
+  cursorOf: (row: Row) => Record<string, string>,
+): Promise<CursorPage<Item>> {
+  const { card } = await cardContext(
+    deps,
+    viewerUserId,
+    rows.slice(0, input.perPage).map((r) => r.profile),
+  );
+  return buildCursorPage(rows, input.perPage, input.url, (r) => toItem(r, card(r.profile)), cursorOf);
+}
+
 async function fullProfile(deps: AppDeps, viewerUserId: string, row: ProfileRow): Promise<Profile> {
   const [pics, signer] = await Promise.all([
     repo.primaryPictures(deps.database.db, [row.id]),
@@ -728,17 +745,13 @@ export async function listViews(
         after ? { at: new Date(after.viewed_at), id: after.id } : null,
       )
     : [];
-  const { card } = await cardContext(
+  return cardPage(
     deps,
     userId,
-    rows.slice(0, input.perPage).map((r) => r.profile),
-  );
-  return buildCursorPage(
     rows,
-    input.perPage,
-    input.url,
-    (r) => ({
-      ...card(r.profile),
+    input,
+    (r, card) => ({
+      ...card,
       viewed_at: r.view.lastViewedAt.toISOString(),
       view_count: r.view.viewCount,
     }),
@@ -923,16 +936,12 @@ export async function listBlocks(
     input.perPage + 1,
     after ? { at: new Date(after.blocked_at), id: after.id } : null,
   );
-  const { card } = await cardContext(
+  return cardPage(
     deps,
     userId,
-    rows.slice(0, input.perPage).map((r) => r.profile),
-  );
-  return buildCursorPage(
     rows,
-    input.perPage,
-    input.url,
-    (r) => ({ profile: card(r.profile), blocked_at: r.block.createdAt.toISOString() }),
+    input,
+    (r, card) => ({ profile: card, blocked_at: r.block.createdAt.toISOString() }),
     (r) => ({ blocked_at: r.block.createdAt.toISOString(), id: r.profile.id }),
   );
 }
