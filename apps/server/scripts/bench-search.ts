@@ -7,7 +7,8 @@
  * each in a process of its own, and prints EXPLAIN of the search statement. Not part of the test suite.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { issueToken } from '../src/domains/auth/tokens.ts';
-import { findProfile, searchStatement, searchValues } from '../src/domains/matrimonial/repository.ts';
-import { dobRangeForAges } from '../src/domains/matrimonial/rules.ts';
+import { searchStatement, searchValues } from '../src/domains/matrimonial/repository.ts';
 import { systemClock, todayInIndia } from '../src/lib/clock.ts';
 import { decodeCursor } from '../src/lib/pagination.ts';
 
@@ -89,6 +89,30 @@ async function sqlSession(database: Database) {
   };
 }
 
+/**
+ * With BENCH_CPU_PROFILE=prefix, the timed rounds run under V8's sampling profiler and the profile is
+ * written to prefix-<db>.cpuprofile (open it in Chrome's DevTools).
+ */
+async function startProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 100 });
+  await post('Profiler.start');
+  return {
+    stop: async (file: string) => {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the timed rounds: ${file}`);
+    },
+  };
+}
+
 /** A SQL literal for the bench's own values (uuids, dates, enum words, numbers, null). */
 const literal = (v: unknown) =>
   v === null || v === undefined
@@ -155,6 +179,7 @@ async function run(
     await app.inject({ method: 'GET', url: first, headers });
     await app.inject({ method: 'GET', url: page50, headers });
   }
+  const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
   for (let i = 0; i < SAMPLES; i += 1) {
     for (const [name, u] of [
       ['first', first],
@@ -168,11 +193,10 @@ async function run(
       rounds[name]!.push(ms);
     }
   }
+  if (profiler) await profiler.stop(`${process.env.BENCH_CPU_PROFILE}-${kind}.cpuprofile`);
 
   // EXPLAIN of the statement the service runs, for both pages: prepared on one connection and
   // executed ten times first, so the plan shown is the one PostgreSQL keeps for it (custom or generic).
-  const searcher = (await findProfile(database.db, searcherId))!;
-  const range = dobRangeForAges(todayInIndia(systemClock), FILTER.prefer_min_age, FILTER.prefer_max_age);
   const cursor = decodeCursor(new URL(page50, 'http://x').searchParams.get('cursor') ?? undefined, {
     date_of_birth: 'date',
     id: 'uuid',
@@ -183,11 +207,13 @@ async function run(
     for (const after of [null, { dateOfBirth: cursor.date_of_birth, id: cursor.id }]) {
       const statement = searchStatement(database.db, after !== null).toSQL();
       const values = searchValues({
-        searcher,
-        gender: 'male',
-        ...range,
-        maritalStatus: FILTER.prefer_marital_status,
-        hasJob: null,
+        userId,
+        searcherId,
+        preferMaritalStatus: FILTER.prefer_marital_status,
+        preferWithJob: FILTER.prefer_with_job,
+        preferMinAge: FILTER.prefer_min_age,
+        preferMaxAge: FILTER.prefer_max_age,
+        today: todayInIndia(systemClock),
         limit: 21,
         after,
       });

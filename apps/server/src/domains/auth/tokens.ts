@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
@@ -11,7 +11,7 @@ export const TOKEN_LIFETIME_MS = 180 * DAY;
 /** lastUsedAt is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export type UserRow = typeof users.$inferSelect;
 export interface ResolvedToken {

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { hmacSha256 } from '../../lib/hmac.ts';
 import { appSecrets } from '../../db/schema/index.ts';
 
 /**
@@ -36,9 +37,17 @@ export async function pictureKey(deps: AppDeps): Promise<Buffer> {
 
 export type PictureVariant = 'large' | 'thumb';
 
-/** One signature serves both sizes of a picture (a search page signs twenty pictures). */
-const mac = (key: Buffer, pictureId: string, viewer: string, expires: number) =>
-  createHmac('sha256', key).update(`${pictureId}.${viewer}.${expires}`).digest('base64url');
+const signers = new WeakMap<Buffer, (message: string) => string>();
+
+/** HMAC-SHA256; one signature serves both sizes of a picture (a search page signs twenty pictures). */
+function mac(key: Buffer, pictureId: string, viewer: string, expires: number): string {
+  let sign = signers.get(key);
+  if (!sign) {
+    sign = hmacSha256(key);
+    signers.set(key, sign);
+  }
+  return sign(`${pictureId}.${viewer}.${expires}`);
+}
 
 /** Makes URLs for one viewer (a user id): the URLs only work for that user, until they expire. */
 export interface PictureSigner {

@@ -20,6 +20,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledOkSerializer } from '../../lib/compiled-serializer.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { requestUrl } from '../../lib/request-url.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -266,6 +267,8 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: filterProfileQuery,
         response: { 200: cursorPage(matchCard), ...errors },
       },
+      // The hottest read of the app: its answer is written by a compiled serializer (decision 015).
+      serializerCompiler: compiledOkSerializer,
     },
     async (request) =>
       service.filterProfiles(

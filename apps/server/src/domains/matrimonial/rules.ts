@@ -27,14 +27,6 @@ export function yearsBefore(date: string, years: number): string {
   return `${pad(year, 4)}-${pad(m)}-${pad(day)}`;
 }
 
-/**
- * The date-of-birth range of people aged minAge..maxAge on `today`, for an index range scan:
- * aged >= minAge ⇔ dob <= today − minAge years; aged <= maxAge ⇔ dob > today − (maxAge+1) years.
- */
-export function dobRangeForAges(today: string, minAge: number, maxAge: number) {
-  return { bornOnOrBefore: yearsBefore(today, minAge), bornAfter: yearsBefore(today, maxAge + 1) };
-}
-
 export interface Preferences {
   preferMaritalStatus: string;
   preferWithJob: string;
@@ -60,5 +52,3 @@ export function matchReasons(prefs: Preferences, candidate: Candidate, today: st
 }
 
 export const meetsAll = (r: MatchReasons) => r.marital_status && r.with_job && r.age;
-
-export const otherGender = (gender: string) => (gender === 'male' ? 'female' : 'male');

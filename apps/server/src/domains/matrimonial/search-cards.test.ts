@@ -1,3 +1,4 @@
+import { cursorPage, matchCard } from '@samaj/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type TestApp } from '../../../test/helper.ts';
@@ -70,6 +71,9 @@ describe('match search cards', () => {
       headers: searcher.user.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The answer is written by a compiled serializer (decision 015): it must still be exactly the
+    // contract's shape, with pictures, contacts and nulls, and nothing more.
+    expect(cursorPage(matchCard).parse(res.json())).toEqual(res.json());
     const cards = new Map((res.json().data as Card[]).map((c) => [c.first_name, c]));
     expect([...cards.keys()].sort()).toEqual(['Accepted', 'Pending', 'Pictured']);
 
