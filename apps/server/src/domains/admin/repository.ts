@@ -61,72 +61,61 @@ export async function listAudit(
     .limit(limit);
 }
 
-// ---- news ----
+// ---- news and jobs ----
 
-export const listAllNews = (db: DbOrTx, limit: number, after: After | null) =>
-  db
-    .select()
-    .from(news)
-    .where(newestFirst(news.createdAt, news.id, after))
-    .orderBy(desc(news.createdAt), desc(news.id))
-    .limit(limit);
-
-/** The row, locked for the rest of the transaction (two admins editing at once apply in turn). */
-export async function lockNews(db: DbOrTx, id: string): Promise<NewsRow | undefined> {
-  const [row] = await db.select().from(news).where(eq(news.id, id)).for('update');
-  return row;
+/**
+ * The rows of a content table (news, jobs) as the admin area handles them: a page of all of them,
+ * newest first; one locked for the rest of the transaction (two admins editing at once apply in
+ * turn); insert, update, delete.
+ */
+function contentStore<T extends typeof news | typeof jobs>(table: T) {
+  type Row = T['$inferSelect'];
+  type Insert = T['$inferInsert'];
+  // Drizzle's builders do not accept a table whose type is still generic; `t` is the same table.
+  const t = table as typeof news;
+  return {
+    listAll: (db: DbOrTx, limit: number, after: After | null): Promise<Row[]> =>
+      db
+        .select()
+        .from(t)
+        .where(newestFirst(t.createdAt, t.id, after))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit) as Promise<Row[]>,
+    async lock(db: DbOrTx, id: string): Promise<Row | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
+      return row as Row | undefined;
+    },
+    async insert(db: DbOrTx, values: Insert): Promise<Row> {
+      const [row] = await db
+        .insert(t)
+        .values(values as typeof news.$inferInsert)
+        .returning();
+      return row as Row;
+    },
+    async update(db: DbOrTx, id: string, set: Partial<Insert>): Promise<Row> {
+      const [row] = await db
+        .update(t)
+        .set(set as Partial<typeof news.$inferInsert>)
+        .where(eq(t.id, id))
+        .returning();
+      return row as Row;
+    },
+    async remove(db: DbOrTx, id: string): Promise<void> {
+      await db.delete(t).where(eq(t.id, id));
+    },
+  };
 }
 
-export async function insertNews(db: DbOrTx, values: typeof news.$inferInsert): Promise<NewsRow> {
-  const [row] = await db.insert(news).values(values).returning();
-  return row!;
-}
+export type ContentStore<Row, Insert> = {
+  listAll(db: DbOrTx, limit: number, after: After | null): Promise<Row[]>;
+  lock(db: DbOrTx, id: string): Promise<Row | undefined>;
+  insert(db: DbOrTx, values: Insert): Promise<Row>;
+  update(db: DbOrTx, id: string, set: Partial<Insert>): Promise<Row>;
+  remove(db: DbOrTx, id: string): Promise<void>;
+};
 
-export async function updateNews(
-  db: DbOrTx,
-  id: string,
-  set: Partial<typeof news.$inferInsert>,
-): Promise<NewsRow> {
-  const [row] = await db.update(news).set(set).where(eq(news.id, id)).returning();
-  return row!;
-}
-
-export async function deleteNews(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(news).where(eq(news.id, id));
-}
-
-// ---- jobs ----
-
-export const listAllJobs = (db: DbOrTx, limit: number, after: After | null) =>
-  db
-    .select()
-    .from(jobs)
-    .where(newestFirst(jobs.createdAt, jobs.id, after))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
-
-export async function lockJob(db: DbOrTx, id: string): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
-  return row;
-}
-
-export async function insertJob(db: DbOrTx, values: typeof jobs.$inferInsert): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values(values).returning();
-  return row!;
-}
-
-export async function updateJob(
-  db: DbOrTx,
-  id: string,
-  set: Partial<typeof jobs.$inferInsert>,
-): Promise<JobRow> {
-  const [row] = await db.update(jobs).set(set).where(eq(jobs.id, id)).returning();
-  return row!;
-}
-
-export async function deleteJob(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(jobs).where(eq(jobs.id, id));
-}
+export const newsStore: ContentStore<NewsRow, typeof news.$inferInsert> = contentStore(news);
+export const jobStore: ContentStore<JobRow, typeof jobs.$inferInsert> = contentStore(jobs);
 
 // ---- halls ----
 

@@ -21,9 +21,8 @@ import {
   type Hall,
 } from '@samaj/shared';
 import type { AppDeps } from '../../app.ts';
-import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { buildCursorPage, isUuid } from '../../lib/pagination.ts';
 import {
   bookingsCalendar,
   cancelBookingByAdmin,
@@ -40,6 +39,7 @@ import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from
 import { toNews } from '../news/service.ts';
 import { pushToTopic } from '../push/service.ts';
 import { audit } from './audit.ts';
+import { afterOf, contentAdmin, cursorOf, given } from './content.ts';
 import {
   NEWS_IMAGE_FILE_RE,
   NEWS_IMAGE_PREFIX,
@@ -59,16 +59,6 @@ interface PageInput {
   perPage: number;
   url: URL;
 }
-
-/** Decodes a (created_at, id) cursor of the admin lists. */
-function afterOf(cursor: string | undefined): repo.After | null {
-  const after = decodeCursor(cursor, { created_at: 'date', id: 'uuid' });
-  return after ? { createdAt: new Date(after.created_at), id: after.id } : null;
-}
-const cursorOf = (row: { createdAt: Date; id: string }) => ({
-  created_at: row.createdAt.toISOString(),
-  id: row.id,
-});
 
 // ---- dashboard ----
 
@@ -122,46 +112,29 @@ export async function listAuditLog(
 // ---- news ----
 
 export function toAdminNews(row: repo.NewsRow): AdminNews {
-  return { ...toNews(row), created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
-}
-
-export async function listNewsForAdmin(deps: AppDeps, input: PageInput) {
-  const rows = await repo.listAllNews(deps.database.db, input.perPage + 1, afterOf(input.cursor));
-  return buildCursorPage(rows, input.perPage, input.url, toAdminNews, cursorOf);
-}
-
-/** Runs `change` on the locked news row inside a transaction; 404 for a malformed or unknown id. */
-async function withNews<T>(
-  deps: AppDeps,
-  id: string,
-  change: (tx: Tx, row: repo.NewsRow) => Promise<T>,
-): Promise<T> {
-  if (!isUuid(id)) throw notFound('News item');
-  return deps.database.db.transaction(async (tx) => {
-    const row = await repo.lockNews(tx, id);
-    if (!row) throw notFound('News item');
-    return change(tx, row);
+  return Object.assign(toNews(row), {
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   });
 }
 
-export async function createNews(deps: AppDeps, actor: Actor, input: AdminNewsCreate): Promise<AdminNews> {
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const row = await repo.insertNews(tx, {
-      title: input.title,
-      summary: input.summary,
-      body: input.body,
-      imageUrl: input.image_url ?? null,
-      publishedAt: null,
-      createdBy: actor,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const after = toAdminNews(row);
-    await audit(tx, { actor, action: 'news.create', entity: { type: 'news', id: row.id }, after, at: now });
-    return after;
+const news = contentAdmin({
+  entity: 'news',
+  label: 'News item',
+  store: repo.newsStore,
+  toAdmin: toAdminNews,
+  notification: (item) => ({ title: item.title, body: item.summary || item.body.slice(0, 140) }),
+});
+
+export const listNewsForAdmin = news.list;
+
+export const createNews = (deps: AppDeps, actor: Actor, input: AdminNewsCreate): Promise<AdminNews> =>
+  news.create(deps, actor, {
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    imageUrl: input.image_url ?? null,
   });
-}
 
 export async function updateNews(
   deps: AppDeps,
@@ -169,101 +142,30 @@ export async function updateNews(
   id: string,
   input: AdminNewsUpdate,
 ): Promise<AdminNews> {
-  const now = deps.clock.now();
   let oldImage: string | null = null;
-  const result = await withNews(deps, id, async (tx, row) => {
-    const updated = await repo.updateNews(tx, id, {
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.summary !== undefined && { summary: input.summary }),
-      ...(input.body !== undefined && { body: input.body }),
-      ...(input.image_url !== undefined && { imageUrl: input.image_url }),
-      updatedAt: now,
-    });
-    if (input.image_url !== undefined && input.image_url !== row.imageUrl)
+  const result = await news.change(deps, actor, id, 'update', (tx, row, now) => {
+    if (input.image_url !== undefined && input.image_url !== row.imageUrl) {
       oldImage = newsImageFileOf(row.imageUrl);
-    const after = toAdminNews(updated);
-    await audit(tx, {
-      actor,
-      action: 'news.update',
-      entity: { type: 'news', id },
-      before: toAdminNews(row),
-      after,
-      at: now,
+    }
+    const set = given({
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      imageUrl: input.image_url,
     });
-    return after;
+    return repo.newsStore.update(tx, id, { ...set, updatedAt: now });
   });
   await removeNewsImage(deps, oldImage);
   return result;
 }
 
 export async function deleteNews(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const now = deps.clock.now();
-  const image = await withNews(deps, id, async (tx, row) => {
-    await repo.deleteNews(tx, id);
-    await audit(tx, {
-      actor,
-      action: 'news.delete',
-      entity: { type: 'news', id },
-      before: toAdminNews(row),
-      at: now,
-    });
-    return newsImageFileOf(row.imageUrl);
-  });
-  await removeNewsImage(deps, image);
+  const row = await news.remove(deps, actor, id);
+  await removeNewsImage(deps, newsImageFileOf(row.imageUrl));
 }
 
-/**
- * Publishes a draft now (an item already published keeps its date). With `notify`, the item is pushed
- * to topic `news` once the change is committed.
- */
-export async function publishNews(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  options: { notify?: boolean },
-): Promise<AdminNews> {
-  const now = deps.clock.now();
-  const item = await withNews(deps, id, async (tx, row) => {
-    const isLive = row.publishedAt !== null && row.publishedAt.getTime() <= now.getTime();
-    const updated = isLive ? row : await repo.updateNews(tx, id, { publishedAt: now, updatedAt: now });
-    const after = toAdminNews(updated);
-    await audit(tx, {
-      actor,
-      action: 'news.publish',
-      entity: { type: 'news', id },
-      before: toAdminNews(row),
-      after: { ...after, notify: options.notify === true },
-      at: now,
-    });
-    return after;
-  });
-  if (options.notify) {
-    await pushToTopic(deps, 'news', {
-      title: item.title,
-      body: item.summary || item.body.slice(0, 140),
-      data: { type: 'news', id: item.id },
-    });
-  }
-  return item;
-}
-
-export async function unpublishNews(deps: AppDeps, actor: Actor, id: string): Promise<AdminNews> {
-  const now = deps.clock.now();
-  return withNews(deps, id, async (tx, row) => {
-    const updated =
-      row.publishedAt === null ? row : await repo.updateNews(tx, id, { publishedAt: null, updatedAt: now });
-    const after = toAdminNews(updated);
-    await audit(tx, {
-      actor,
-      action: 'news.unpublish',
-      entity: { type: 'news', id },
-      before: toAdminNews(row),
-      after,
-      at: now,
-    });
-    return after;
-  });
-}
+export const publishNews = news.publish;
+export const unpublishNews = news.unpublish;
 
 /**
  * Replaces the item's picture with an upload: checked by content, re-encoded to WebP (≤ 1280 px),
@@ -280,26 +182,12 @@ export async function setNewsImage(
   const file = newNewsImageFile();
   await deps.storage.put(NEWS_IMAGE_PREFIX + file, webp, 'image/webp');
   const base = (deps.config.PUBLIC_URL ?? '').replace(/\/$/, '');
-  const now = deps.clock.now();
   let oldImage: string | null = null;
   let result: AdminNews;
   try {
-    result = await withNews(deps, id, async (tx, row) => {
-      const updated = await repo.updateNews(tx, id, {
-        imageUrl: `${base}/api/news-images/${file}`,
-        updatedAt: now,
-      });
+    result = await news.change(deps, actor, id, 'image', (tx, row, now) => {
       oldImage = newsImageFileOf(row.imageUrl);
-      const after = toAdminNews(updated);
-      await audit(tx, {
-        actor,
-        action: 'news.image',
-        entity: { type: 'news', id },
-        before: toAdminNews(row),
-        after,
-        at: now,
-      });
-      return after;
+      return repo.newsStore.update(tx, id, { imageUrl: `${base}/api/news-images/${file}`, updatedAt: now });
     });
   } catch (error) {
     await removeNewsImage(deps, file);
@@ -328,143 +216,64 @@ async function removeNewsImage(deps: AppDeps, file: string | null): Promise<void
 // ---- jobs ----
 
 export function toAdminJob(row: repo.JobRow): AdminJob {
-  return { ...toJob(row), created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
-}
-
-export async function listJobsForAdmin(deps: AppDeps, input: PageInput) {
-  const rows = await repo.listAllJobs(deps.database.db, input.perPage + 1, afterOf(input.cursor));
-  return buildCursorPage(rows, input.perPage, input.url, toAdminJob, cursorOf);
-}
-
-async function withJob<T>(
-  deps: AppDeps,
-  id: string,
-  change: (tx: Tx, row: repo.JobRow) => Promise<T>,
-): Promise<T> {
-  if (!isUuid(id)) throw notFound('Job');
-  return deps.database.db.transaction(async (tx) => {
-    const row = await repo.lockJob(tx, id);
-    if (!row) throw notFound('Job');
-    return change(tx, row);
+  return Object.assign(toJob(row), {
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   });
 }
 
-export async function createJob(deps: AppDeps, actor: Actor, input: AdminJobCreate): Promise<AdminJob> {
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const row = await repo.insertJob(tx, {
+const jobs = contentAdmin({
+  entity: 'job',
+  label: 'Job',
+  store: repo.jobStore,
+  toAdmin: toAdminJob,
+  notification: (item) => ({
+    title: item.title,
+    body: [item.organisation, item.location].filter(Boolean).join(', ') || item.description.slice(0, 140),
+  }),
+});
+
+export const listJobsForAdmin = jobs.list;
+
+export const createJob = (deps: AppDeps, actor: Actor, input: AdminJobCreate): Promise<AdminJob> =>
+  jobs.create(deps, actor, {
+    title: input.title,
+    organisation: input.organisation,
+    location: input.location,
+    employmentType: input.employment_type,
+    description: input.description,
+    howToApply: input.how_to_apply,
+    closesOn: input.closes_on ?? null,
+  });
+
+export const updateJob = (
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: AdminJobUpdate,
+): Promise<AdminJob> =>
+  jobs.update(
+    deps,
+    actor,
+    id,
+    given({
       title: input.title,
       organisation: input.organisation,
       location: input.location,
       employmentType: input.employment_type,
       description: input.description,
       howToApply: input.how_to_apply,
-      closesOn: input.closes_on ?? null,
-      publishedAt: null,
-      createdBy: actor,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const after = toAdminJob(row);
-    await audit(tx, { actor, action: 'job.create', entity: { type: 'job', id: row.id }, after, at: now });
-    return after;
-  });
-}
-
-export async function updateJob(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  input: AdminJobUpdate,
-): Promise<AdminJob> {
-  const now = deps.clock.now();
-  return withJob(deps, id, async (tx, row) => {
-    const updated = await repo.updateJob(tx, id, {
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.organisation !== undefined && { organisation: input.organisation }),
-      ...(input.location !== undefined && { location: input.location }),
-      ...(input.employment_type !== undefined && { employmentType: input.employment_type }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.how_to_apply !== undefined && { howToApply: input.how_to_apply }),
-      ...(input.closes_on !== undefined && { closesOn: input.closes_on }),
-      updatedAt: now,
-    });
-    const after = toAdminJob(updated);
-    await audit(tx, {
-      actor,
-      action: 'job.update',
-      entity: { type: 'job', id },
-      before: toAdminJob(row),
-      after,
-      at: now,
-    });
-    return after;
-  });
-}
+      closesOn: input.closes_on,
+    }),
+  );
 
 export async function deleteJob(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const now = deps.clock.now();
-  await withJob(deps, id, async (tx, row) => {
-    await repo.deleteJob(tx, id);
-    await audit(tx, {
-      actor,
-      action: 'job.delete',
-      entity: { type: 'job', id },
-      before: toAdminJob(row),
-      at: now,
-    });
-  });
+  await jobs.remove(deps, actor, id);
 }
 
 /** Like publishNews; `notify` pushes the job to topic `news` (the app's one topic) as `{type: 'job', id}`. */
-export async function publishJob(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  options: { notify?: boolean },
-): Promise<AdminJob> {
-  const now = deps.clock.now();
-  const item = await withJob(deps, id, async (tx, row) => {
-    const isLive = row.publishedAt !== null && row.publishedAt.getTime() <= now.getTime();
-    const updated = isLive ? row : await repo.updateJob(tx, id, { publishedAt: now, updatedAt: now });
-    const after = toAdminJob(updated);
-    await audit(tx, {
-      actor,
-      action: 'job.publish',
-      entity: { type: 'job', id },
-      before: toAdminJob(row),
-      after: { ...after, notify: options.notify === true },
-      at: now,
-    });
-    return after;
-  });
-  if (options.notify) {
-    await pushToTopic(deps, 'news', {
-      title: item.title,
-      body: [item.organisation, item.location].filter(Boolean).join(', ') || item.description.slice(0, 140),
-      data: { type: 'job', id: item.id },
-    });
-  }
-  return item;
-}
-
-export async function unpublishJob(deps: AppDeps, actor: Actor, id: string): Promise<AdminJob> {
-  const now = deps.clock.now();
-  return withJob(deps, id, async (tx, row) => {
-    const updated =
-      row.publishedAt === null ? row : await repo.updateJob(tx, id, { publishedAt: null, updatedAt: now });
-    const after = toAdminJob(updated);
-    await audit(tx, {
-      actor,
-      action: 'job.unpublish',
-      entity: { type: 'job', id },
-      before: toAdminJob(row),
-      after,
-      at: now,
-    });
-    return after;
-  });
-}
+export const publishJob = jobs.publish;
+export const unpublishJob = jobs.unpublish;
 
 // ---- halls ----
 
