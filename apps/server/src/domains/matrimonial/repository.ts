@@ -558,9 +558,9 @@ type MatchJson = CardRow & {
  * takes the searcher's saved preference. Ages become a date range, which the index serves: aged >= min
  * ⇔ born on or before today − min years; aged <= max ⇔ born after today − (max + 1) years, where
  * `date - n years` turns 29 February into 28 February (search-ages.test.ts holds this to rules.ts
- * ageOn around leap days). Each match brings
- * its primary picture and whether an accepted interest joins it to one of the searcher's profiles
- * (only those can show a contact), so a page of cards needs no further round trip in the usual case.
+ * ageOn around leap days). Each match brings its primary picture and whether an accepted interest
+ * joins it to one of the searcher's profiles (only those can show a contact), so a page of cards needs
+ * no further round trip in the usual case.
  *
  * The statement answers one row, or none when the profile is not the caller's: `searcher`, and `page`,
  * a JSON array of the matches in order (empty when the searcher is not approved or not active). The
