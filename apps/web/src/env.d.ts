@@ -5,3 +5,6 @@ interface ImportMetaEnv {
   /** The API's origin for the native app build (e.g. https://samaj.example.org); unset on the web. */
   readonly VITE_API_BASE_URL?: string;
 }
+
+/** Mantine's global styles (src/build/mantine-css.ts). */
+declare module 'virtual:mantine-styles';

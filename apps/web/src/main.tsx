@@ -1,16 +1,24 @@
 import './lib/zod-config.ts';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's CSS comes with the component (src/build/mantine-css.ts).
+import 'virtual:mantine-styles';
 import './lib/i18n.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchHomePage } from './app/routes/home-page.tsx';
+import { hallsQueryOptions } from './features/halls/api/get-halls.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-if (window.location.pathname === '/') prefetchHomePage();
+// The public pages' data is asked for before React renders (the pages' own queries would only start once
+// the first render is committed): the answer is often there for the first render, with no skeleton first.
+const prefetchFor: Record<string, () => void> = {
+  '/': prefetchHomePage,
+  '/banquet-halls': () => void queryClient.prefetchQuery(hallsQueryOptions()),
+};
+prefetchFor[window.location.pathname]?.();
 
 // The first render as a transition: React renders it in short slices, yielding to the browser between
 // them, rather than in one long task that keeps the page from answering input.
