@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './src/build/mantine-css.ts';
+import { precompress } from './src/build/precompress.ts';
 import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions)],
+  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 let dist: string;
+const bigScript = `console.log(${JSON.stringify('samaj '.repeat(3000))});`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'samaj-dist-'));
@@ -13,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samaj v1</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Samaj"}');
+  // What the build's precompress step writes beside a large script. Each copy ends with its own
+  // comment, so the test can tell the build's copy from one the server compressed on the fly.
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(`${bigScript}//br`));
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(`${bigScript}//gz`));
   t = await buildTestApp({ WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -35,6 +42,22 @@ describe('serving the built web app', () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copies the build wrote to a client that accepts them, the file itself otherwise', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${bigScript}//br`);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${bigScript}//gz`);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('keeps JSON 404s for unknown API paths and non-GET methods', async () => {

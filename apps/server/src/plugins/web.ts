@@ -12,7 +12,8 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets with a year's cache, index.html never cached, and the
+ * Serves the built web app: hashed assets with a year's cache (as the build compressed them, when the
+ * client accepts Brotli or gzip), index.html never cached, and the
  * SPA fallback (index.html) for any other GET that is not an API path. API paths get JSON 404s.
  */
 export const webPlugin = fp(
@@ -25,6 +26,9 @@ export const webPlugin = fp(
       await app.register(fastifyStatic, {
         root: distDir,
         index: false,
+        // The build writes Brotli (best quality) and gzip copies beside its text files
+        // (apps/web/src/build/precompress.ts): sent as they are to a client that accepts them.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const rel = path.relative(distDir, filePath);
           if (rel.startsWith('assets' + path.sep)) {
