@@ -41,6 +41,14 @@ export const cursorOf = (row: { createdAt: Date; id: string }) => ({
   id: row.id,
 });
 
+/** A public item as the admin area shows it: with when it was made and last changed. */
+export function withTimes<T extends object>(item: T, row: { createdAt: Date; updatedAt: Date }) {
+  return Object.assign(item, {
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+}
+
 /** The fields of a partial update that were given: `undefined` means "leave as it is". */
 export function given<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;

@@ -39,7 +39,7 @@ import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from
 import { toNews } from '../news/service.ts';
 import { pushToTopic } from '../push/service.ts';
 import { audit } from './audit.ts';
-import { afterOf, contentAdmin, cursorOf, given } from './content.ts';
+import { afterOf, contentAdmin, cursorOf, given, withTimes } from './content.ts';
 import {
   NEWS_IMAGE_FILE_RE,
   NEWS_IMAGE_PREFIX,
@@ -111,12 +111,7 @@ export async function listAuditLog(
 
 // ---- news ----
 
-export function toAdminNews(row: repo.NewsRow): AdminNews {
-  return Object.assign(toNews(row), {
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  });
-}
+export const toAdminNews = (row: repo.NewsRow): AdminNews => withTimes(toNews(row), row);
 
 const news = contentAdmin({
   entity: 'news',
@@ -215,12 +210,7 @@ async function removeNewsImage(deps: AppDeps, file: string | null): Promise<void
 
 // ---- jobs ----
 
-export function toAdminJob(row: repo.JobRow): AdminJob {
-  return Object.assign(toJob(row), {
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  });
-}
+export const toAdminJob = (row: repo.JobRow): AdminJob => withTimes(toJob(row), row);
 
 const jobs = contentAdmin({
   entity: 'job',
