@@ -37,7 +37,12 @@ export function precompressDir(dir: string): string[] {
   return written;
 }
 
-/** The Vite plugin: compresses the build output once everything (the service worker too) is written. */
+/**
+ * The Vite plugin: compresses the content-hashed files of `assets/` once the build is written. Only
+ * those: a file whose name does not change with its content (index.html, sw.js, the manifest) can be
+ * replaced on disk without its copies (a deployment, or the PWA update test), and a stale copy would
+ * then be served. The server compresses those few on the fly.
+ */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -51,7 +56,7 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        precompressDir(outDir);
+        precompressDir(path.join(outDir, 'assets'));
       },
     },
   };
