@@ -92,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front, nearest first (proxy-addr's rule for a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed %-escape in the URL, say): no route can match,
     // so answer as for any unknown path, without echoing the URL back.

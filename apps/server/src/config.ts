@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage.ts';
@@ -5,6 +6,45 @@ import type { S3Settings } from './lib/storage.ts';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: `false`, a number of trusted hops, or a list of proxy addresses / CIDRs (decision 017).
+ * `true` would let any client choose its address with X-Forwarded-For, so it is refused.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every hop, so any client could choose its address; give the number of proxies in front (e.g. 1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const valid = (entry: string) => {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of trusted proxies (e.g. 1), or comma-separated proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const countryCodes = z
+  .string()
+  .transform((v) => v.split(',').map((c) => c.trim()))
+  .pipe(z.array(z.string().regex(/^\+[1-9]\d{0,3}$/, 'must be country codes like +91,+971')).min(1));
 
 const appVersion = z.string().regex(/^\d+(\.\d+){0,3}$/, 'must be a version like 1.4.0');
 
@@ -32,7 +72,10 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_MOBILE: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
-  SEED_DEMO: bool.default(true),
+  /** Default: true for the embedded database in development, false with DATABASE_URL or in production. */
+  SEED_DEMO: bool.optional(),
+  /** /api/dev/* (the SMS outbox, the payment simulator); default as SEED_DEMO. */
+  DEV_ROUTES: bool.optional(),
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
@@ -47,7 +90,15 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** One-time codes are sent only to numbers with these country codes (SMS toll fraud). */
+  OTP_COUNTRY_CODES: countryCodes.default(['+91']),
+  /** Distinct profiles an account may open in a day. */
+  PROFILE_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Interests an account may send in a week. */
+  INTERESTS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(25),
+  /** Hall × date × slot triples an account may hold in unpaid bookings at once. */
+  HELD_SLOTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long (seconds) a server may keep the public reads (halls, news, a month's free dates); 0: never. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** How long (seconds) a server may trust a bearer token it looked up, before looking again; 0: never. */
@@ -69,7 +120,11 @@ const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'DEV_ROUTES'> & {
+  SEED_DEMO: boolean;
+  DEV_ROUTES: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -81,7 +136,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
-  const cfg = result.data;
+  const parsed = result.data;
+  // Safe by default: a server on PostgreSQL or in production seeds no demo logins and opens no
+  // development route unless told to (api.md, Trust and safety).
+  const developmentDefault = parsed.NODE_ENV !== 'production' && !parsed.DATABASE_URL;
+  const cfg: Config = {
+    ...parsed,
+    SEED_DEMO: parsed.SEED_DEMO ?? developmentDefault,
+    DEV_ROUTES: parsed.DEV_ROUTES ?? developmentDefault,
+  };
   if (cfg.PAYMENT_PROVIDER === 'razorpay' && (!cfg.RAZORPAY_KEY_ID || !cfg.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid settings:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
@@ -108,6 +171,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (cfg.NODE_ENV === 'production' && cfg.PAYMENT_PROVIDER === 'simulated') {
     throw new ConfigError(
       'Invalid settings:\n  PAYMENT_PROVIDER: simulated is for development only, not production',
+    );
+  }
+  if (
+    cfg.NODE_ENV === 'production' &&
+    cfg.PAYMENT_PROVIDER === 'razorpay' &&
+    !cfg.RAZORPAY_WEBHOOK_SECRET
+  ) {
+    throw new ConfigError(
+      'Invalid settings:\n  RAZORPAY_WEBHOOK_SECRET: required in production, or a payment whose browser closed is never confirmed',
     );
   }
   return cfg;

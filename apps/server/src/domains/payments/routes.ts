@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  if (app.deps.config.NODE_ENV !== 'production') {
+  if (app.deps.config.DEV_ROUTES) {
     app.post(
       '/api/dev/payments/simulate',
       {

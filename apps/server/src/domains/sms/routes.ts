@@ -4,7 +4,7 @@ import { listOutbox } from './service.ts';
 
 /** GET /api/dev/outbox: the messages the outbox provider kept. Not registered in production. */
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.deps.config.NODE_ENV === 'production') return;
+  if (!app.deps.config.DEV_ROUTES) return;
   app.get(
     '/api/dev/outbox',
     {

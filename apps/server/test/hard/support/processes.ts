@@ -93,6 +93,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO: 'false',
+      // These servers run on PostgreSQL, where /api/dev/* is closed unless asked for (the tests read
+      // one-time codes from the outbox and pay through the simulator).
+      DEV_ROUTES: 'true',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(os.tmpdir(), 'samaj-hard-no-web'),
       ...env,
