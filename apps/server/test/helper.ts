@@ -159,3 +159,25 @@ export function multipartBody(field: string, file: Buffer, filename = 'photo.jpg
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * Every route of the app as "METHOD /path", read from Fastify's own route tree (printRoutes), so a
+ * route added anywhere later is in the list without anyone remembering to add it.
+ */
+export function listRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/u.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const methods = (match[3] ?? '').split(',').map((m) => m.trim());
+    for (const method of methods) {
+      if (/^[A-Z]+$/.test(method) && method !== 'HEAD') routes.push({ method, url: stack.join('') });
+    }
+  }
+  return routes;
+}

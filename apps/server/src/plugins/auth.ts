@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveToken, type UserRow } from '../domains/auth/tokens.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
@@ -8,18 +8,19 @@ export interface AuthContext {
   tokenId: string;
 }
 
+/** Who may call a route: `user` (a live bearer token), `admin` (an is_admin user's), `optional`. */
+export type RouteAuth = 'user' | 'admin' | 'optional';
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the requireUser / requireAdmin / optionalUser hooks. */
+    /** The caller, set for routes whose config names `auth`. */
     auth: AuthContext | null;
   }
-  interface FastifyInstance {
-    /** preHandler: a live bearer token is required (401 otherwise). */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a live token of an is_admin user (401 / 403 otherwise). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: reads the token if one is sent; never refuses. */
-    optionalUser: (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    /** Checked in onRequest, before the body is parsed or validated: anonymous is 401 whatever it sends. */
+    auth?: RouteAuth;
+    /** The answer is for this caller only (a login's token): `Cache-Control: private, no-store`. */
+    private?: boolean;
   }
 }
 
@@ -30,35 +31,49 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The authenticated caller of a route guarded by requireUser; throws 401 if called elsewhere. */
+/** The authenticated caller of a route whose config says `auth: 'user'` or `'admin'`. */
 export function currentUser(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
+/** Every route of a plugin scope requires this level (e.g. all of /api/admin), set as routes are added. */
+export function requireForScope(app: FastifyInstance, level: RouteAuth): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, auth: level };
+  });
+}
+
+/**
+ * The one authentication mechanism: routes say in their config who may call them, and one
+ * onRequest hook checks it before Fastify parses or validates anything (api.md: authenticate before
+ * validating). Answers to authenticated requests are never stored by a cache on the way.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
 
-    const load = async (request: FastifyRequest) => {
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const level = request.routeOptions.config.auth;
+      if (!level) return;
       const token = bearer(request);
-      if (!token) return null;
-      return app.deps.sessions.resolve(token, () =>
-        resolveToken(app.deps.database.db, token, app.deps.clock),
-      );
-    };
+      request.auth = token
+        ? await app.deps.sessions.resolve(token, () =>
+            resolveToken(app.deps.database.db, token, app.deps.clock),
+          )
+        : null;
+      if (level === 'optional') return;
+      if (!request.auth) throw unauthenticated();
+      if (level === 'admin' && !request.auth.user.isAdmin)
+        throw forbidden('Only administrators may do this.');
+    });
 
-    app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.auth = await load(request);
-    });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      request.auth = await load(request);
-      if (!request.auth) throw unauthenticated();
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      request.auth = await load(request);
-      if (!request.auth) throw unauthenticated();
-      if (!request.auth.user.isAdmin) throw forbidden('Only administrators may do this.');
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      const { auth, private: isPrivate } = request.routeOptions.config;
+      const guarded = auth !== undefined && auth !== 'optional';
+      if (request.headers.authorization || request.auth || guarded || isPrivate) {
+        reply.header('cache-control', 'private, no-store');
+      }
     });
   },
   { name: 'auth', dependencies: ['errors'] },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, listRoutes, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof createUser>>;
@@ -11,28 +11,6 @@ beforeAll(async () => {
   adminUser = await createUser(t, { isAdmin: true });
 });
 afterAll(() => t.close());
-
-/**
- * Every route of the app as "METHOD /path", read from Fastify's own route tree (printRoutes), so a
- * route added anywhere later is in the list without anyone remembering to add it.
- */
-function allRoutes(): { method: string; url: string }[] {
-  const tree = t.app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: { method: string; url: string }[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/u.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    stack.push(match[2]!);
-    const methods = (match[3] ?? '').split(',').map((m) => m.trim());
-    for (const method of methods) {
-      if (/^[A-Z]+$/.test(method) && method !== 'HEAD') routes.push({ method, url: stack.join('') });
-    }
-  }
-  return routes;
-}
 
 /** api.md's admin calls, and this server's extensions (docs/api-extensions.md). */
 const EXPECTED = [
@@ -72,13 +50,13 @@ const EXPECTED = [
 ];
 
 describe('the admin guard', () => {
-  const adminRoutes = () => allRoutes().filter((r) => r.url.startsWith('/api/admin'));
+  const adminRoutes = () => listRoutes(t.app).filter((r) => r.url.startsWith('/api/admin'));
 
   it('finds every admin route of api.md in the route tree', () => {
     const found = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(found).toEqual(expect.arrayContaining(EXPECTED));
     // The parser reads the tree right: public routes are there too, with their full paths.
-    expect(allRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
+    expect(listRoutes(t.app).map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['GET /api/news', 'GET /api/news/:id', 'GET /api/hall']),
     );
   });

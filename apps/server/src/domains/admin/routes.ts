@@ -40,7 +40,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { requestUrl } from '../../lib/request-url.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, requireForScope } from '../../plugins/auth.ts';
 import * as admin from './service.ts';
 
 const id = z.object({ id: z.string() });
@@ -54,12 +54,12 @@ const page = (request: FastifyRequest, query: { cursor?: string; per_page?: numb
 });
 
 /**
- * Everything under /api/admin. The guard is one onRequest hook for the whole plugin, so no route
- * can be added here without it, and it runs before the body is parsed or validated: an anonymous
- * caller gets 401 and a non-admin 403 whatever they send (docs/decisions: admin guard).
+ * Everything under /api/admin. Every route of this plugin requires an admin (set as it is added, so
+ * no route can be added here without it), checked before the body is parsed or validated: an
+ * anonymous caller gets 401 and a non-admin 403 whatever they send (docs/decisions: admin guard).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  requireForScope(app, 'admin');
   // The multipart parser for the image upload, unless the app already has one.
   if (!app.hasRequestDecorator('file')) await app.register(multipart);
 

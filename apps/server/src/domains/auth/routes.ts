@@ -55,6 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
+      // The answer carries a token.
+      config: { private: true },
       schema: {
         tags: ['auth'],
         summary: 'Creates an account and logs it in',
@@ -68,6 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      // The answer carries a token.
+      config: { private: true },
       schema: {
         tags: ['auth'],
         summary: 'Logs in with mobile and password',
@@ -94,6 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/otp/verify',
     {
+      // The answer carries a token.
+      config: { private: true },
       schema: {
         tags: ['auth'],
         summary: 'Checks a one-time code; a right one buys a one-use login token valid 10 minutes',
@@ -107,6 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/otplogin',
     {
+      // The answer carries a token.
+      config: { private: true },
       schema: {
         tags: ['auth'],
         summary: 'Logs in with the one-use token from otp/verify',
@@ -120,6 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
+      // The answer carries a token.
+      config: { private: true },
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password with the token from otp/verify; every other token is revoked',
@@ -133,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Revokes the token in use',
@@ -150,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/change-password',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Changes the password; every other token is revoked',
@@ -168,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/matrimonial/user',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with their profiles',

@@ -46,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/booking/new-booking',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'Book halls and dates: holds them for HOLD_MINUTES and opens a payment order',
@@ -63,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/booking/payment-success',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: "Checkout's payment: checks the signature and confirms the booking",
@@ -79,7 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/booking/my-bookings',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'My bookings, newest first',
@@ -92,7 +92,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/booking/show/:id',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'One booking (its owner or an admin)',
@@ -106,7 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/booking/cancel/:id',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'Cancel my unpaid booking (its dates are free again at once)',

@@ -8,7 +8,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/matrimonial/register-device',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['device'],
         summary: "Stores the device's push token for the signed-in user",
@@ -26,7 +26,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/fcm-topic-subscribe',
     {
-      preHandler: app.requireUser,
+      config: { auth: 'user' },
       schema: {
         tags: ['device'],
         summary: 'Subscribes the device token to the `news` push topic',

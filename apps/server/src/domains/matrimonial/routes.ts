@@ -48,7 +48,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // onRequest: a caller without a token gets 401 before any body validation (422).
-  const auth = { onRequest: app.requireUser };
+  const auth = { config: { auth: 'user' as const } };
   const page = (request: Parameters<typeof requestUrl>[0], q: { cursor?: string; per_page?: number }) => ({
     cursor: q.cursor,
     perPage: q.per_page ?? 20,
@@ -228,7 +228,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${M}/picture-files/:pictureId/:variant`,
     {
-      preHandler: app.optionalUser,
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary: 'The image itself (WebP), through the signed URL of a picture answer',

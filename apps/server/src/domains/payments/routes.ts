@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/api/dev/payments/simulate',
       {
-        preHandler: app.requireUser,
+        config: { auth: 'user' },
         schema: {
           tags: ['dev'],
           summary: 'Simulated checkout: signs a payment for your own order (not in production)',
