@@ -197,10 +197,11 @@ async function run(
 
   // EXPLAIN of the statement the service runs, for both pages: prepared on one connection and
   // executed ten times first, so the plan shown is the one PostgreSQL keeps for it (custom or generic).
-  const cursor = decodeCursor(new URL(page50, 'http://x').searchParams.get('cursor') ?? undefined, {
-    date_of_birth: 'date',
-    id: 'uuid',
-  })!;
+  const cursor = decodeCursor(
+    app.deps.cursors,
+    new URL(page50, 'http://x').searchParams.get('cursor') ?? undefined,
+    { date_of_birth: 'date', id: 'uuid' },
+  )!;
   const plans: string[] = [];
   const session = await sqlSession(database);
   try {

@@ -25,6 +25,7 @@ import { createPushSender } from './domains/push/create-sender.ts';
 import { createPaymentGateway, type PaymentGateway } from './domains/payments/gateway.ts';
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
 import { DiskStorage, S3Storage, type Storage } from './lib/storage.ts';
+import { CursorCodec } from './lib/pagination.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { SessionCache } from './lib/session-cache.ts';
 import type { ResolvedToken } from './domains/auth/tokens.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   cache: PublicCache;
   /** Bearer tokens this server resolved in the last few seconds (lib/session-cache.ts). */
   sessions: SessionCache<ResolvedToken>;
+  /** Seals and opens the cursors of every cursor page (lib/pagination.ts). */
+  cursors: CursorCodec;
   log?: FastifyBaseLogger;
 }
 
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.clock ?? systemClock,
       config.TOKEN_CACHE_SECONDS * 1000,
     ),
+    cursors: await CursorCodec.load(database.db),
     log: app.log,
   });
   // A write that went through (or failed in the server, which may have written part) empties the

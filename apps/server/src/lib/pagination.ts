@@ -1,32 +1,84 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { CursorPage } from '@samaj/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { loadAppSecret } from './app-secrets.ts';
 import { fieldError } from './errors.ts';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are checked before they reach SQL: a malformed id is simply not found. */
 export const isUuid = (value: string) => UUID_RE.test(value);
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const VERSION = 1;
+
 /**
- * Keyset cursors in Laravel's form: base64url of a JSON object holding the last row's sort keys.
- * The cursor is opaque to clients; a cursor that does not decode is a 422 on `cursor`.
+ * Keyset cursors, sealed: AES-256-GCM of a JSON object holding the last row's sort keys, with the
+ * key in app_secrets (decision 018). A caller can neither read a cursor (the search's holds the last
+ * card's date of birth, finer than the age the card shows) nor make or change one: anything the
+ * server did not seal is a 422 on `cursor`.
  */
-export function encodeCursor(keys: Record<string, string | number | null>): string {
-  return Buffer.from(JSON.stringify({ ...keys, _pointsToNextItems: true })).toString('base64url');
+export class CursorCodec {
+  private constructor(private readonly key: Buffer) {}
+
+  static async load(db: DbOrTx): Promise<CursorCodec> {
+    return new CursorCodec(await loadAppSecret(db, 'cursor_key'));
+  }
+
+  /** For unit tests and tools that have no database. */
+  static withKey(key: Buffer): CursorCodec {
+    return new CursorCodec(key);
+  }
+
+  seal(keys: Record<string, string | number | null>): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(keys), 'utf8'), cipher.final()]);
+    return Buffer.concat([Buffer.from([VERSION]), iv, body, cipher.getAuthTag()]).toString('base64url');
+  }
+
+  /** The object sealed in the cursor, or null if the server did not make it (or it was changed). */
+  open(cursor: string): unknown {
+    if (cursor.length > 1024 || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+    const raw = Buffer.from(cursor, 'base64url');
+    if (raw.length < 1 + IV_BYTES + TAG_BYTES + 2 || raw[0] !== VERSION) return null;
+    const iv = raw.subarray(1, 1 + IV_BYTES);
+    const tag = raw.subarray(raw.length - TAG_BYTES);
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+      decipher.setAuthTag(tag);
+      const plain = Buffer.concat([
+        decipher.update(raw.subarray(1 + IV_BYTES, -TAG_BYTES)),
+        decipher.final(),
+      ]);
+      return JSON.parse(plain.toString('utf8')) as unknown;
+    } catch {
+      return null;
+    }
+  }
 }
 
 type CursorField = 'string' | 'number' | 'date' | 'uuid';
 
+/** A calendar date or an instant as this server writes them, in years PostgreSQL and JS agree on. */
+export function isSaneDateValue(value: string): boolean {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const d = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) && value >= '1000-01-01';
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value)) return false;
+  const d = new Date(value);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === value.slice(0, 19) && value >= '1000';
+}
+
 export function decodeCursor<K extends string>(
+  codec: CursorCodec,
   cursor: string | undefined,
   fields: Record<K, CursorField>,
 ): Record<K, string> | null {
   if (cursor === undefined || cursor === '') return null;
   const bad = () => fieldError('cursor', 'The cursor is invalid.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
+  const parsed = codec.open(cursor);
   if (typeof parsed !== 'object' || parsed === null) throw bad();
   const out = {} as Record<K, string>;
   for (const [key, type] of Object.entries(fields) as [K, CursorField][]) {
@@ -35,8 +87,9 @@ export function decodeCursor<K extends string>(
       if (typeof value !== 'number' || !Number.isFinite(value)) throw bad();
       out[key] = String(value);
     } else {
+      // Sealed by this server, so these hold; checked anyway, as nothing unchecked reaches SQL.
       if (typeof value !== 'string' || value.length > 200) throw bad();
-      if (type === 'date' && Number.isNaN(Date.parse(value))) throw bad();
+      if (type === 'date' && !isSaneDateValue(value)) throw bad();
       if (type === 'uuid' && !UUID_RE.test(value)) throw bad();
       out[key] = value;
     }
@@ -49,6 +102,7 @@ export function decodeCursor<K extends string>(
  * `baseUrl` is the absolute URL of the list with its filters; the cursor is added to it.
  */
 export function buildCursorPage<Row, Item>(
+  codec: CursorCodec,
   rows: Row[],
   perPage: number,
   baseUrl: URL,
@@ -58,7 +112,7 @@ export function buildCursorPage<Row, Item>(
   const hasMore = rows.length > perPage;
   const pageRows = hasMore ? rows.slice(0, perPage) : rows;
   const last = pageRows[pageRows.length - 1];
-  const nextCursor = hasMore && last ? encodeCursor(cursorOf(last)) : null;
+  const nextCursor = hasMore && last ? codec.seal(cursorOf(last)) : null;
   const path = new URL(baseUrl);
   path.search = '';
   let nextUrl: string | null = null;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { buildCursorPage, type CursorCodec, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { pushToTopic } from '../push/service.ts';
 import { audit } from './audit.ts';
 import type { After, ContentStore } from './repository.ts';
@@ -32,8 +32,8 @@ interface ContentRow {
 }
 
 /** Decodes a (created_at, id) cursor of the admin lists. */
-export function afterOf(cursor: string | undefined): After | null {
-  const after = decodeCursor(cursor, { created_at: 'date', id: 'uuid' });
+export function afterOf(cursors: CursorCodec, cursor: string | undefined): After | null {
+  const after = decodeCursor(cursors, cursor, { created_at: 'date', id: 'uuid' });
   return after ? { createdAt: new Date(after.created_at), id: after.id } : null;
 }
 export const cursorOf = (row: { createdAt: Date; id: string }) => ({
@@ -104,8 +104,12 @@ export function contentAdmin<
     change,
 
     async list(deps: AppDeps, input: { cursor?: string; perPage: number; url: URL }) {
-      const rows = await kind.store.listAll(deps.database.db, input.perPage + 1, afterOf(input.cursor));
-      return buildCursorPage(rows, input.perPage, input.url, kind.toAdmin, cursorOf);
+      const rows = await kind.store.listAll(
+        deps.database.db,
+        input.perPage + 1,
+        afterOf(deps.cursors, input.cursor),
+      );
+      return buildCursorPage(deps.cursors, rows, input.perPage, input.url, kind.toAdmin, cursorOf);
     },
 
     /** A new draft (not published) made by `actor`. */

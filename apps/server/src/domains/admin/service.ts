@@ -89,9 +89,10 @@ export async function listAuditLog(
     deps.database.db,
     { entityType: input.entityType, entityId: input.entityId, action: input.action },
     input.perPage + 1,
-    afterOf(input.cursor),
+    afterOf(deps.cursors, input.cursor),
   );
   return buildCursorPage(
+    deps.cursors,
     rows,
     input.perPage,
     input.url,
@@ -345,9 +346,9 @@ export async function listUsers(deps: AppDeps, input: PageInput & { q?: string }
     deps.database.db,
     input.q || undefined,
     input.perPage + 1,
-    afterOf(input.cursor),
+    afterOf(deps.cursors, input.cursor),
   );
-  return buildCursorPage(rows, input.perPage, input.url, toAdminUser, cursorOf);
+  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toAdminUser, cursorOf);
 }
 
 export const LAST_ADMIN_MESSAGE =

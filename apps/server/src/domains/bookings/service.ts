@@ -619,7 +619,7 @@ export async function listBookingsForAdmin(
   input: { status?: BookingStatus; from?: string; to?: string; cursor?: string; perPage?: number; url: URL },
 ) {
   const perPage = input.perPage ?? 20;
-  const after = decodeCursor(input.cursor, { created_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await listForAdmin(deps.database.db, {
     status: input.status,
     from: input.from,
@@ -628,6 +628,7 @@ export async function listBookingsForAdmin(
     limit: perPage + 1,
   });
   const page = buildCursorPage(
+    deps.cursors,
     rows,
     perPage,
     input.url,

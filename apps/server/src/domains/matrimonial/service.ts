@@ -167,7 +167,14 @@ async function cardPage<Row extends { profile: ProfileRow }, Item>(
     viewerUserId,
     rows.slice(0, input.perPage).map((r) => r.profile),
   );
-  return buildCursorPage(rows, input.perPage, input.url, (r) => toItem(r, card(r.profile)), cursorOf);
+  return buildCursorPage(
+    deps.cursors,
+    rows,
+    input.perPage,
+    input.url,
+    (r) => toItem(r, card(r.profile)),
+    cursorOf,
+  );
 }
 
 async function fullProfile(deps: AppDeps, viewerUserId: string, row: ProfileRow): Promise<Profile> {
@@ -441,7 +448,7 @@ export async function listProfilesForAdmin(
     url: URL;
   },
 ): Promise<CursorPage<AdminProfile>> {
-  const after = decodeCursor(input.cursor, { created_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await repo.listProfilesByStatus(
     deps.database.db,
     input.status,
@@ -455,6 +462,7 @@ export async function listProfilesForAdmin(
   ]);
   const today = todayInIndia(deps.clock);
   return buildCursorPage(
+    deps.cursors,
     rows,
     input.perPage,
     input.url,
@@ -479,13 +487,14 @@ export async function listReports(
   deps: AppDeps,
   input: { cursor?: string; perPage: number; url: URL },
 ): Promise<CursorPage<ProfileReport>> {
-  const after = decodeCursor(input.cursor, { created_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await repo.listReports(
     deps.database.db,
     input.perPage + 1,
     after ? { createdAt: new Date(after.created_at), id: after.id } : null,
   );
   return buildCursorPage(
+    deps.cursors,
     rows,
     input.perPage,
     input.url,
@@ -661,7 +670,7 @@ export async function filterProfiles(
   url: URL,
 ): Promise<CursorPage<MatchCard>> {
   if (!isUuid(id)) throw profileNotFound();
-  const after = decodeCursor(input.cursor, { date_of_birth: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { date_of_birth: 'date', id: 'uuid' });
   const perPage = input.per_page ?? 20;
   const today = todayInIndia(deps.clock);
   // One round trip: the searcher, checked here, and its page, found with the filters asked for and
@@ -716,6 +725,7 @@ export async function filterProfiles(
   base.searchParams.set('prefer_min_age', String(prefs.preferMinAge));
   base.searchParams.set('prefer_max_age', String(prefs.preferMaxAge));
   return buildCursorPage(
+    deps.cursors,
     rows,
     perPage,
     base,
@@ -738,7 +748,7 @@ export async function listViews(
   direction: 'viewed-by-me' | 'my-viewers',
   input: { cursor?: string; perPage: number; url: URL },
 ): Promise<CursorPage<ViewCard>> {
-  const after = decodeCursor(input.cursor, { viewed_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { viewed_at: 'date', id: 'uuid' });
   const active = await repo.findActiveProfile(deps.database.db, userId);
   const rows = active
     ? await repo.listViews(
@@ -890,7 +900,7 @@ export async function listInterests(
   direction: 'received' | 'sent',
   input: { cursor?: string; perPage: number; url: URL },
 ): Promise<CursorPage<Interest>> {
-  const after = decodeCursor(input.cursor, { created_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const active = await repo.findActiveProfile(deps.database.db, userId);
   const rows = active
     ? await repo.listInterests(
@@ -904,6 +914,7 @@ export async function listInterests(
   const items = await toInterests(deps, userId, rows.slice(0, input.perPage));
   const byId = new Map(items.map((i) => [i.id, i]));
   return buildCursorPage(
+    deps.cursors,
     rows,
     input.perPage,
     input.url,
@@ -933,7 +944,7 @@ export async function listBlocks(
   userId: string,
   input: { cursor?: string; perPage: number; url: URL },
 ): Promise<CursorPage<BlockedCard>> {
-  const after = decodeCursor(input.cursor, { blocked_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { blocked_at: 'date', id: 'uuid' });
   const rows = await repo.listBlocks(
     deps.database.db,
     userId,

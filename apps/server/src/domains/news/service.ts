@@ -16,14 +16,14 @@ export function toNews(row: NewsRow): News {
 }
 
 export async function listNews(deps: AppDeps, input: { cursor?: string; perPage: number; url: URL }) {
-  const after = decodeCursor(input.cursor, { published_at: 'date', id: 'uuid' });
+  const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
   const rows = await listPublishedNews(
     deps.database.db,
     deps.clock.now(),
     input.perPage + 1,
     after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
   );
-  return buildCursorPage(rows, input.perPage, input.url, toNews, (r) => ({
+  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toNews, (r) => ({
     published_at: r.publishedAt!.toISOString(),
     id: r.id,
   }));

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+import { buildCursorPage, CursorCodec, decodeCursor, isSaneDateValue } from './pagination.ts';
+
+const codec = CursorCodec.withKey(randomBytes(32));
+const fields = { date_of_birth: 'date', id: 'uuid' } as const;
+const keys = { date_of_birth: '1999-03-14', id: '0b6a6f7e-4a43-4b8e-9d3a-0b7e2b1f4c11' };
+
+function refusal(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('sealed cursors', () => {
+  it('open what they sealed', () => {
+    expect(decodeCursor(codec, codec.seal(keys), fields)).toEqual(keys);
+    expect(decodeCursor(codec, undefined, fields)).toBeNull();
+    expect(decodeCursor(codec, '', fields)).toBeNull();
+  });
+
+  it('show nothing of what they hold', () => {
+    const cursor = codec.seal(keys);
+    const bytes = Buffer.from(cursor, 'base64url').toString('latin1');
+    expect(bytes).not.toContain('1999');
+    expect(bytes).not.toContain('date_of_birth');
+    // The same keys sealed twice give different cursors (a fresh IV each time).
+    expect(codec.seal(keys)).not.toBe(cursor);
+  });
+
+  it('refuse a cursor a client wrote (the old base64 JSON), one changed by a bit, or one of another key', () => {
+    const forged = Buffer.from(JSON.stringify({ ...keys, date_of_birth: '1990-01-01' })).toString(
+      'base64url',
+    );
+    const sealed = Buffer.from(codec.seal(keys), 'base64url');
+    const flipped = Buffer.from(sealed);
+    flipped[20]! ^= 1;
+    const other = CursorCodec.withKey(randomBytes(32)).seal(keys);
+    for (const cursor of [forged, flipped.toString('base64url'), other, 'x', '!!!', 'a'.repeat(5000)]) {
+      const error = refusal(() => decodeCursor(codec, cursor, fields));
+      expect(error.status).toBe(422);
+      expect(error.extra.errors).toEqual({ cursor: ['The cursor is invalid.'] });
+    }
+  });
+
+  it('refuse a sealed cursor whose keys are not of the list', () => {
+    const wrong = codec.seal({ created_at: '2026-01-01T00:00:00.000Z', id: keys.id });
+    expect(refusal(() => decodeCursor(codec, wrong, fields)).status).toBe(422);
+    const badDate = codec.seal({ ...keys, date_of_birth: '2025-02-30' });
+    expect(refusal(() => decodeCursor(codec, badDate, fields)).status).toBe(422);
+  });
+
+  it('page: the next cursor opens to the last row of the page', () => {
+    const rows = [1, 2, 3].map((n) => ({ n, id: `0000000${n}-0000-4000-8000-000000000000` }));
+    const page = buildCursorPage(
+      codec,
+      rows,
+      2,
+      new URL('http://x/api/list?q=a'),
+      (r) => r.n,
+      (r) => ({
+        n: r.n,
+        id: r.id,
+      }),
+    );
+    expect(page.data).toEqual([1, 2]);
+    expect(page.path).toBe('http://x/api/list');
+    expect(page.next_page_url).toContain('q=a');
+    expect(decodeCursor(codec, page.next_cursor!, { n: 'number', id: 'uuid' })).toEqual({
+      n: '2',
+      id: rows[1]!.id,
+    });
+  });
+});
+
+describe('isSaneDateValue', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2024-02-29', true],
+    ['2025-02-30', false],
+    ['0000-01-01', false],
+    ['99999', false],
+    ['2026-11-24T10:11:12.345Z', true],
+    ['2026-11-24T10:11:12Z', true],
+    ['+275760-09-13T00:00:00.000Z', false],
+    ['0000-01-01T00:00:00.000Z', false],
+    ['2026-13-01T00:00:00.000Z', false],
+    ['2026-11-24 10:11:12', false],
+  ])('%s → %s', (value, ok) => {
+    expect(isSaneDateValue(value)).toBe(ok);
+  });
+});
