@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
-/** A calendar date, `YYYY-MM-DD`, that exists (2030-02-30 is refused). */
+/**
+ * A calendar date, `YYYY-MM-DD`, that exists (2030-02-30 is refused), from 1900 to 2999: PostgreSQL
+ * refuses year 0, and no date of birth, event or filter of this app lies outside those years.
+ */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date in the form YYYY-MM-DD.')
   .refine((value) => {
     const d = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, 'Must be a real calendar date.');
+  }, 'Must be a real calendar date.')
+  .refine((value) => value >= '1900-01-01' && value <= '2999-12-31', 'Must be a date from 1900 to 2999.');
 
 export const uuid = z.uuid({ message: 'Must be a valid id.' });
 

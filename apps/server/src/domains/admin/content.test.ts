@@ -241,7 +241,7 @@ describe('news images', () => {
     expect(wrongField.statusCode).toBe(422);
     const json = await call('POST', `/api/admin/news/${item.id}/image`, { image: 'x' });
     expect(json.statusCode).toBe(422);
-    expect(json.json().errors.image).toEqual(['The image field is required.']);
+    expect(json.json().errors.image).toEqual(['Send the image as a multipart/form-data upload.']);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/admin/news/00000000-0000-4000-8000-000000000000/image',

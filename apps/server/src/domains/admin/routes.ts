@@ -40,6 +40,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { requestUrl } from '../../lib/request-url.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import { currentUser, requireForScope } from '../../plugins/auth.ts';
 import * as admin from './service.ts';
 
@@ -167,13 +168,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const required = () => fieldError('image', 'The image field is required.');
-      if (!request.isMultipart()) throw required();
-      const part = await request.file({
-        limits: { fileSize: NEWS_LIMITS.maxImageBytes, files: 1, fields: 10 },
+      const bytes = await readUploadedFile(request, 'image', {
+        fileSize: NEWS_LIMITS.maxImageBytes,
+        files: 1,
+        fields: 10,
       });
-      if (!part || part.fieldname !== 'image') throw required();
-      const bytes = await part.toBuffer();
       return admin.setNewsImage(app.deps, actor(request), request.params.id, bytes);
     },
   );

@@ -21,8 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledOkSerializer } from '../../lib/compiled-serializer.ts';
-import { fieldError } from '../../lib/errors.ts';
 import { requestUrl } from '../../lib/request-url.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -172,11 +172,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fieldError('picture', 'Send the picture as multipart/form-data.');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'picture')
-        throw fieldError('picture', 'The picture field is required.');
-      const buffer = await file.toBuffer();
+      const buffer = await readUploadedFile(request, 'picture');
       const answer = await service.addPicture(
         app.deps,
         currentUser(request).user.id,

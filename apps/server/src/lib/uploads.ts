@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from './errors.ts';
+
+/** A multipart type whose boundary is given: busboy cannot split a body without one. */
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=("[^"]+"|[^\s;]+)/i;
+
+/**
+ * The bytes of the one file of a multipart/form-data request, in form field `field`. Anything that is
+ * not a readable multipart body with that file (no boundary, a malformed or cut-off body) is a 422 on
+ * the field; limits keep their own answers (413 for a file too large).
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  limits?: { fileSize: number; files: number; fields: number },
+): Promise<Buffer> {
+  const unreadable = () => fieldError(field, `Send the ${field} as a multipart/form-data upload.`);
+  if (!request.isMultipart() || !MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+    throw unreadable();
+  }
+  try {
+    const part = await request.file(limits ? { limits } : undefined);
+    if (!part || part.fieldname !== field) throw fieldError(field, `The ${field} field is required.`);
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) throw error;
+    // busboy's own parse errors ("Unexpected end of form", "Malformed part header") carry no status.
+    throw unreadable();
+  }
+}
