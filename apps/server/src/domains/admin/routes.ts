@@ -38,7 +38,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { requestUrl } from '../../lib/request-url.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
 import { currentUser, requireForScope } from '../../plugins/auth.ts';
