@@ -56,13 +56,17 @@ export async function enforceRateLimits(
   clock: Clock,
   rules: RateRule[],
   message = 'Too many attempts. Please try again later.',
+  /** Says which limit refused, for clients that offer a way around it (`password_login_locked`). */
+  code?: string,
 ): Promise<void> {
   let wait = 0;
   for (const rule of rules) {
     const result = await hitRateLimit(db, clock, rule);
     if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
   }
-  if (wait > 0) throw new AppError('too_many_requests', message, { retryAfterSeconds: wait });
+  if (wait > 0) {
+    throw new AppError('too_many_requests', message, { retryAfterSeconds: wait, ...(code ? { code } : {}) });
+  }
 }
 
 /** Deletes windows that ended long ago (older than a day). */

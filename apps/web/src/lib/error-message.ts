@@ -6,6 +6,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.generic');
   if (error.isNetworkError) return t('errors.network');
   if (error.status === 429) {
+    // A named limit (a day's profile views, a week's interests, a number's password tries) says
+    // itself which limit it is and what still works; only an anonymous one gets the general text.
+    if (error.code && error.message) return error.message;
     return error.retryAfter !== undefined
       ? t('errors.tooManyWithWait', { seconds: error.retryAfter })
       : t('errors.tooMany');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from './service.ts';
 import { authCalls } from './test-support.ts';
 import { buildTestApp, type TestApp } from '../../../test/helper.ts';
 
@@ -68,6 +69,20 @@ describe('POST /api/auth/otp/send', () => {
     expect(await lastCode(mobile)).toMatch(/^\d{6}$/);
   });
 
+  it('sends codes only to the country codes of OTP_COUNTRY_CODES (+91 by default)', async () => {
+    for (const mobile of ['+971501234567', '+447700900123', '+12025550123']) {
+      const res = await post('/api/auth/otp/send', { mobile });
+      expect(res.statusCode, mobile).toBe(422);
+      expect(res.json().errors.mobile).toEqual(['Codes can be sent only to numbers starting with +91.']);
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/outbox?mobile=${encodeURIComponent(mobile)}`,
+      });
+      expect(outbox.json().messages).toEqual([]);
+    }
+    expect((await post('/api/auth/otp/send', { mobile: `+91${nextMobile()}` })).statusCode).toBe(202);
+  });
+
   it('refuses a malformed number with 422 on mobile', async () => {
     const res = await post('/api/auth/otp/send', { mobile: '12345' });
     expect(res.statusCode).toBe(422);
@@ -107,9 +122,10 @@ describe('POST /api/auth/otp/send', () => {
     expect((await post('/api/auth/otp/send', { mobile })).statusCode).toBe(202);
   });
 
-  it('sends at most 20 codes an hour to one address', async () => {
+  it('sends to one address at most the coarse backstop an hour', async () => {
+    startOfNextHour();
     const ip = nextIp();
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.otpSend.ip.limit; i += 1) {
       expect((await post('/api/auth/otp/send', { mobile: nextMobile() }, { ip })).statusCode).toBe(202);
     }
     const res = await post('/api/auth/otp/send', { mobile: nextMobile() }, { ip });
@@ -195,7 +211,7 @@ describe('POST /api/auth/otp/verify', () => {
 
   it('limits tries per address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 60; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.otpVerify.ip.limit; i += 1) {
       expect(
         (await post('/api/auth/otp/verify', { mobile: nextMobile(), code: '123456' }, { ip })).statusCode,
       ).toBe(422);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const user = userEvent.setup({ delay: null });
@@ -54,6 +54,30 @@ describe('login form', () => {
       password: 'wrong-password',
     });
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it("says when a number's password tries are used up, and links to login with a one-time code", async () => {
+    mockFetch({
+      'GET /sanctum/csrf-cookie': () => json(null, 204),
+      'POST /api/auth/login': () =>
+        json(
+          {
+            message:
+              'Too many password attempts for this number. You can still log in now with a one-time code sent by SMS.',
+            code: 'password_login_locked',
+          },
+          429,
+          { 'Retry-After': '900' },
+        ),
+    });
+    renderLogin();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '98765 43210');
+    await user.type(screen.getByLabelText(/^Password/), 'a-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You can still log in now with a one-time code sent by SMS.');
+    const link = within(alert).getByRole('link', { name: 'Log in with a one-time code' });
+    expect(link).toHaveAttribute('href', '/login-otp');
   });
 
   it('stores the session on success', async () => {

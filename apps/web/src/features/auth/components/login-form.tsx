@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useLogin } from '../api/login.ts';
 import { loginSchema } from '../schemas.ts';
@@ -15,20 +17,36 @@ export function LoginForm() {
   const { search } = useLocation();
   const login = useLogin();
   const form = useForm(loginSchema, { mobile: '', password: '' });
+  // The number's password tries are used up (perhaps by someone else): a one-time code still works.
+  const [passwordLocked, setPasswordLocked] = useState(false);
 
   const onSubmit = form.handleSubmit(async (data, element) => {
+    setPasswordLocked(false);
     try {
       const { user } = await login.mutateAsync(data);
       notifyWelcome(t, user.name);
     } catch (error) {
       form.setServerError(error, element);
+      setPasswordLocked(isApiError(error) && error.code === 'password_login_locked');
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <FormError message={form.formError} />
+        <FormError message={form.formError}>
+          {passwordLocked && (
+            <Anchor
+              component={Link}
+              to={{ pathname: '/login-otp', search }}
+              fw={700}
+              c="inherit"
+              td="underline"
+            >
+              {t('auth.loginWithOtp')}
+            </Anchor>
+          )}
+        </FormError>
         <MobileField {...form.field('mobile')} required />
         <PasswordField
           label={t('auth.password')}
