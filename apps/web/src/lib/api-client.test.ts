@@ -28,6 +28,22 @@ describe('api client', () => {
     expect(spy.mock.calls.map((call) => call[0])).toEqual(['/api/news?cursor=abc', '/api/news?per_page=3']);
   });
 
+  it('never follows a page address off the API, whatever origin or path it names', async () => {
+    const spy = mockFetch({ 'GET /api/news': () => json({}) });
+    await api.get('https://evil.example/api/news?cursor=abc');
+    expect(spy.mock.calls.map((call) => call[0])).toEqual(['/api/news?cursor=abc']);
+    for (const address of [
+      'https://samaj.example//evil.example/api/news',
+      'https://samaj.example/\\evil.example/api/news',
+      'https://samaj.example/login',
+      '//evil.example/api/news',
+      'javascript:alert(1)',
+    ]) {
+      await expect(api.get(address), address).rejects.toMatchObject({ code: 'bad_address' });
+    }
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
   it('turns a 422 into an ApiError with its field errors', async () => {
     mockFetch({
       'POST /api/auth/register': () =>

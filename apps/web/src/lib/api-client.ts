@@ -20,15 +20,19 @@ interface ErrorBody {
 }
 
 /**
- * The server answers with absolute next_page_url addresses; requests stay on our own origin (the dev
+ * The server answers with absolute next_page_url addresses; requests stay on our own API (the dev
  * server proxies /api), so only the path and query of such an address are kept (the native build then
- * puts them on VITE_API_BASE_URL).
+ * puts them on VITE_API_BASE_URL), and that path must be one of the API's: a page address can never
+ * send the session's token to another site, not even as `//other.site/...` (a protocol-relative URL).
  */
 function toRequestUrl(path: string, query: RequestOptions['query']): string {
   let url = path;
   if (/^https?:\/\//i.test(path)) {
     const parsed = new URL(path);
     url = parsed.pathname + parsed.search;
+  }
+  if (!/^\/(api|sanctum)\//.test(url)) {
+    throw new ApiError({ status: 0, message: 'This address is not part of the app.', code: 'bad_address' });
   }
   if (query) {
     const params = new URLSearchParams();
@@ -88,9 +92,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf;
 
+  const url = withApiBase(toRequestUrl(path, query));
   let response: Response;
   try {
-    response = await fetch(withApiBase(toRequestUrl(path, query)), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
