@@ -88,6 +88,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies in front, nearest first
+ * (so the client address is the one the outermost trusted proxy saw, and whatever a client wrote
+ * further left in X-Forwarded-For is ignored); a list trusts those addresses only.
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The whole app as one Fastify instance: external plugins, then app plugins, then routes. */
@@ -95,11 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    // A hop count trusts that many proxies in front, nearest first (proxy-addr's rule for a number).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
-        : config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed %-escape in the URL, say): no route can match,
     // so answer as for any unknown path, without echoing the URL back.
