@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'node',
     // Named *.hard-test.ts so the ordinary server suite (test/**/*.test.ts) leaves them out.
     include: ['test/hard/**/*.hard-test.ts'],
+    setupFiles: ['test/hard/support/setup.ts'],
     // One file at a time: several start real servers and PostgreSQL clusters, and CI has 2 cores.
     fileParallelism: false,
     pool: 'forks',

@@ -81,6 +81,9 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   };
 }
 
+/** Answers of 500 and above that test apps of this worker gave, by status (test/hard prints them). */
+export const answersOver500 = new Map<number, number>();
+
 export interface TestApp {
   app: FastifyInstance;
   push: LogPushSender;
@@ -106,6 +109,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = new ManualClock(new Date());
   const push = new LogPushSender();
   const app = await buildApp({ config, database, clock, push });
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode >= 500)
+      answersOver500.set(reply.statusCode, (answersOver500.get(reply.statusCode) ?? 0) + 1);
+  });
   await app.ready();
   return {
     app,

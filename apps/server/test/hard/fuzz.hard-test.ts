@@ -106,8 +106,11 @@ afterAll(async () => {
     .sort(([x], [y]) => x - y)
     .map(([status, n]) => `${status}: ${n}`)
     .join(', ');
+  const serverErrors = [...statuses.entries()]
+    .filter(([status]) => status >= 500)
+    .reduce((n, [, c]) => n + c, 0);
   console.log(
-    `fuzz: ${sent} requests to ${operations.length} routes x 3 callers (seed ${SEED}, ${RUNS} runs each); ${histogram}`,
+    `fuzz: ${sent} requests to ${operations.length} routes x 3 callers (seed ${SEED}, ${RUNS} runs each); ${histogram}; ${serverErrors} answers >= 500`,
   );
   await t?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -122,6 +125,42 @@ function encodeSegment(value: string): string {
 }
 
 const scalar = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** Dates that once reached PostgreSQL unchecked (issue 13), and their neighbours. */
+const hostileDate = fc.oneof(
+  fc.constantFrom(
+    '0000-01-01',
+    '0001-01-01',
+    '+275760-09-13T00:00:00.000Z',
+    '-000001-01-01',
+    '2025-02-30',
+    '2026-13-01',
+    '99999',
+    '1e308',
+    '2026-11-24T25:00:00Z',
+    '1899-12-31',
+  ),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+);
+
+/**
+ * Cursors a client writes: the old readable form (base64url JSON of the sort keys) with hostile
+ * values in every key a list sorts by, and bytes that are not a cursor at all.
+ */
+const forgedCursor = fc.oneof(
+  fc
+    .record({
+      key: fc.constantFrom('created_at', 'published_at', 'date_of_birth', 'viewed_at', 'blocked_at', 'id'),
+      value: fc.oneof(hostileDate, hostileValue),
+      id: fc.oneof(fc.uuid(), hostileString),
+    })
+    .map(({ key, value, id }) =>
+      Buffer.from(JSON.stringify({ [key]: value, id, _pointsToNextItems: true })).toString('base64url'),
+    ),
+  fc.uint8Array({ minLength: 1, maxLength: 120 }).map((b) => Buffer.from(b).toString('base64url')),
+  hostileString,
+);
 
 function requestArbitrary(op: Operation) {
   const pathValue = fc.oneof(
@@ -147,6 +186,15 @@ function requestArbitrary(op: Operation) {
     ),
     { maxLength: 4 },
   );
+  // Every list's cursor, and every date filter (from, to, date...), with what a client may forge.
+  const dateParams = op.query.map((q) => q.name).filter((n) => /(^|_)(from|to|date|on)$/.test(n));
+  const targeted = fc.array(
+    fc.oneof(
+      fc.tuple(fc.constant('cursor'), forgedCursor),
+      ...(dateParams.length ? [fc.tuple(fc.constantFrom(...dateParams), hostileDate)] : []),
+    ),
+    { maxLength: 2 },
+  );
   const fitted = op.query.length
     ? fc.record(Object.fromEntries(op.query.map((q) => [q.name, fromSchema(q.schema, pools).map(scalar)])), {
         requiredKeys: [],
@@ -171,10 +219,15 @@ function requestArbitrary(op: Operation) {
         .map((v) => ({ kind: 'raw-json' as const, v })),
     },
     {
-      weight: 1,
+      weight: 2,
       arbitrary: fc
-        .tuple(fc.constantFrom('picture', 'image', 'file', '__proto__'), fc.uint8Array({ maxLength: 300 }))
-        .map(([field, bytes]) => ({ kind: 'multipart' as const, field, bytes })),
+        .record({
+          field: fc.constantFrom('picture', 'image', 'file', '__proto__'),
+          bytes: fc.uint8Array({ maxLength: 300 }),
+          // A multipart body as a client may botch it: no boundary, an empty or wrong one, cut short.
+          shape: fc.constantFrom('whole', 'no-boundary', 'empty-boundary', 'wrong-boundary', 'truncated'),
+        })
+        .map((m) => ({ kind: 'multipart' as const, ...m })),
     },
     {
       weight: 1,
@@ -194,7 +247,7 @@ function requestArbitrary(op: Operation) {
       ),
     },
   );
-  return fc.record({ params, queryPairs, fitted, body, auth, signature: fc.option(hostileString) });
+  return fc.record({ params, queryPairs, targeted, fitted, body, auth, signature: fc.option(hostileString) });
 }
 
 type Request = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer R> ? R : never;
@@ -204,7 +257,11 @@ async function send(op: Operation, caller: Caller, r: Request) {
   op.pathParams.forEach((name, i) => {
     url = url.replace(`{${name}}`, encodeSegment(String(r.params[i] ?? '')));
   });
-  const pairs: [string, string][] = [...Object.entries(r.fitted as Record<string, string>), ...r.queryPairs];
+  const pairs: [string, string][] = [
+    ...Object.entries(r.fitted as Record<string, string>),
+    ...r.targeted,
+    ...r.queryPairs,
+  ];
   if (pairs.length) url += '?' + pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&');
   const headers: Record<string, string> = { ...headersOf[caller] };
   if (r.auth !== undefined) headers.authorization = r.auth;
@@ -221,14 +278,21 @@ async function send(op: Operation, caller: Caller, r: Request) {
       payload = b.v;
     } else if (b.kind === 'multipart') {
       const boundary = 'fuzzboundary';
-      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-      payload = Buffer.concat([
+      headers['content-type'] = {
+        whole: `multipart/form-data; boundary=${boundary}`,
+        'no-boundary': 'multipart/form-data',
+        'empty-boundary': 'multipart/form-data; boundary=',
+        'wrong-boundary': 'multipart/form-data; boundary=another',
+        truncated: `multipart/form-data; boundary=${boundary}`,
+      }[b.shape];
+      const whole = Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="${b.field}"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
         ),
         Buffer.from(b.bytes),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
+      payload = b.shape === 'truncated' ? whole.subarray(0, Math.max(10, whole.length - 30)) : whole;
     } else if (b.kind === 'text') {
       headers['content-type'] = 'text/plain';
       payload = b.v;

@@ -12,6 +12,20 @@ const repoRoot = path.resolve(serverDir, '../..');
 
 /** Every child started here, so a failing test still leaves nothing running. */
 const children = new Set<ChildProcess>();
+/** Every server this worker started, for the count of answers over 500 (test/hard/support/setup.ts). */
+const started: ServerProcess[] = [];
+
+/** Answers of 500 and above in the request logs of every server started, by status. */
+export function spawnedAnswersOver500(): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const server of started) {
+    for (const record of logRecords(server, 'request completed')) {
+      const status = (record.res as { statusCode?: number } | undefined)?.statusCode ?? 0;
+      if (status >= 500) counts.set(status, (counts.get(status) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
 function killChildren() {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -142,7 +156,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     throw error;
   });
   if (dead) await died;
-  return {
+  const server: ServerProcess = {
     url,
     port,
     child,
@@ -159,6 +173,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       clearTimeout(timer);
     },
   };
+  started.push(server);
+  return server;
 }
 
 /** The JSON log records a server printed whose msg is `msg`. */
