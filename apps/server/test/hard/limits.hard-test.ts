@@ -170,7 +170,7 @@ describe('rate limits', () => {
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect(refused.json()).toEqual({ message: expect.any(String) });
+    expect(refused.json()).toEqual({ message: expect.any(String), code: 'password_login_locked' });
     // Moving past the window opens the door again.
     t.clock.advance(wait * 1000);
     const later = await t.app.inject({

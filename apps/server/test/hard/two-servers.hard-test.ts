@@ -62,7 +62,7 @@ describe('two servers on one PostgreSQL', () => {
     for (const refused of answers.slice(LIMIT)) {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(refused.body).toEqual({ message: expect.any(String) });
+      expect(refused.body).toEqual({ message: expect.any(String), code: 'password_login_locked' });
     }
     // Even the right password waits now, on either server.
     const right = await call(b.url, 'POST', '/api/auth/login', {
