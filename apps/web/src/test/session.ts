@@ -7,6 +7,7 @@ export const demoUser: SessionUser = {
   mobile: '+919876543210',
   email: 'aisha@example.org',
   is_admin: false,
+  member_type: null,
   created_at: '2026-01-01T00:00:00Z',
   profiles: [],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { SLOTS } from '../enums.ts';
+import { BOOKING_USER_TYPES, SLOTS } from '../enums.ts';
 import { cursorQuery, isoDate } from './common.ts';
+import { bookingUserType } from './bookings.ts';
 import { paymentAmounts } from './halls.ts';
 
 /** Laravel-style messages for the admin forms. */
@@ -226,6 +227,8 @@ export const adminUser = z.object({
   mobile: z.string(),
   email: z.string().nullable(),
   is_admin: z.boolean(),
+  /** Confirmed by an admin; null until then (the user may book as any type). */
+  member_type: bookingUserType.nullable(),
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
@@ -234,6 +237,15 @@ export const setAdminRequest = z.object({
     error: (issue) =>
       issue.input === undefined ? required('is_admin') : 'The is_admin field must be true or false.',
   }),
+});
+
+export const setMemberTypeRequest = z.object({
+  member_type: z
+    .enum(BOOKING_USER_TYPES, {
+      error: (issue) =>
+        issue.input === undefined ? required('member_type') : 'The member type must be CM, M, NCM or null.',
+    })
+    .nullable(),
 });
 
 // ---- Push ----

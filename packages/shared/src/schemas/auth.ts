@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingUserType } from './bookings.ts';
 import { profileSummary } from './matrimonial.ts';
 
 /**
@@ -101,6 +102,8 @@ export const authUser = z.object({
   mobile: z.string(),
   email: z.string().nullable(),
   is_admin: z.boolean(),
+  /** CM, M or NCM once an admin has confirmed it: bookings must then use it. */
+  member_type: bookingUserType.nullable(),
   created_at: z.string(),
   profiles: z.array(profileSummary),
 });

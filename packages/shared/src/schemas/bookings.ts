@@ -127,6 +127,8 @@ export type Booking = z.infer<typeof booking>;
 /** `payment` is null only when there is nothing to pay (the booking is then confirmed at once). */
 export const newBookingAnswer = z.object({ booking, payment: paymentOrder.nullable() });
 export const bookingAnswer = z.object({ booking });
+/** POST /api/booking/{id}/pay: the checkout of a booking that still holds its dates. */
+export const payBookingAnswer = z.object({ booking, payment: paymentOrder });
 
 export const monthAvailabilityAnswer = z.array(z.string());
 export const availabilityAnswer = z.object({
@@ -144,6 +146,10 @@ export const adminBooking = booking.extend({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   refunded_at: z.string().nullable(),
+  /** Booked at a member type no admin had confirmed for the user. */
+  member_type_unverified: z.boolean(),
+  /** A captured payment's amount or currency differed from its order's: nothing was confirmed by it. */
+  amount_mismatch: z.boolean(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -34,6 +35,10 @@ export const bookings = pgTable(
     holdExpiresAt: ts('hold_expires_at'),
     /** Money arrived for a booking that does not own its dates (late payment, cancelled): refund it. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /** A captured payment did not match the order's amount or currency: the office must look at it. */
+    amountMismatch: boolean('amount_mismatch').notNull().default(false),
+    /** Booked at a member type no admin had confirmed for the user (the office checks it). */
+    memberTypeUnverified: boolean('member_type_unverified').notNull().default(false),
     confirmedAt: ts('confirmed_at'),
     cancelledAt: ts('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -98,8 +103,9 @@ export const bookingDates = pgTable(
 
 /**
  * The lock that makes double booking impossible: one row per hall, date and half (M, E) that a
- * booking holds (pending_payment) or owns (confirmed). A full day (B) holds both halves. Rows are
- * deleted in the same transaction that expires or cancels the booking.
+ * booking holds (pending_payment) or owns (confirmed), or that the office has blocked. A full day (B)
+ * takes both halves. A booking's rows are deleted in the same transaction that expires or cancels it;
+ * a block's go with the block (ON DELETE CASCADE). Each row belongs to exactly one of the two.
  */
 export const bookingSlots = pgTable(
   'booking_slots',
@@ -109,17 +115,20 @@ export const bookingSlots = pgTable(
       .references(() => halls.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
     half: text('half').notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** The slot booked (M, E or B), for calendars. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockedDateId: uuid('blocked_date_id').references((): AnyPgColumn => blockedDates.id, {
+      onDelete: 'cascade',
+    }),
+    /** The slot booked or blocked (M, E or B), for calendars. */
     slot: text('slot').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('booking_slots_hall_date_half_key').on(t.hallId, t.date, t.half),
     index('booking_slots_booking_idx').on(t.bookingId),
+    index('booking_slots_blocked_date_idx').on(t.blockedDateId),
     check('booking_slots_half_check', sql`${t.half} in ('M', 'E')`),
+    check('booking_slots_owner_check', sql`(${t.bookingId} is null) <> (${t.blockedDateId} is null)`),
   ],
 );
 
@@ -155,7 +164,10 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     orderId: text('order_id').notNull(),
     paymentId: text('payment_id'),
+    /** What the order asks for. */
     amountPaise: integer('amount_paise').notNull(),
+    /** What the gateway reported captured, when it differs from amountPaise (refunds return this). */
+    capturedPaise: integer('captured_paise'),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('created'),
     raw: jsonb('raw'),

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -12,8 +13,14 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     fcmToken: text('fcm_token'),
+    /** CM, M or NCM as confirmed by an admin; null until then (the user may book as any type). */
+    memberType: text('member_type'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_member_type_check', sql`${t.memberType} in ('CM', 'M', 'NCM')`),
+  ],
 );

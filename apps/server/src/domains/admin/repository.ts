@@ -199,6 +199,25 @@ export async function lockAdminsAndUser(db: DbOrTx, userId: string) {
   return { adminIds: admins.map((a) => a.id), user };
 }
 
+export async function lockUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return user;
+}
+
+export async function setUserMemberType(
+  db: DbOrTx,
+  userId: string,
+  memberType: string | null,
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ memberType, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
 export async function setUserAdmin(
   db: DbOrTx,
   userId: string,

@@ -34,6 +34,7 @@ import {
   NEWS_LIMITS,
   publishRequest,
   setAdminRequest,
+  setMemberTypeRequest,
 } from '@samaj/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -439,6 +440,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.setAdmin(app.deps, actor(request), request.params.id, request.body.is_admin),
+  );
+  app.post(
+    '/api/admin/users/:id/member-type',
+    {
+      schema: {
+        ...doc("Confirms a user's member type (CM, M, NCM) or clears it (null); bookings must then use it"),
+        params: id,
+        body: setMemberTypeRequest,
+        response: { 200: adminUser, ...errors },
+      },
+    },
+    async (request) =>
+      admin.setMemberType(app.deps, actor(request), request.params.id, request.body.member_type),
   );
 
   // ---- push ----

@@ -337,6 +337,7 @@ export function toAdminUser(row: repo.UserRow): AdminUser {
     mobile: row.mobile,
     email: row.email,
     is_admin: row.isAdmin,
+    member_type: row.memberType as AdminUser['member_type'],
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -380,6 +381,32 @@ export async function setAdmin(
       entity: { type: 'user', id },
       before: { is_admin: user.isAdmin },
       after: { is_admin: updated.isAdmin },
+      at: now,
+    });
+    return toAdminUser(updated);
+  });
+}
+
+/** Records the member type the office has confirmed (or clears it); bookings must then use it. */
+export async function setMemberType(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  memberType: AdminUser['member_type'],
+): Promise<AdminUser> {
+  if (!isUuid(id)) throw notFound('User');
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id);
+    if (!user) throw notFound('User');
+    if (user.memberType === memberType) return toAdminUser(user);
+    const updated = await repo.setUserMemberType(tx, id, memberType, now);
+    await audit(tx, {
+      actor,
+      action: 'user.member_type',
+      entity: { type: 'user', id },
+      before: { member_type: user.memberType },
+      after: { member_type: updated.memberType },
       at: now,
     });
     return toAdminUser(updated);

@@ -139,7 +139,15 @@ describe('the user list', () => {
     expect((await list('Zain%b')).data).toEqual([]);
     expect((await list('Zaina_')).data).toEqual([]);
     const page = (await list('zainab')).data[0];
-    expect(Object.keys(page).sort()).toEqual(['created_at', 'email', 'id', 'is_admin', 'mobile', 'name']);
+    expect(Object.keys(page).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'is_admin',
+      'member_type',
+      'mobile',
+      'name',
+    ]);
 
     const seen: string[] = [];
     let url: string | null = '/api/admin/users?per_page=2';

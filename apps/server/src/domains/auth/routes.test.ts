@@ -56,6 +56,7 @@ describe('POST /api/auth/register', () => {
       'email',
       'id',
       'is_admin',
+      'member_type',
       'mobile',
       'name',
       'profiles',
@@ -65,6 +66,7 @@ describe('POST /api/auth/register', () => {
       mobile: `+91${body.mobile}`,
       email: 'mixed.case@example.org',
       is_admin: false,
+      member_type: null,
       profiles: [],
     });
     expect(typeof token).toBe('string');

@@ -63,6 +63,7 @@ export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
     mobile: user.mobile,
     email: user.email,
     is_admin: user.isAdmin,
+    member_type: user.memberType as AuthUser['member_type'],
     created_at: user.createdAt.toISOString(),
     profiles,
   };

@@ -37,8 +37,17 @@ export async function tryAdvisoryXactLock(tx: DbOrTx, key: number): Promise<bool
   return rows[0]?.locked === true;
 }
 
-export async function lockUser(tx: DbOrTx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** Locks the user's row (one booking of theirs at a time) and answers their confirmed member type. */
+export async function lockUser(
+  tx: DbOrTx,
+  userId: string,
+): Promise<{ memberType: string | null } | undefined> {
+  const [row] = await tx
+    .select({ memberType: users.memberType })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }
 
 export async function openHolds(tx: DbOrTx, userId: string, now: Date) {
@@ -184,11 +193,16 @@ export async function hallOccupancy(
   return row!;
 }
 
-/** Every slot row in the range, whatever its booking's state: what a unique violation collided with. */
+/** Every slot row in the range, whatever holds it: what a unique violation collided with. */
 export async function slotRows(db: DbOrTx, q: { hallIds: string[]; from: string; to: string }) {
   if (q.hallIds.length === 0) return [];
   return db
-    .select({ hallId: bookingSlots.hallId, date: bookingSlots.date, half: bookingSlots.half })
+    .select({
+      hallId: bookingSlots.hallId,
+      date: bookingSlots.date,
+      half: bookingSlots.half,
+      blocked: sql<boolean>`${bookingSlots.blockedDateId} is not null`,
+    })
     .from(bookingSlots)
     .where(
       and(
@@ -197,6 +211,91 @@ export async function slotRows(db: DbOrTx, q: { hallIds: string[]; from: string;
         lte(bookingSlots.date, q.to),
       ),
     );
+}
+
+/** Hall × date × slot triples in unpaid bookings of a user whose hold is still running. */
+export async function heldSlotCount(tx: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookingDates)
+    .innerJoin(bookings, eq(bookings.id, bookingDates.bookingId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'pending_payment'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Claims the halves of these blocks in booking_slots. A half another block already claims is left to
+ * it; answers the halves a booking holds (the caller rolls back and refuses the block). Waits for a
+ * concurrent booking of the same half to commit or roll back, so the answer is race-free.
+ */
+export async function claimBlockHalves(
+  tx: DbOrTx,
+  blocks: { id: string; hallId: string; date: string; slot: string }[],
+): Promise<{ date: string; half: string }[]> {
+  const wanted = blocks.flatMap((b) =>
+    (b.slot === 'B' ? ['M', 'E'] : [b.slot]).map((half) => ({
+      hallId: b.hallId,
+      date: b.date,
+      half,
+      blockedDateId: b.id,
+      slot: b.slot,
+    })),
+  );
+  if (wanted.length === 0) return [];
+  wanted.sort((a, b) =>
+    a.hallId !== b.hallId
+      ? a.hallId < b.hallId
+        ? -1
+        : 1
+      : a.date !== b.date
+        ? a.date < b.date
+          ? -1
+          : 1
+        : a.half < b.half
+          ? -1
+          : 1,
+  );
+  const inserted = await tx
+    .insert(bookingSlots)
+    .values(wanted)
+    .onConflictDoNothing()
+    .returning({ hallId: bookingSlots.hallId, date: bookingSlots.date, half: bookingSlots.half });
+  const claimed = new Set(inserted.map((r) => `${r.hallId}|${r.date}|${r.half}`));
+  const missed = wanted.filter((w) => !claimed.has(`${w.hallId}|${w.date}|${w.half}`));
+  if (missed.length === 0) return [];
+  const holders = await tx
+    .select({ hallId: bookingSlots.hallId, date: bookingSlots.date, half: bookingSlots.half })
+    .from(bookingSlots)
+    .where(
+      and(
+        sql`${bookingSlots.bookingId} is not null`,
+        or(
+          ...missed.map((m) =>
+            and(
+              eq(bookingSlots.hallId, m.hallId),
+              eq(bookingSlots.date, m.date),
+              eq(bookingSlots.half, m.half),
+            ),
+          ),
+        ),
+      ),
+    );
+  return holders.map((h) => ({ date: h.date, half: h.half }));
+}
+
+/** After a block is deleted: other blocks of that hall and date claim the halves it held. */
+export async function reclaimBlockHalves(tx: DbOrTx, hallId: string, date: string) {
+  await tx.execute(sql`insert into ${bookingSlots} (hall_id, date, half, blocked_date_id, slot)
+    select bd.hall_id, bd.date, h.half, bd.id, bd.slot
+    from ${blockedDates} bd cross join (values ('M'), ('E')) as h(half)
+    where bd.hall_id = ${hallId}::uuid and bd.date = ${date}::date and (bd.slot = 'B' or bd.slot = h.half)
+    on conflict do nothing`);
 }
 
 export async function blockedIn(
@@ -220,21 +319,28 @@ export async function blockedIn(
   return rows.map((r) => ({ ...r.blocked, hallName: r.hallName }));
 }
 
+/** Inserts the blocks not already there; answers the new ones. */
 export async function insertBlockedDates(db: DbOrTx, rows: (typeof blockedDates.$inferInsert)[]) {
   if (rows.length === 0) return [];
   return db
     .insert(blockedDates)
     .values(rows)
     .onConflictDoNothing({ target: [blockedDates.hallId, blockedDates.date, blockedDates.slot] })
-    .returning({ id: blockedDates.id });
+    .returning({
+      id: blockedDates.id,
+      hallId: blockedDates.hallId,
+      date: blockedDates.date,
+      slot: blockedDates.slot,
+    });
 }
 
-export async function deleteBlocked(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes a block (its claimed halves go with it); answers its hall and date, or undefined. */
+export async function deleteBlocked(db: DbOrTx, id: string) {
+  const [row] = await db
     .delete(blockedDates)
     .where(eq(blockedDates.id, id))
-    .returning({ id: blockedDates.id });
-  return rows.length === 1;
+    .returning({ hallId: blockedDates.hallId, date: blockedDates.date });
+  return row;
 }
 
 /** Admin list: newest first, keyset on (created_at, id); `from`/`to` keep bookings with a date inside. */

@@ -4,6 +4,7 @@ import {
   messageAnswer,
   newBookingAnswer,
   newBookingBody,
+  payBookingAnswer,
   paymentSuccessBody,
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import {
   confirmPayment,
   createBooking,
   listMyBookings,
+  payBooking,
   releaseExpiredHolds,
   showBooking,
 } from './service.ts';
@@ -74,6 +76,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       booking: await confirmPayment(app.deps, currentUser(request).user, request.body),
     }),
+  );
+
+  app.post(
+    '/api/booking/:id/pay',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['booking'],
+        summary: 'The checkout of my booking that still holds its dates (its open order, or a new one)',
+        params: z.object({ id: z.string() }),
+        response: { 200: payBookingAnswer, ...errors },
+      },
+    },
+    async (request) => payBooking(app.deps, currentUser(request).user, request.params.id),
   );
 
   app.get(

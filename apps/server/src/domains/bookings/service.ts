@@ -1,6 +1,8 @@
 import {
   addDays,
   BOOKING_HORIZON_DAYS,
+  BOOKING_USER_TYPE_LABELS,
+  type BookingUserType,
   datesInRange,
   daysBetweenInclusive,
   monthRange,
@@ -27,17 +29,19 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { getHallsByIds } from '../halls/service.ts';
-import { GatewayError, payments, toBookingPayment, type PaymentRow } from '../payments/service.ts';
+import { payments, toBookingPayment, type PaymentRow } from '../payments/service.ts';
 import { pushToUser } from '../push/service.ts';
 import {
   blockedIn,
   bookingsOfUser,
+  claimBlockHalves,
   calendarRows,
   deleteBlocked,
   deleteBooking,
   deleteSlotsOf,
   expireHolds,
   findBooking,
+  heldSlotCount,
   hallOccupancy as hallOccupancyRow,
   insertBlockedDates,
   insertBooking,
@@ -50,6 +54,7 @@ import {
   lockBooking,
   lockUser,
   openHolds,
+  reclaimBlockHalves,
   slotRows,
   tryAdvisoryXactLock,
   updateBooking,
@@ -283,7 +288,12 @@ export async function createBooking(
   let row: BookingRow;
   try {
     row = await db.transaction(async (tx) => {
-      await lockUser(tx, user.id);
+      const locked = await lockUser(tx, user.id);
+      const memberType = (locked?.memberType ?? null) as BookingUserType | null;
+      if (memberType && memberType !== input.booking.booking_user_type) {
+        const message = `Your membership is confirmed as ${BOOKING_USER_TYPE_LABELS[memberType]} (${memberType}): book as ${memberType}, or ask the office to correct it.`;
+        throw fieldError('booking.booking_user_type', message);
+      }
       const holds = await openHolds(tx, user.id, now);
       if (holds.length >= MAX_OPEN_HOLDS) {
         const first = holds[0]!.holdExpiresAt!.getTime();
@@ -293,9 +303,24 @@ export async function createBooking(
           { retryAfterSeconds: (first - now.getTime()) / 1000 },
         );
       }
+      if (!free) {
+        const cap = deps.config.HELD_SLOTS_PER_ACCOUNT;
+        const held = await heldSlotCount(tx, user.id, now);
+        if (held + wanted.length > cap) {
+          const message =
+            held === 0
+              ? `One booking can hold at most ${cap} hall dates until it is paid; this one asks for ${wanted.length}. Book fewer dates at a time.`
+              : `You can hold at most ${cap} hall dates at a time until they are paid; you hold ${held} and this booking adds ${wanted.length}. Pay for or cancel a booking first.`;
+          throw new AppError('validation', message, {
+            errors: { booking_items: [message] },
+            code: 'held_slots_limit',
+          });
+        }
+      }
       const booking = await insertBooking(tx, {
         userId: user.id,
         bookingUserType: input.booking.booking_user_type,
+        memberTypeUnverified: memberType === null,
         eventName: input.booking.event_name || null,
         notes: input.booking.notes || null,
         status: free ? 'confirmed' : 'pending_payment',
@@ -341,52 +366,101 @@ export async function createBooking(
     return { booking: await toBooking(db, row), payment: null };
   }
 
-  const amountPaise = priced.amount_to_pay * 100;
-  let orderId: string;
-  let raw: unknown;
+  let payment: PaymentOrder;
   try {
-    const order = await deps.payments.createOrder({
-      amountPaise,
-      receipt: row.id,
-      notes: { booking_id: row.id },
-    });
-    orderId = order.order_id;
-    raw = order.raw ?? null;
+    payment = await ensurePaymentOrder(deps, user, row);
   } catch (error) {
     // No order, no way to pay: give the dates back at once rather than holding them for nothing.
-    await deleteBooking(db, row.id);
-    deps.log?.error({ err: error }, 'payment order could not be created');
-    if (error instanceof GatewayError || error instanceof Error) {
-      throw new AppError('unavailable', 'The payment service is not reachable right now. Please try again.');
-    }
+    if (error instanceof AppError && error.kind === 'unavailable') await deleteBooking(db, row.id);
     throw error;
   }
-  await payments.insert(db, {
-    bookingId: row.id,
-    provider: deps.payments.provider,
-    orderId,
-    amountPaise,
-    currency: 'INR',
-    status: 'created',
-    raw,
-    createdAt: now,
-    updatedAt: now,
-  });
+  return { booking: await toBooking(db, row), payment };
+}
 
-  const hallNames = [...new Set(wanted.map((w) => w.hall.name))].join(', ');
-  return {
-    booking: await toBooking(db, row),
-    payment: {
+/**
+ * The checkout of an unpaid booking: its open order at this gateway for the booking's amount (one a
+ * family closed or failed may be paid again), or a new order made now. A booking whose order was never
+ * recorded (a server stopped between the two) gets one here, so a hold is always payable.
+ */
+async function ensurePaymentOrder(deps: AppDeps, user: UserRow, row: BookingRow): Promise<PaymentOrder> {
+  const { db } = deps.database;
+  const amountPaise = row.amountToPay * 100;
+  const [answer, existing] = await Promise.all([toBooking(db, row), payments.ofBookings(db, [row.id])]);
+  const open = existing.findLast(
+    (p) =>
+      p.provider === deps.payments.provider &&
+      (p.status === 'created' || p.status === 'failed') &&
+      p.amountPaise === amountPaise &&
+      p.currency === 'INR',
+  );
+  let orderId = open?.orderId;
+  if (!orderId) {
+    let raw: unknown;
+    try {
+      const order = await deps.payments.createOrder({
+        amountPaise,
+        receipt: row.id,
+        notes: { booking_id: row.id },
+      });
+      orderId = order.order_id;
+      raw = order.raw ?? null;
+    } catch (error) {
+      deps.log?.error({ err: error }, 'payment order could not be created');
+      throw new AppError('unavailable', 'The payment service is not reachable right now. Please try again.');
+    }
+    const now = deps.clock.now();
+    await payments.insert(db, {
+      bookingId: row.id,
       provider: deps.payments.provider,
-      key_id: deps.payments.keyId,
-      order_id: orderId,
-      amount: amountPaise,
+      orderId,
+      amountPaise,
       currency: 'INR',
-      name: 'Samaj Banquet Halls',
-      description: `${hallNames}: ${wanted.length} date${wanted.length > 1 ? 's' : ''}`,
-      prefill: { name: user.name, email: user.email ?? '', contact: user.mobile },
-    },
+      status: 'created',
+      raw,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const hallNames = [...new Set(answer.items.map((i) => i.hall_name))].join(', ');
+  const count = answer.items.reduce((n, i) => n + i.booking_dates.length, 0);
+  return {
+    provider: deps.payments.provider,
+    key_id: deps.payments.keyId,
+    order_id: orderId,
+    amount: amountPaise,
+    currency: 'INR',
+    name: 'Samaj Banquet Halls',
+    description: `${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
+    prefill: { name: user.name, email: user.email ?? '', contact: user.mobile },
   };
+}
+
+/** POST /api/booking/{id}/pay: the checkout of the caller's booking that is still holding its dates. */
+export async function payBooking(
+  deps: AppDeps,
+  user: UserRow,
+  id: string,
+): Promise<{ booking: Booking; payment: PaymentOrder }> {
+  if (!isUuid(id)) throw notFound('Booking');
+  const { db } = deps.database;
+  const row = await findBooking(db, id);
+  if (!row) throw notFound('Booking');
+  if (row.userId !== user.id) throw forbidden('This booking is not yours.');
+  const holding =
+    row.status === 'pending_payment' &&
+    row.holdExpiresAt !== null &&
+    row.holdExpiresAt.getTime() > deps.clock.now().getTime();
+  if (!holding) {
+    const message =
+      row.status === 'confirmed'
+        ? 'This booking is already paid.'
+        : row.status === 'cancelled'
+          ? 'This booking was cancelled.'
+          : 'The hold on these dates has ended. Please make a new booking.';
+    throw new AppError('conflict', message, { errors: { status: [message] } });
+  }
+  const payment = await ensurePaymentOrder(deps, user, row);
+  return { booking: await toBooking(db, row), payment };
 }
 
 function summariseFirst(errors: Record<string, string[]>): string {
@@ -401,10 +475,15 @@ async function takenConflict(
   range: { hallIds: string[]; from: string; to: string },
 ): Promise<AppError> {
   const rows = await slotRows(deps.database.db, range);
-  const taken = new Set(rows.map((r) => `${r.hallId}|${r.date}|${r.half}`));
-  let messages = wanted
-    .filter((w) => slotHalves(w.slot).some((h) => taken.has(`${w.hall.id}|${w.date}|${h}`)))
-    .map((w) => `${label(w.date, w.hall.name, w.slot)} is no longer available.`);
+  const holder = new Map(rows.map((r) => [`${r.hallId}|${r.date}|${r.half}`, r.blocked]));
+  let messages = wanted.flatMap((w) => {
+    const found = slotHalves(w.slot)
+      .map((h) => holder.get(`${w.hall.id}|${w.date}|${h}`))
+      .filter((b) => b !== undefined);
+    if (found.length === 0) return [];
+    const what = found.some((blocked) => blocked) ? 'is not open for booking' : 'is no longer available';
+    return [`${label(w.date, w.hall.name, w.slot)} ${what}.`];
+  });
   if (messages.length === 0) {
     // The holder let go between our insert and this read: still a conflict for this attempt.
     messages = [
@@ -422,17 +501,25 @@ type CaptureResult =
   | { kind: 'unknown_order' }
   | { kind: 'other_payment'; booking: BookingRow }
   | { kind: 'already'; booking: BookingRow }
+  | { kind: 'amount_mismatch'; booking: BookingRow }
   | { kind: 'applied'; booking: BookingRow; confirmed: boolean };
+
+/** What the gateway says it captured (webhooks carry it; checkout's signature covers only the ids). */
+export interface Captured {
+  amountPaise: number | undefined;
+  currency: string | undefined;
+}
 
 /**
  * Records a captured payment for an order and settles its booking, in one transaction: a hold (even
  * one past its time that no sweep has released yet) is confirmed; an expired booking is confirmed if
  * its dates can be taken again, otherwise it stays expired with refund_due; a cancelled one gets
- * refund_due. The same payment again changes nothing.
+ * refund_due. The same payment again changes nothing. A capture whose amount or currency is not the
+ * order's confirms nothing: the booking is flagged amount_mismatch with refund_due for the office.
  */
 async function applyCapture(
   deps: AppDeps,
-  input: { orderId: string; paymentId: string; raw: unknown },
+  input: { orderId: string; paymentId: string; raw: unknown; captured?: Captured },
 ): Promise<CaptureResult> {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx): Promise<CaptureResult> => {
@@ -444,6 +531,25 @@ async function applyCapture(
       return payment.paymentId === input.paymentId
         ? { kind: 'already', booking }
         : { kind: 'other_payment', booking };
+    }
+    const captured = input.captured;
+    if (
+      captured &&
+      (captured.amountPaise !== payment.amountPaise || captured.currency?.toUpperCase() !== payment.currency)
+    ) {
+      await payments.update(tx, payment.id, {
+        status: 'captured',
+        paymentId: input.paymentId,
+        capturedPaise: captured.amountPaise ?? null,
+        raw: input.raw,
+        updatedAt: now,
+      });
+      const flagged = await updateBooking(tx, booking.id, {
+        amountMismatch: true,
+        refundDue: true,
+        updatedAt: now,
+      });
+      return { kind: 'amount_mismatch', booking: flagged };
     }
     await payments.update(tx, payment.id, {
       status: 'captured',
@@ -537,8 +643,8 @@ export async function confirmPayment(
 /** A payment reported by the gateway's webhook (signature already checked on the raw body). */
 export async function confirmPaidOrder(
   deps: AppDeps,
-  input: { orderId: string; paymentId: string; raw: unknown },
-): Promise<'unknown_order' | 'other_payment' | 'already' | 'confirmed' | 'refund_due'> {
+  input: { orderId: string; paymentId: string; raw: unknown; captured: Captured },
+): Promise<'unknown_order' | 'other_payment' | 'already' | 'amount_mismatch' | 'confirmed' | 'refund_due'> {
   const result = await applyCapture(deps, input);
   if (result.kind !== 'applied') return result.kind;
   if (result.confirmed) await notifyConfirmed(deps, result.booking);
@@ -602,6 +708,8 @@ async function toAdminBookings(db: DbOrTx, rows: BookingRow[]): Promise<AdminBoo
       cancelled_at: iso(row.cancelledAt),
       cancel_reason: row.cancelReason,
       refunded_at: iso(row.refundedAt),
+      member_type_unverified: row.memberTypeUnverified,
+      amount_mismatch: row.amountMismatch,
     };
   });
 }
@@ -700,12 +808,18 @@ export async function markRefunded(
     const message = 'This booking has no refund due.';
     throw new AppError('conflict', message, { errors: { status: [message] } });
   }
-  const captured = (await payments.ofBookings(db, [id])).filter((p) => p.status === 'captured');
+  // A confirmed booking keeps the payment that pays for it: only a mismatched capture goes back.
+  const captured = (await payments.ofBookings(db, [id])).filter(
+    (p) => p.status === 'captured' && (booking.status !== 'confirmed' || p.capturedPaise !== null),
+  );
   const refunds: { payment: PaymentRow; raw: unknown }[] = [];
   if (options.viaGateway ?? true) {
     for (const payment of captured) {
       try {
-        const refund = await deps.payments.refund(payment.paymentId!, payment.amountPaise);
+        const refund = await deps.payments.refund(
+          payment.paymentId!,
+          payment.capturedPaise ?? payment.amountPaise,
+        );
         refunds.push({ payment, raw: { refund_id: refund.refund_id, refund: refund.raw ?? null } });
       } catch (error) {
         deps.log?.error({ err: error }, 'refund failed');
@@ -753,7 +867,9 @@ export async function listBlockedDates(
 
 /**
  * Closes every date from `from` to `to` for a hall and slot. Dates already held or booked are refused
- * (409 naming them): the office cancels those bookings first, so no family loses a date silently.
+ * (409 naming them): the office cancels those bookings first, so no family loses a date silently. The
+ * blocks claim their halves in booking_slots in the same transaction, so a booking made at the same
+ * moment either lands first (and the block is refused) or is refused itself.
  */
 export async function createBlockedDates(
   deps: AppDeps,
@@ -766,35 +882,38 @@ export async function createBlockedDates(
   if (daysBetweenInclusive(input.from, input.to) > 366)
     throw fieldError('to', 'Block at most 366 days at once.');
   await releaseExpiredHolds(deps);
-  const taken = await liveSlots(deps.database.db, {
-    hallIds: [hall.id],
-    from: input.from,
-    to: input.to,
-    now: deps.clock.now(),
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    const added = await insertBlockedDates(
+      tx,
+      datesInRange(input.from, input.to).map((date) => ({
+        hallId: hall.id,
+        slot: input.slot,
+        date,
+        reason: input.reason,
+        createdBy: createdBy ?? null,
+        createdAt: now,
+      })),
+    );
+    const held = await claimBlockHalves(tx, added);
+    if (held.length > 0) {
+      const clashes = [...new Set(held.map((h) => h.date))]
+        .sort()
+        .map((d) => `${label(d, hall.name, input.slot)} is already booked; cancel that booking first.`);
+      throw new AppError('conflict', clashes[0]!, { errors: { booking_dates: clashes } });
+    }
   });
-  const clashes = [
-    ...new Set(taken.filter((t) => slotHalves(input.slot).includes(t.half as 'M' | 'E')).map((t) => t.date)),
-  ]
-    .sort()
-    .map((d) => `${label(d, hall.name, input.slot)} is already booked; cancel that booking first.`);
-  if (clashes.length > 0) {
-    throw new AppError('conflict', clashes[0]!, { errors: { booking_dates: clashes } });
-  }
-  await insertBlockedDates(
-    deps.database.db,
-    datesInRange(input.from, input.to).map((date) => ({
-      hallId: hall.id,
-      slot: input.slot,
-      date,
-      reason: input.reason,
-      createdBy: createdBy ?? null,
-      createdAt: deps.clock.now(),
-    })),
-  );
   const all = await listBlockedDates(deps, { hall_id: hall.id, from: input.from, to: input.to });
   return all.filter((b) => b.slot === input.slot);
 }
 
 export async function deleteBlockedDate(deps: AppDeps, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deleteBlocked(deps.database.db, id))) throw notFound('Blocked date');
+  if (!isUuid(id)) throw notFound('Blocked date');
+  const found = await deps.database.db.transaction(async (tx) => {
+    const deleted = await deleteBlocked(tx, id);
+    // Another block of the same date (a morning inside a full day) keeps its halves closed.
+    if (deleted) await reclaimBlockHalves(tx, deleted.hallId, deleted.date);
+    return deleted !== undefined;
+  });
+  if (!found) throw notFound('Blocked date');
 }

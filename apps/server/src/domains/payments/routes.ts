@@ -30,7 +30,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         return handleRazorpayWebhook(app.deps, {
           rawBody,
           signature: header('x-razorpay-signature'),
-          eventId: header('x-razorpay-event-id'),
         });
       },
     );

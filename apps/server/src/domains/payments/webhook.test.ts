@@ -31,10 +31,11 @@ const send = (raw: string, signature: string | undefined, eventId?: string) =>
     payload: raw,
   });
 
-function orderPaid(orderId: string, paymentId: string) {
+function orderPaid(orderId: string, paymentId: string, amount: number, currency = 'INR') {
   // Deliberately not JSON.stringify's spacing: the signature covers these exact bytes.
   return `{ "entity": "event", "event": "order.paid",
-    "payload": { "payment": { "entity": { "id": "${paymentId}", "order_id": "${orderId}", "amount": 100 } },
+    "payload": { "payment": { "entity": { "id": "${paymentId}", "order_id": "${orderId}",
+                                          "amount": ${amount}, "currency": "${currency}" } },
                  "order": { "entity": { "id": "${orderId}", "status": "paid" } } } }`;
 }
 
@@ -46,7 +47,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const { booking, payment } = (
       await book(t, user.headers, [{ hall_id: hallId, slot: 'B', booking_dates: ['2030-03-01'] }])
     ).json();
-    const raw = orderPaid(payment.order_id, 'pay_webhook_1');
+    const raw = orderPaid(payment.order_id, 'pay_webhook_1', payment.amount);
     const pushes = t.push.sent.length;
     const res = await send(raw, gateway.signWebhook(raw), 'evt_1');
     expect(res.statusCode).toBe(200);
@@ -60,6 +61,9 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const again = await send(raw, gateway.signWebhook(raw), 'evt_1');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: 'duplicate' });
+    // The event id header is not signed: a replay under a new one is the same event.
+    const replay = await send(raw, gateway.signWebhook(raw), 'evt_1_replayed');
+    expect(replay.json()).toEqual({ status: 'duplicate' });
     expect(await countWebhookEvents(t.database.db)).toBe(events);
     expect(t.push.sent.length).toBe(pushes + 1);
 
@@ -86,7 +90,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const { booking, payment } = (
       await book(t, user.headers, [{ hall_id: hallId, slot: 'M', booking_dates: ['2030-03-02'] }])
     ).json();
-    const raw = orderPaid(payment.order_id, 'pay_webhook_2');
+    const raw = orderPaid(payment.order_id, 'pay_webhook_2', payment.amount);
     const events = await countWebhookEvents(t.database.db);
     expect((await send(raw, undefined, 'evt_2')).statusCode).toBe(422);
     expect((await send(raw, 'f'.repeat(64), 'evt_2')).statusCode).toBe(422);
@@ -109,7 +113,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const res = await send(unknown, gateway.signWebhook(unknown), 'evt_3');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ignored' });
-    const noOrder = orderPaid('order_sim_does_not_exist', 'pay_x');
+    const noOrder = orderPaid('order_sim_does_not_exist', 'pay_x', 100);
     expect((await send(noOrder, gateway.signWebhook(noOrder), 'evt_4')).statusCode).toBe(200);
 
     const { booking, payment } = (
@@ -119,7 +123,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
       event: 'payment.failed',
       payload: { payment: { entity: { id: 'pay_failed_1', order_id: payment.order_id, status: 'failed' } } },
     });
-    // No event id header: the payload's hash identifies it.
+    // The payload's ids identify it, with or without the (unsigned) event id header.
     expect((await send(failed, gateway.signWebhook(failed))).json()).toEqual({ status: 'handled' });
     expect((await send(failed, gateway.signWebhook(failed))).json()).toEqual({ status: 'duplicate' });
     const shown = await show(booking.id);
@@ -129,9 +133,76 @@ describe('POST /api/payments/razorpay/webhook', () => {
     // A later successful capture of the same order still confirms it.
     const captured = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_ok_2', order_id: payment.order_id, status: 'captured' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_ok_2',
+            order_id: payment.order_id,
+            status: 'captured',
+            amount: payment.amount,
+            currency: 'INR',
+          },
+        },
+      },
     });
     expect((await send(captured, gateway.signWebhook(captured), 'evt_5')).statusCode).toBe(200);
     expect((await show(booking.id)).status).toBe('confirmed');
+  });
+
+  it("confirms nothing when the captured amount or currency is not the order's, and flags the booking", async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const adminView = async (id: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/bookings/${id}`, headers: admin.headers })
+      ).json();
+
+    // A validly signed 1-paisa capture of a large booking.
+    const first = (
+      await book(t, user.headers, [{ hall_id: hallId, slot: 'B', booking_dates: ['2030-03-10'] }])
+    ).json();
+    const paisa = orderPaid(first.payment.order_id, 'pay_one_paisa', 1);
+    expect((await send(paisa, gateway.signWebhook(paisa))).json()).toEqual({ status: 'handled' });
+    const flagged = await adminView(first.booking.id);
+    expect(flagged).toMatchObject({ status: 'pending_payment', amount_mismatch: true, refund_due: true });
+
+    // The right amount in another currency is no better.
+    const second = (
+      await book(t, user.headers, [{ hall_id: hallId, slot: 'B', booking_dates: ['2030-03-11'] }])
+    ).json();
+    const dollars = orderPaid(second.payment.order_id, 'pay_dollars', second.payment.amount, 'USD');
+    expect((await send(dollars, gateway.signWebhook(dollars))).statusCode).toBe(200);
+    expect(await adminView(second.booking.id)).toMatchObject({
+      status: 'pending_payment',
+      amount_mismatch: true,
+    });
+
+    // The family can still pay the right amount while the hold lasts: a new order, then confirmed.
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${first.booking.id}/pay`,
+      headers: user.headers,
+    });
+    expect(pay.statusCode).toBe(200);
+    expect(pay.json().payment.order_id).not.toBe(first.payment.order_id);
+    expect(pay.json().payment.amount).toBe(first.payment.amount);
+    const right = orderPaid(pay.json().payment.order_id, 'pay_right', first.payment.amount);
+    expect((await send(right, gateway.signWebhook(right))).json()).toEqual({ status: 'handled' });
+    const settled = await adminView(first.booking.id);
+    expect(settled).toMatchObject({ status: 'confirmed', amount_mismatch: true, refund_due: true });
+
+    // The office's refund returns the paisa that was captured, and keeps the payment for the booking.
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${first.booking.id}/mark-refunded`,
+      headers: admin.headers,
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(gateway.refunds.at(-1)).toMatchObject({ paymentId: 'pay_one_paisa', amountPaise: 1 });
+    const statuses = refund
+      .json()
+      .payments.map((p: { payment_id: string; status: string }) => [p.payment_id, p.status]);
+    expect(statuses).toContainEqual(['pay_one_paisa', 'refunded']);
+    expect(statuses).toContainEqual(['pay_right', 'captured']);
+    expect(refund.json().status).toBe('confirmed');
   });
 });

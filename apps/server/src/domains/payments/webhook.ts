@@ -5,11 +5,10 @@ import { confirmPaidOrder } from '../bookings/service.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';
 
 interface RazorpayEvent {
-  id?: unknown;
   event?: unknown;
   payload?: {
     order?: { entity?: { id?: unknown } };
-    payment?: { entity?: { id?: unknown; order_id?: unknown } };
+    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown } };
   };
 }
 
@@ -17,12 +16,12 @@ const str = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <
 
 /**
  * POST /api/payments/razorpay/webhook. The signature is checked on the raw bytes (a re-serialised body
- * would not match); each event id is handled once. Any validly signed event answers 200, so the
+ * would not match); each signed event (its name, order id and payment id) is handled once. Any validly signed event answers 200, so the
  * gateway stops retrying, except when handling it failed here (then it is released and retried).
  */
 export async function handleRazorpayWebhook(
   deps: AppDeps,
-  input: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined },
+  input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<{ status: 'handled' | 'duplicate' | 'ignored' }> {
   if (!input.signature || !deps.payments.verifyWebhookSignature(input.rawBody, input.signature)) {
     throw new AppError('validation', 'The webhook signature is invalid.', {
@@ -37,26 +36,42 @@ export async function handleRazorpayWebhook(
   }
   if (!body || typeof body !== 'object') return { status: 'ignored' };
   const event = str(body.event) ?? 'unknown';
+  const payment = body.payload?.payment?.entity;
+  const paymentId = str(payment?.id);
+  const orderId = event === 'order.paid' ? str(body.payload?.order?.entity?.id) : str(payment?.order_id);
+  // De-duplicated on what the signature covers: the header's event id is not signed, so a replay
+  // with a new header must not count as a new event.
   const eventId =
-    str(input.eventId) ??
-    str(body.id) ??
-    `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
+    paymentId || orderId
+      ? `${event}:${orderId ?? ''}:${paymentId ?? ''}`
+      : `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
 
   const { db } = deps.database;
   if (!(await claimWebhook(db, eventId, event, deps.clock.now()))) return { status: 'duplicate' };
   try {
-    const payment = body.payload?.payment?.entity;
-    const paymentId = str(payment?.id);
     if (event === 'order.paid' || event === 'payment.captured') {
-      const orderId = event === 'order.paid' ? str(body.payload?.order?.entity?.id) : str(payment?.order_id);
-      if (!orderId || !paymentId) return { status: 'ignored' };
-      const result = await confirmPaidOrder(deps, { orderId, paymentId, raw: body });
+      const amountPaise = Number.isSafeInteger(payment?.amount) ? (payment!.amount as number) : undefined;
+      const currency = str(payment?.currency);
+      if (!orderId || !paymentId || amountPaise === undefined || !currency) {
+        deps.log?.warn({ event, orderId, paymentId }, 'signed payment event without ids, amount or currency');
+        return { status: 'ignored' };
+      }
+      const result = await confirmPaidOrder(deps, {
+        orderId,
+        paymentId,
+        raw: body,
+        captured: { amountPaise, currency },
+      });
       if (result === 'other_payment')
         deps.log?.warn({ orderId, paymentId }, 'second payment for a paid order');
+      if (result === 'amount_mismatch')
+        deps.log?.warn(
+          { orderId, paymentId, amountPaise, currency },
+          'captured amount differs from the order',
+        );
       return { status: result === 'unknown_order' ? 'ignored' : 'handled' };
     }
     if (event === 'payment.failed') {
-      const orderId = str(payment?.order_id);
       if (orderId) await recordFailedPayment(deps, orderId, body);
       return { status: orderId ? 'handled' : 'ignored' };
     }

@@ -8,6 +8,7 @@ export const adminUser: SessionUser = {
   mobile: '+919999999999',
   email: 'office@example.org',
   is_admin: true,
+  member_type: null,
   created_at: '2026-01-01T00:00:00Z',
   profiles: [],
 };
@@ -76,6 +77,7 @@ export function user(overrides: Partial<AdminUser> & { id: string; name: string 
     mobile: '+919876543210',
     email: null,
     is_admin: false,
+    member_type: null,
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };

@@ -109,6 +109,7 @@ export function logIn() {
       mobile: '+919876543210',
       email: 'demo@example.com',
       is_admin: false,
+      member_type: null,
       created_at: '2026-01-01T00:00:00Z',
       profiles: [],
     },

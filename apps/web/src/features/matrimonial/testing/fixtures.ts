@@ -81,6 +81,7 @@ export function user(profiles: ProfileSummary[]): MatrimonialUser {
     mobile: '+919876543210',
     email: 'fatima@example.com',
     is_admin: false,
+    member_type: null,
     created_at: '2026-01-01T10:00:00Z',
     profiles,
   };
