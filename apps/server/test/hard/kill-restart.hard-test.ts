@@ -55,6 +55,9 @@ describe('a server killed mid-payment, restarted on the same data', () => {
     // A hold that will run out while the server is down (its expiry is moved into the past below).
     const held = await bookAndPay(first.url, users[0]!.token, hallId, 5, false);
     expect(held.bookingId).toBeDefined();
+    // A hold whose payment order the kill will take away (as a kill between the two writes does).
+    const orphan = await bookAndPay(first.url, users[1]!.token, hallId, 6, false);
+    expect(orphan.bookingId).toBeDefined();
 
     // Four families book and pay one date after another; the server dies once six are paid.
     const attempts: (Attempt & { owner: number })[] = [];
@@ -85,6 +88,7 @@ describe('a server killed mid-payment, restarted on the same data', () => {
       await db.execute(
         sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${held.bookingId!}`,
       );
+      await db.execute(sql`delete from payments where booking_id = ${orphan.bookingId!}`);
     });
 
     const second = await startServer(env);
@@ -104,6 +108,32 @@ describe('a server killed mid-payment, restarted on the same data', () => {
       expect(shown.status).toBe(200);
       expect((shown.body as { status: string }).status).toBe('confirmed');
     }
+    // Every hold still running is payable: the order the kill took away is made on demand, and any
+    // booking the kill caught before its payment is paid now.
+    const pending = await inDatabase(async (db) => {
+      const result = await db.execute(
+        sql`select id, user_id from bookings where status = 'pending_payment' and hold_expires_at > now()`,
+      );
+      return (result as unknown as { rows: { id: string; user_id: string }[] }).rows;
+    });
+    expect(pending.map((p) => p.id)).toContain(orphan.bookingId);
+    for (const p of pending) {
+      const owner = users.find((u) => u.id === p.user_id)!;
+      const order = await call(second.url, 'POST', `/api/booking/${p.id}/pay`, { token: owner.token });
+      expect(order.status, order.text).toBe(200);
+      const { payment } = order.body as { payment: { order_id: string } };
+      const signed = await call(second.url, 'POST', '/api/dev/payments/simulate', {
+        token: owner.token,
+        body: { order_id: payment.order_id },
+      });
+      const done = await call(second.url, 'POST', '/api/booking/payment-success', {
+        token: owner.token,
+        body: signed.body,
+      });
+      expect(done.status, done.text).toBe(200);
+      expect((done.body as { booking: { status: string } }).booking.status).toBe('confirmed');
+    }
+
     // Its date can be booked again at once.
     const again = await bookAndPay(second.url, users[1]!.token, hallId, 5);
     expect(again.paid).toBe(true);

@@ -7,6 +7,7 @@ import { adminEnv, ADMIN, bookAndPay, createHall, login } from './support/bookin
 import {
   call,
   createDatabase,
+  dayFromNow,
   killAllServers,
   logRecords,
   registerUser,
@@ -163,5 +164,82 @@ describe('two servers on one PostgreSQL', () => {
       });
       expect(res.status, res.text).toBe(201);
     }
+  });
+
+  it('a booking on A and a block on B of the same date, sent together: one of them, never both', async () => {
+    const adminToken = await login(b.url, ADMIN.mobile, ADMIN.password);
+    const hallId = await createHall(a.url, adminToken, 'Race Hall');
+    const families: RegisteredUser[] = [];
+    for (let i = 0; i < 14; i += 1) families.push(await registerUser(a.url, 'race'));
+    const outcomes = { booking: 0, block: 0 };
+    for (let round = 0; round < 40; round += 1) {
+      const date = dayFromNow(200 + round);
+      const [booked, blocked] = await Promise.all([
+        call(a.url, 'POST', '/api/booking/new-booking', {
+          token: families[Math.floor(round / 3)]!.token,
+          body: {
+            booking: { booking_user_type: 'CM' },
+            booking_items: [{ hall_id: hallId, slot: 'B', booking_dates: [date] }],
+          },
+        }),
+        sleep((round % 5) * 3).then(() =>
+          call(b.url, 'POST', '/api/admin/blocked-dates', {
+            token: adminToken,
+            body: { hall_id: hallId, slot: round % 2 === 0 ? 'B' : 'M', from: date, to: date },
+          }),
+        ),
+      ]);
+      const label = `round ${round}: booking ${booked.status}, block ${blocked.status}`;
+      expect([booked.status === 201, blocked.status === 201].filter(Boolean), label).toHaveLength(1);
+      if (booked.status === 201) {
+        expect(blocked.status, label).toBe(409);
+        outcomes.booking += 1;
+      } else {
+        expect([409, 422], label).toContain(booked.status);
+        outcomes.block += 1;
+      }
+    }
+    console.log(
+      `booking on A vs block on B, 40 rounds: ${outcomes.booking} bookings, ${outcomes.block} blocks`,
+    );
+
+    // A late payment for a date the office blocked after the hold ran out: refund_due, not confirmed.
+    const family = await registerUser(a.url, 'late');
+    const date = dayFromNow(260);
+    const created = await call(a.url, 'POST', '/api/booking/new-booking', {
+      token: family.token,
+      body: {
+        booking: { booking_user_type: 'CM' },
+        booking_items: [{ hall_id: hallId, slot: 'B', booking_dates: [date] }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const { booking, payment } = created.body as { booking: { id: string }; payment: { order_id: string } };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`update bookings set hold_expires_at = now() - interval '1 minute' where id = $1`, [
+        booking.id,
+      ]);
+    } finally {
+      await client.end();
+    }
+    const closed = await call(b.url, 'POST', '/api/admin/blocked-dates', {
+      token: adminToken,
+      body: { hall_id: hallId, slot: 'E', from: date, to: date },
+    });
+    expect(closed.status).toBe(201);
+    const signed = await call(a.url, 'POST', '/api/dev/payments/simulate', {
+      token: family.token,
+      body: { order_id: payment.order_id },
+    });
+    const late = await call(b.url, 'POST', '/api/booking/payment-success', {
+      token: family.token,
+      body: signed.body,
+    });
+    expect(late.status).toBe(409);
+    expect((late.body as { code: string }).code).toBe('refund_due');
+    const shown = await call(a.url, 'GET', `/api/admin/bookings/${booking.id}`, { token: adminToken });
+    expect(shown.body).toMatchObject({ status: 'expired', refund_due: true });
   });
 });

@@ -78,7 +78,8 @@ const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 /**
  * What must hold whatever moment a server died at: every booking has items, dates and (while it
  * holds or owns its dates) all its slot rows; no slot row of a booking that let its dates go; a
- * captured payment's booking is confirmed or marked for refund. Answers the broken rows.
+ * captured payment's booking is confirmed or marked for refund; every blocked half is held by a block
+ * (so no booking can take it). Answers the broken rows.
  */
 export async function bookingInvariantViolations(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -112,6 +113,13 @@ export async function bookingInvariantViolations(db: Db): Promise<string[]> {
         where p.status = 'captured' and b.status <> 'confirmed' and not b.refund_due`,
   );
   problems.push(...captured.map((r) => `booking ${r.id} is ${r.status} though its payment was captured`));
+  const unclaimed = await rows<{ id: string; half: string }>(
+    db,
+    sql`select bd.id, h.half from blocked_dates bd cross join (values ('M'), ('E')) as h(half)
+        where (bd.slot = 'B' or bd.slot = h.half) and not exists (select 1 from booking_slots s
+          where s.hall_id = bd.hall_id and s.date = bd.date and s.half = h.half and s.blocked_date_id is not null)`,
+  );
+  problems.push(...unclaimed.map((r) => `blocked date ${r.id} does not hold its ${r.half} half`));
   return problems;
 }
 
