@@ -48,13 +48,17 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
     setRefunding(false);
   };
 
+  const userType = `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`;
   const facts: [string, string][] = [
     [t('bookings.status'), t(`bookingStatus.${booking.status}`)],
     [
       t('bookings.user'),
       `${booking.user.name} · ${booking.user.mobile}${booking.user.email ? ` · ${booking.user.email}` : ''}`,
     ],
-    [t('bookings.userType'), `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`],
+    [
+      t('bookings.userType'),
+      booking.member_type_unverified ? t('bookings.memberTypeUnverified', { type: userType }) : userType,
+    ],
     [t('bookings.totalBooking'), formatMoney(booking.total_booking_amount)],
     [t('bookings.amountToPay'), formatMoney(booking.amount_to_pay)],
     [t('bookings.created'), formatInstant(booking.created_at)],
@@ -78,6 +82,11 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
       <Group gap="xs">
         <BookingStatusBadge status={booking.status} refundDue={booking.refund_due} />
       </Group>
+      {booking.amount_mismatch && (
+        <Alert color="red" title={t('bookings.amountMismatchTitle')}>
+          {t('bookings.amountMismatchText')}
+        </Alert>
+      )}
       {booking.refund_due && (
         <Alert color="orange" title={t('bookings.refundDueTitle')}>
           <Stack gap="xs">

@@ -54,4 +54,28 @@ describe('users screen', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByRole('button', { name: 'Remove admin from Aisha Memon' })).toBeInTheDocument();
   });
+
+  it('confirms a member type from the list and shows what was saved', async () => {
+    logInAs(adminUser);
+    const spy = mockFetch({
+      'GET /api/admin/users': () => json(page([me, aisha])),
+      [`POST /api/admin/users/${aisha.id}/member-type`]: ({ body }) =>
+        json({ ...aisha, member_type: (body as { member_type: string | null }).member_type }),
+    });
+    renderRoutes([{ path: '/admin/users', Component: UsersPage }], '/admin/users');
+    const select = await screen.findByRole('combobox', { name: 'Member type of Aisha Memon' });
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'Cutchi Memon (CM)');
+    expect(await screen.findByText('Aisha Memon: member type Cutchi Memon (CM).')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Member type of Aisha Memon' })).toHaveValue('CM');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Member type of Aisha Memon' }),
+      'Not confirmed',
+    );
+    await screen.findByText('Aisha Memon: member type not confirmed.');
+    const bodies = spy.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies).toEqual([{ member_type: 'CM' }, { member_type: null }]);
+  });
 });

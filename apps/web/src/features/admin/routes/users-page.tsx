@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { AdminUser } from '@samaj/shared';
+import { BOOKING_USER_TYPES, type AdminUser, type BookingUserType } from '@samaj/shared';
 import { useState } from 'react';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -10,6 +10,7 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { useSetAdmin } from '../api/set-admin.ts';
+import { useSetMemberType } from '../api/set-member-type.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -24,6 +25,27 @@ export function UsersPage() {
   const setAdmin = useSetAdmin();
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const setMemberType = useSetMemberType();
+
+  const changeMemberType = async (user: AdminUser, value: string) => {
+    const memberType = (BOOKING_USER_TYPES as readonly string[]).includes(value)
+      ? (value as BookingUserType)
+      : null;
+    setRefusal(null);
+    try {
+      const saved = await setMemberType.mutateAsync({ id: user.id, memberType });
+      notifySuccess(
+        saved.member_type
+          ? t('users.memberTypeSaved', {
+              name: saved.name,
+              type: t(`users.memberTypes.${saved.member_type}`),
+            })
+          : t('users.memberTypeCleared', { name: saved.name }),
+      );
+    } catch (error) {
+      setRefusal(errorMessage(error, t));
+    }
+  };
 
   const doChange = async () => {
     if (!target) return;
@@ -72,7 +94,8 @@ export function UsersPage() {
       >
         {(data) => (
           <Stack gap="xs">
-            <Table.ScrollContainer minWidth={640}>
+            <Text size="sm">{t('users.memberTypeHelp')}</Text>
+            <Table.ScrollContainer minWidth={820}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -80,6 +103,7 @@ export function UsersPage() {
                     <Table.Th>{t('users.mobile')}</Table.Th>
                     <Table.Th>{t('users.email')}</Table.Th>
                     <Table.Th>{t('users.joined')}</Table.Th>
+                    <Table.Th>{t('users.memberType')}</Table.Th>
                     <Table.Th>{t('users.role')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -100,6 +124,22 @@ export function UsersPage() {
                         <Table.Td>{user.mobile}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</Table.Td>
                         <Table.Td>{formatInstant(user.created_at)}</Table.Td>
+                        <Table.Td>
+                          <NativeSelect
+                            size="xs"
+                            aria-label={t('users.memberTypeOf', { name: user.name })}
+                            value={user.member_type ?? ''}
+                            disabled={setMemberType.isPending && setMemberType.variables?.id === user.id}
+                            onChange={(event) => void changeMemberType(user, event.currentTarget.value)}
+                            data={[
+                              { value: '', label: t('users.memberTypeNone') },
+                              ...BOOKING_USER_TYPES.map((type) => ({
+                                value: type,
+                                label: t(`users.memberTypes.${type}`),
+                              })),
+                            ]}
+                          />
+                        </Table.Td>
                         <Table.Td>
                           <Stack gap={4} align="flex-start">
                             {user.is_admin && (

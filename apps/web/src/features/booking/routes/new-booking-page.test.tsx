@@ -137,4 +137,14 @@ describe('new booking page (the draft)', { timeout: 60_000 }, () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear booking' }));
     expect(useBookingDraft.getState().items).toEqual([]);
   });
+
+  it('offers only the member type the office confirmed, and books at it', async () => {
+    mockApi();
+    expect(useBookingDraft.getState().booking_user_type).toBe('CM');
+    renderBooking('/booking/new-booking', { member_type: 'NCM' });
+    expect(await screen.findByTestId('confirmed-user-type')).toHaveTextContent('Non Cutchi Memon (NCM)');
+    expect(screen.getByText(/Confirmed by the jamat office/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await expect.poll(() => useBookingDraft.getState().booking_user_type).toBe('NCM');
+  });
 });

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useHalls } from '../api/get-halls.ts';
 import { AddItemPanel } from '../components/add-item-panel.tsx';
 import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';
@@ -23,6 +24,12 @@ export function NewBookingPage() {
   const [confirmClear, clearModal] = useDisclosure(false);
   const [announcement, setAnnouncement] = useState('');
   const errors = viewDraftErrors(draft.errors);
+  const memberType = useSession((state) => state.user?.member_type ?? null);
+  const { booking_user_type: userType, setUserType } = draft;
+  // A member type the office confirmed is the only price this family can book at.
+  useEffect(() => {
+    if (memberType && userType !== memberType) setUserType(memberType);
+  }, [memberType, userType, setUserType]);
 
   const hallName = (hallId: string) =>
     halls.data?.find((hall) => hall.id === hallId)?.name ?? t('draft.unknownHall');
@@ -60,6 +67,7 @@ export function NewBookingPage() {
         <UserTypePicker
           value={draft.booking_user_type}
           onChange={draft.setUserType}
+          confirmed={memberType}
           error={errors.userType[0]}
         />
         <Group grow align="flex-start" wrap="wrap">

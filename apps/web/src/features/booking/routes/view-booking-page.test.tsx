@@ -100,11 +100,17 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
-  it('pays a pending booking from its own page with the order on record', async () => {
+  it('pays a pending booking from its own page with the order the server gives', async () => {
     const calls: string[] = [];
     mockFetch({
-      [`GET /api/booking/show/${bookingId}`]: () =>
-        json(makeBooking({ payments: [makePaymentRecord({ order_id: 'order_sim_9' })] })),
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ payments: [] })),
+      [`POST /api/booking/${bookingId}/pay`]: () => {
+        calls.push('pay');
+        return json({
+          booking: makeBooking({ payments: [makePaymentRecord({ order_id: 'order_sim_9' })] }),
+          payment: { ...simulatedPayment, order_id: 'order_sim_9' },
+        });
+      },
       'POST /api/dev/payments/simulate': ({ body }) => {
         calls.push(`simulate ${(body as { order_id: string }).order_id}`);
         return json({ order_id: 'order_sim_9', payment_id: 'pay_9', razorpay_signature: 'sig' });
@@ -122,7 +128,28 @@ describe('view booking page', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money is taken' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
-    expect(calls).toEqual(['simulate order_sim_9', 'payment-success']);
+    expect(calls).toEqual(['pay', 'simulate order_sim_9', 'payment-success']);
+  });
+
+  it('says why when the server will not open a checkout (the hold ended meanwhile)', async () => {
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking()),
+      [`POST /api/booking/${bookingId}/pay`]: () =>
+        json(
+          {
+            message: 'The hold on these dates has ended. Please make a new booking.',
+            errors: { status: ['The hold on these dates has ended. Please make a new booking.'] },
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderBooking(path);
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(
+      await screen.findByText('The hold on these dates has ended. Please make a new booking.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows not found for a booking that is not there', async () => {

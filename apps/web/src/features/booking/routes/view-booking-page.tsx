@@ -8,10 +8,10 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
-import type { Booking, CheckoutPayment } from '../api/types.ts';
+import { usePayBooking } from '../api/pay-booking.ts';
+import type { Booking } from '../api/types.ts';
 import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
@@ -52,45 +52,27 @@ function formatWhen(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : instantWithTime.format(date);
 }
 
-/**
- * The checkout of a booking still waiting for payment: the one this browser was given when the booking was
- * made. The simulated gateway needs only the order id, so its checkout can also be rebuilt from the
- * booking's payment record; Razorpay's needs the key the new-booking answer carried.
- */
-function useCheckoutFor(booking: Booking): CheckoutPayment | undefined {
-  const { t } = useBookingTranslation();
-  const stored = useBookingDraft((state) => state.checkouts[booking.id]);
-  const user = useSession((state) => state.user);
-  if (stored) return stored;
-  const record = booking.payments.findLast(
-    (payment) =>
-      payment.provider === 'simulated' && payment.status !== 'captured' && payment.status !== 'refunded',
-  );
-  if (!record) return undefined;
-  return {
-    provider: 'simulated',
-    key_id: '',
-    order_id: record.order_id,
-    amount: booking.amount_to_pay * 100,
-    currency: 'INR',
-    name: t('checkout.merchant'),
-    description: t('checkout.description', { event: booking.event_name ?? '' }),
-    prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.mobile ?? '' },
-  };
-}
-
 function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
   const cancel = useCancelBooking();
   const forgetCheckout = useBookingDraft((state) => state.forgetCheckout);
   const [confirmCancel, cancelModal] = useDisclosure(false);
   const checkout = useCheckout();
-  const payment = useCheckoutFor(booking);
+  const pay = usePayBooking();
   const holdSeconds = useHoldSeconds(booking.hold_expires_at);
   const pending = booking.status === 'pending_payment';
   const holdActive = pending && (booking.hold_expires_at === null || holdSeconds > 0);
   const title = booking.event_name?.trim() || t('view.untitled');
   const userType = `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`;
+
+  const payNow = async () => {
+    try {
+      const { payment } = await pay.mutateAsync(booking.id);
+      await checkout.start(payment);
+    } catch (error) {
+      notify('red', errorMessage(error, t));
+    }
+  };
 
   const doCancel = async () => {
     try {
@@ -128,8 +110,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <div className={classes.noPrint}>
           <HoldNotice
             holdExpiresAt={booking.hold_expires_at}
-            onPayNow={holdActive && payment ? () => void checkout.start(payment) : undefined}
-            paying={checkout.busy}
+            onPayNow={holdActive ? () => void payNow() : undefined}
+            paying={checkout.busy || pay.isPending}
           >
             <Button variant="outline" color="red.9" onClick={cancelModal.open}>
               {t('view.cancel')}

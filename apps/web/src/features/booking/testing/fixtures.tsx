@@ -1,7 +1,7 @@
 import type { Hall } from '@samaj/shared';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { useSession } from '../../../lib/session.ts';
+import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import type { Booking, BookingPaymentRecord, CheckoutPayment } from '../api/types.ts';
 import { BookingCalendarPage } from '../routes/booking-calendar-page.tsx';
@@ -100,7 +100,7 @@ export function freezeToday(iso = '2026-11-20T06:00:00Z') {
   vi.setSystemTime(new Date(iso));
 }
 
-export function logIn() {
+export function logIn(overrides: Partial<SessionUser> = {}) {
   useSession.setState({
     token: 'test-token',
     user: {
@@ -112,6 +112,7 @@ export function logIn() {
       member_type: null,
       created_at: '2026-01-01T00:00:00Z',
       profiles: [],
+      ...overrides,
     },
   });
 }
@@ -126,7 +127,7 @@ const bookingRoutes: RouteObject[] = [
 ];
 
 /** The booking pages alone (no site layout), logged in. */
-export function renderBooking(path: string) {
-  logIn();
+export function renderBooking(path: string, user: Partial<SessionUser> = {}) {
+  logIn(user);
   return renderRoutes(bookingRoutes, path);
 }
