@@ -34,7 +34,8 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
   if (entries.length === 0 || !entries.every(valid)) {
     ctx.addIssue({
       code: 'custom',
-      message: 'must be false, a number of trusted proxies (e.g. 1), or comma-separated proxy addresses/CIDRs',
+      message:
+        'must be false, a number of trusted proxies (e.g. 1), or comma-separated proxy addresses/CIDRs',
     });
     return z.NEVER;
   }
@@ -173,11 +174,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid settings:\n  PAYMENT_PROVIDER: simulated is for development only, not production',
     );
   }
-  if (
-    cfg.NODE_ENV === 'production' &&
-    cfg.PAYMENT_PROVIDER === 'razorpay' &&
-    !cfg.RAZORPAY_WEBHOOK_SECRET
-  ) {
+  if (cfg.NODE_ENV === 'production' && cfg.PAYMENT_PROVIDER === 'razorpay' && !cfg.RAZORPAY_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid settings:\n  RAZORPAY_WEBHOOK_SECRET: required in production, or a payment whose browser closed is never confirmed',
     );
