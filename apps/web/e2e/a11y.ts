@@ -8,7 +8,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target).join(' | ')}`,
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((n) => `${n.target.join(' ')} ${n.any.map((check) => check.message).join('; ')}`)
+          .join(' | ')}`,
     );
   expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** With E2E_SCREENSHOTS=<dir>, a full-page screenshot at phone (390) and desktop (1280) width. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
 }

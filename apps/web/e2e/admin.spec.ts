@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { DEMO_ADMIN, loginWithPassword, newAccount } from './auth-helpers.ts';
+import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
+import { DEMO_ADMIN, loginWithPassword, logout, newAccount } from './auth-helpers.ts';
 
 // A fresh member's profile waits in the admin's approval queue; the admin approves it there, then writes
 // and publishes a news item in the UI, which the public home page shows.
@@ -103,4 +103,79 @@ test('a member without the admin flag is refused the admin area', async ({ page,
   await page.goto('/login?redirect=/admin/profiles');
   await loginWithPassword(page, account.mobile, account.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+});
+
+test('the office confirms a member type; the family then books only at it and pays a hold from its page', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('member-type');
+  const registered = await request.post('/api/auth/register', {
+    data: { ...account, password_confirmation: account.password },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+
+  // An unpaid booking made before any type was confirmed (through the API: no checkout in this browser).
+  const halls = (await (await request.get('/api/hall')).json()) as { id: string; name: string }[];
+  const ahead = new Date(Date.now() + 120 * 86_400_000);
+  const free = (await (
+    await request.post('/api/hall/check-availablility-month', {
+      data: {
+        hall_id: halls[0]!.id,
+        slot: 'E',
+        year: ahead.getUTCFullYear(),
+        month: ahead.getUTCMonth() + 1,
+      },
+    })
+  ).json()) as string[];
+  expect(free.length).toBeGreaterThan(0);
+  const created = await request.post('/api/booking/new-booking', {
+    headers: auth,
+    data: {
+      booking: { booking_user_type: 'NCM', event_name: 'Member type check' },
+      booking_items: [{ hall_id: halls[0]!.id, slot: 'E', booking_dates: [free[0]] }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const bookingId = ((await created.json()) as { booking: { id: string } }).booking.id;
+
+  await page.goto('/login?redirect=/admin/users');
+  await loginWithPassword(page, DEMO_ADMIN.mobile, DEMO_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('searchbox', { name: /Search/ }).fill(account.mobile);
+  const select = page.getByRole('combobox', { name: `Member type of ${account.name}` });
+  await expect(select).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-users-member-type');
+  await select.selectOption({ label: 'Cutchi Memon (CM)' });
+  await expect(page.getByText(`${account.name}: member type Cutchi Memon (CM).`)).toBeVisible();
+
+  // The booking made before shows the office that its type was never confirmed.
+  await page.goto(`/admin/bookings/${bookingId}`);
+  await expect(page.getByText(/Non Cutchi Memon \(NCM\), not confirmed by the office/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'admin-booking-unverified');
+  await logout(page, DEMO_ADMIN.name);
+
+  // The family: the booking form offers only the confirmed type.
+  await page.goto('/login?redirect=/booking/new-booking');
+  await loginWithPassword(page, account.mobile, account.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible();
+  await expect(page.getByTestId('confirmed-user-type')).toHaveText('Cutchi Memon (CM)');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'booking-confirmed-type');
+
+  // The hold made elsewhere is paid from its own page: the server gives the checkout.
+  await page.goto(`/booking/view-booking/${bookingId}`);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test payment — no money is taken' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1'); // its opening transition is over
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'booking-pay-dialog');
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import {
   DEMO_ADMIN,
   DEMO_USER,
@@ -110,6 +110,40 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await expectLoggedInAs(page, DEMO_USER_2.name);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('a number whose password tries someone used up still logs in, by the one-time code the refusal links to', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('locked');
+    const registered = await request.post('/api/auth/register', {
+      data: { ...account, password_confirmation: account.password },
+    });
+    expect(registered.status()).toBe(201);
+    // Someone else, from anywhere, spends the number's password tries.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await request.post('/api/auth/login', {
+        data: { mobile: account.mobile, password: `guess-${i}-wrong` },
+      });
+      expect(res.status()).toBe(422);
+    }
+
+    await page.goto('/login');
+    await loginWithPassword(page, account.mobile, account.password);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('You can still log in now with a one-time code sent by SMS.');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'login-locked');
+    await alert.getByRole('link', { name: 'Log in with a one-time code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in with a one-time code' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByRole('textbox', { name: 'One-time code' })
+      .fill(await latestCode(request, account.mobile));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expectLoggedInAs(page, account.name);
   });
 
   test('reset a forgotten password with a one-time code', async ({ page, request }) => {

@@ -15,6 +15,10 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
     },
+    // Nor does a dialog's close button.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
+    },
   },
 });
 
@@ -24,6 +28,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // The titles of light orange and yellow alerts (shade 9 on their tint: 3.6:1) need darker ink.
+    '--mantine-color-orange-light-color': '#a63b00',
+    '--mantine-color-yellow-light-color': '#8a4b00',
   },
   dark: {},
 });

@@ -101,10 +101,10 @@ export function UsersPage() {
                   <Table.Tr>
                     <Table.Th>{t('users.name')}</Table.Th>
                     <Table.Th>{t('users.mobile')}</Table.Th>
-                    <Table.Th>{t('users.email')}</Table.Th>
-                    <Table.Th>{t('users.joined')}</Table.Th>
                     <Table.Th>{t('users.memberType')}</Table.Th>
                     <Table.Th>{t('users.role')}</Table.Th>
+                    <Table.Th>{t('users.email')}</Table.Th>
+                    <Table.Th>{t('users.joined')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -122,8 +122,6 @@ export function UsersPage() {
                           )}
                         </Table.Td>
                         <Table.Td>{user.mobile}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</Table.Td>
-                        <Table.Td>{formatInstant(user.created_at)}</Table.Td>
                         <Table.Td>
                           <NativeSelect
                             size="xs"
@@ -162,6 +160,8 @@ export function UsersPage() {
                             </Button>
                           </Stack>
                         </Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</Table.Td>
+                        <Table.Td>{formatInstant(user.created_at)}</Table.Td>
                       </Table.Tr>
                     ))}
                 </Table.Tbody>
