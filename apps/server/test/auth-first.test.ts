@@ -22,7 +22,8 @@ const PUBLIC = [
   /^GET \/api\/matrimonial\/picture-files\//,
   /^GET \/sanctum\/csrf-cookie$/,
   /^GET \/api\/docs/,
-  /^GET \/(\*|healthz|robots)/,
+  // The web app's pages, when a build of it is there to serve.
+  /^GET \/(\*|healthz|robots|$)/,
 ];
 
 describe('protected routes authenticate before they validate', () => {
