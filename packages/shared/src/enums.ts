@@ -27,4 +27,10 @@ export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 /** Error codes a client may branch on (besides the HTTP status). */
 export const ERROR_CODES = {
   profileNotApproved: 'profile_not_approved',
+  /** 429: the account opened PROFILE_VIEWS_PER_DAY profiles today. */
+  profileViewsLimit: 'profile_views_limit',
+  /** 429: the account sent INTERESTS_PER_WEEK interests in the last 7 days. */
+  interestsLimit: 'interests_limit',
+  /** 422: the booking would hold more than HELD_SLOTS_PER_ACCOUNT hall dates unpaid. */
+  heldSlotsLimit: 'held_slots_limit',
 } as const;

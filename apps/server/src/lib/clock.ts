@@ -21,6 +21,11 @@ export class ManualClock implements Clock {
   }
 }
 
+/** The instant today began in India (midnight UTC+05:30): daily limits count from it. */
+export function startOfDayInIndia(clock: Clock): Date {
+  return new Date(`${todayInIndia(clock)}T00:00:00+05:30`);
+}
+
 /** Today's calendar date (UTC+05:30, India) as YYYY-MM-DD: the community's dates are Indian dates. */
 export function todayInIndia(clock: Clock): string {
   return new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);

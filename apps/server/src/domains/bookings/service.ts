@@ -2,6 +2,7 @@ import {
   addDays,
   BOOKING_HORIZON_DAYS,
   BOOKING_USER_TYPE_LABELS,
+  ERROR_CODES,
   type BookingUserType,
   datesInRange,
   daysBetweenInclusive,
@@ -313,7 +314,7 @@ export async function createBooking(
               : `You can hold at most ${cap} hall dates at a time until they are paid; you hold ${held} and this booking adds ${wanted.length}. Pay for or cancel a booking first.`;
           throw new AppError('validation', message, {
             errors: { booking_items: [message] },
-            code: 'held_slots_limit',
+            code: ERROR_CODES.heldSlotsLimit,
           });
         }
       }

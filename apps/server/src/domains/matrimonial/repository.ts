@@ -4,6 +4,8 @@ import {
   count,
   desc,
   eq,
+  gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -65,7 +67,7 @@ export type CardPictureRow = Pick<PictureRow, keyof typeof cardPictureColumns>;
 
 // ---- profiles
 
-/** Serialises a user's profile changes (the active flag, the first profile, limits). */
+/** Serialises a user's profile changes (the active flag, the first profile, limits) and interest sends. */
 export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   return rows.length > 0;
@@ -167,29 +169,22 @@ export async function listProfilesByStatus(
 // ---- blocks
 
 /**
- * Whether `actor` (a user acting through one of their profiles) and `target` are kept apart:
- * the actor's user blocked the target profile, or the target's user blocked the actor's profile.
+ * Whether two users are kept apart: either blocked any profile of the other's (decision 021). A block
+ * acts between users, so a second profile of the blocked user is kept out as well.
  */
 export function blockedBetweenSql(
-  actorUserId: string | Placeholder | AnyPgColumn,
-  actorProfileId: string | Placeholder | AnyPgColumn,
-  target: { id: SQL | typeof profiles.id; userId: SQL | typeof profiles.userId },
+  actorUserId: string | SQL | Placeholder | AnyPgColumn,
+  target: { userId: SQL | typeof profiles.userId },
 ): SQL {
-  return sql`(exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerUserId} = ${actorUserId}
-      and ${profileBlocks.blockedProfileId} = ${target.id})
-    or exists (select 1 from ${profileBlocks} where ${profileBlocks.blockerUserId} = ${target.userId}
-      and ${profileBlocks.blockedProfileId} = ${actorProfileId}))`;
+  return sql`exists (select 1 from ${profileBlocks} pb join ${profiles} bp on bp.id = pb.blocked_profile_id
+    where (pb.blocker_user_id = ${actorUserId} and bp.user_id = ${target.userId})
+      or (pb.blocker_user_id = ${target.userId} and bp.user_id = ${actorUserId}))`;
 }
 
-export async function isBlocked(
-  db: DbOrTx,
-  actorUserId: string,
-  actorProfileId: string,
-  target: ProfileRow,
-): Promise<boolean> {
+export async function isBlocked(db: DbOrTx, actorUserId: string, target: ProfileRow): Promise<boolean> {
   const [row] = await db
     .execute<{ blocked: boolean }>(
-      sql`select ${blockedBetweenSql(actorUserId, actorProfileId, { id: sql`${target.id}::uuid`, userId: sql`${target.userId}::uuid` })} as blocked`,
+      sql`select ${blockedBetweenSql(sql`${actorUserId}::uuid`, { userId: sql`${target.userId}::uuid` })} as blocked`,
     )
     .then((r) => (r as unknown as { rows: { blocked: boolean }[] }).rows);
   return Boolean(row?.blocked);
@@ -317,6 +312,22 @@ export async function picturesOfProfiles(db: DbOrTx, profileIds: string[]): Prom
 
 // ---- views
 
+/**
+ * The distinct profiles a user's profiles opened since an instant, and whether `targetId` is one of
+ * them (opening it again costs nothing).
+ */
+export async function profilesViewedSince(db: DbOrTx, userId: string, since: Date, targetId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${profileViews.viewedProfileId})::int`,
+      seen: sql<boolean>`coalesce(bool_or(${profileViews.viewedProfileId} = ${targetId}::uuid), false)`,
+    })
+    .from(profileViews)
+    .innerJoin(profiles, eq(profiles.id, profileViews.viewerProfileId))
+    .where(and(eq(profiles.userId, userId), gte(profileViews.lastViewedAt, since)));
+  return { count: Number(row?.count ?? 0), seen: Boolean(row?.seen) };
+}
+
 export async function recordView(db: DbOrTx, viewerProfileId: string, viewedProfileId: string, now: Date) {
   await db
     .insert(profileViews)
@@ -348,7 +359,7 @@ export async function listViews(
       and(
         eq(mineCol, me.profileId),
         isNotNull(profiles.approvedOn),
-        sql`not ${blockedBetweenSql(me.userId, me.profileId, profiles)}`,
+        sql`not ${blockedBetweenSql(me.userId, profiles)}`,
         keyset,
       ),
     )
@@ -357,6 +368,16 @@ export async function listViews(
 }
 
 // ---- interests
+
+/** Interests a user's profiles sent since an instant, and when the oldest of them was sent. */
+export async function interestsSentSince(db: DbOrTx, userId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${interests.createdAt})` })
+    .from(interests)
+    .innerJoin(profiles, eq(profiles.id, interests.fromProfileId))
+    .where(and(eq(profiles.userId, userId), gt(interests.createdAt, since)));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
 
 export async function findInterestBetween(
   db: DbOrTx,
@@ -419,7 +440,7 @@ export async function listInterests(
         eq(mineCol, me.profileId),
         // A withdrawn interest disappears for its receiver.
         direction === 'received' ? ne(interests.status, 'withdrawn') : undefined,
-        sql`not ${blockedBetweenSql(me.userId, me.profileId, profiles)}`,
+        sql`not ${blockedBetweenSql(me.userId, profiles)}`,
         keyset,
       ),
     )
@@ -466,36 +487,27 @@ export async function acceptedContacts(
         pairs.map((p) => p.other),
       ),
     );
-  const blocks = await db
-    .select()
-    .from(profileBlocks)
-    .where(
-      or(
-        and(
-          eq(profileBlocks.blockerUserId, viewerUserId),
-          inArray(profileBlocks.blockedProfileId, profileIds),
-        ),
-        and(
-          inArray(
-            profileBlocks.blockerUserId,
-            owners.map((o) => o.userId),
-          ),
-          inArray(
-            profileBlocks.blockedProfileId,
-            pairs.map((p) => p.mine),
-          ),
-        ),
-      ),
-    );
+  const ownerIds = [...new Set(owners.map((o) => o.userId))];
+  const blockedProfiles = alias(profiles, 'blocked_profile');
+  const blocks =
+    ownerIds.length === 0
+      ? []
+      : await db
+          .select({ blocker: profileBlocks.blockerUserId, blocked: blockedProfiles.userId })
+          .from(profileBlocks)
+          .innerJoin(blockedProfiles, eq(blockedProfiles.id, profileBlocks.blockedProfileId))
+          .where(
+            or(
+              and(eq(profileBlocks.blockerUserId, viewerUserId), inArray(blockedProfiles.userId, ownerIds)),
+              and(inArray(profileBlocks.blockerUserId, ownerIds), eq(blockedProfiles.userId, viewerUserId)),
+            ),
+          );
   const out = new Map<string, { mobile: string; name: string }>();
   for (const pair of pairs) {
     const owner = owners.find((o) => o.profileId === pair.other);
     if (!owner) continue;
-    const blocked = blocks.some(
-      (b) =>
-        (b.blockerUserId === viewerUserId && b.blockedProfileId === pair.other) ||
-        (b.blockerUserId === owner.userId && b.blockedProfileId === pair.mine),
-    );
+    // A block between the two users, whichever of their profiles it named.
+    const blocked = blocks.some((b) => b.blocker === owner.userId || b.blocked === owner.userId);
     if (!blocked) out.set(pair.other, { mobile: owner.mobile, name: owner.name });
   }
   return out;
@@ -599,7 +611,7 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
           where least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${me.id}, ${profiles.id})
             and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${me.id}, ${profiles.id})
             and ${interests.status} = 'declined')`,
-        sql`not ${blockedBetweenSql(me.userId, me.id, profiles)}`,
+        sql`not ${blockedBetweenSql(me.userId, profiles)}`,
       ),
     )
     .orderBy(desc(profiles.dateOfBirth), desc(profiles.id))

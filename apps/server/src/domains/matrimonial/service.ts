@@ -18,7 +18,8 @@ import {
   type ViewCard,
 } from '@samaj/shared';
 import type { AppDeps } from '../../app.ts';
-import { todayInIndia } from '../../lib/clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { startOfDayInIndia, todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { pushToUser } from '../push/service.ts';
@@ -211,7 +212,7 @@ async function visibleProfile(deps: AppDeps, userId: string, id: string) {
   const active = await requireApprovedActive(deps, userId);
   const target = await repo.findProfile(deps.database.db, id);
   if (!target?.approvedOn) throw profileNotFound();
-  if (await repo.isBlocked(deps.database.db, userId, active.id, target)) throw profileNotFound();
+  if (await repo.isBlocked(deps.database.db, userId, target)) throw profileNotFound();
   return { active, target };
 }
 
@@ -223,7 +224,7 @@ async function maySeeProfile(deps: AppDeps, userId: string, target: ProfileRow):
   if (user.isAdmin) return true;
   const active = await repo.findActiveProfile(deps.database.db, userId);
   if (!active?.approvedOn || !target.approvedOn) return false;
-  return !(await repo.isBlocked(deps.database.db, userId, active.id, target));
+  return !(await repo.isBlocked(deps.database.db, userId, target));
 }
 
 // ---------------------------------------------------------------- profiles
@@ -318,6 +319,27 @@ export async function updateProfile(
   return fullProfile(deps, userId, row);
 }
 
+/**
+ * PROFILE_VIEWS_PER_DAY distinct profiles an account may open a day (India's day); one opened
+ * already today opens again freely. Two opens at the same instant may both pass the last slot: a
+ * read path takes no lock for a limit that is about brokers harvesting thousands.
+ */
+async function checkDailyViews(deps: AppDeps, userId: string, targetId: string) {
+  const limit = deps.config.PROFILE_VIEWS_PER_DAY;
+  const since = startOfDayInIndia(deps.clock);
+  const { count, seen } = await repo.profilesViewedSince(deps.database.db, userId, since, targetId);
+  if (seen || count < limit) return;
+  const tomorrow = since.getTime() + 86_400_000;
+  throw new AppError(
+    'too_many_requests',
+    `You can open up to ${limit} profiles a day, and you have opened ${count} today. Profiles you opened today stay open; try others tomorrow.`,
+    {
+      code: ERROR_CODES.profileViewsLimit,
+      retryAfterSeconds: (tomorrow - deps.clock.now().getTime()) / 1000,
+    },
+  );
+}
+
 export async function getProfile(
   deps: AppDeps,
   userId: string,
@@ -327,6 +349,7 @@ export async function getProfile(
   const row = await repo.findProfile(deps.database.db, id);
   if (row && row.userId === userId) return fullProfile(deps, userId, row);
   const { active, target } = await visibleProfile(deps, userId, id);
+  await checkDailyViews(deps, userId, target.id);
   await repo.recordView(deps.database.db, active.id, target.id, deps.clock.now());
   const { card } = await cardContext(deps, userId, [target]);
   const today = todayInIndia(deps.clock);
@@ -790,6 +813,23 @@ async function toInterests(deps: AppDeps, userId: string, rows: InterestRow[]): 
   }));
 }
 
+const WEEK_MS = 7 * 86_400_000;
+
+/** INTERESTS_PER_WEEK sent by an account in any 7 days; counted under the user's row lock. */
+async function checkWeeklyInterests(deps: AppDeps, tx: DbOrTx, userId: string) {
+  const limit = deps.config.INTERESTS_PER_WEEK;
+  const now = deps.clock.now().getTime();
+  await repo.lockUser(tx, userId);
+  const { count, oldest } = await repo.interestsSentSince(tx, userId, new Date(now - WEEK_MS));
+  if (count < limit) return;
+  const frees = (oldest?.getTime() ?? now) + WEEK_MS;
+  throw new AppError(
+    'too_many_requests',
+    `You can send up to ${limit} interests a week, and you have sent ${count} in the last 7 days. You can send another on ${new Date(frees).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' })}.`,
+    { code: ERROR_CODES.interestsLimit, retryAfterSeconds: (frees - now) / 1000 },
+  );
+}
+
 export async function sendInterest(
   deps: AppDeps,
   userId: string,
@@ -803,7 +843,8 @@ export async function sendInterest(
     if (!target?.approvedOn) throw profileNotFound();
     if (target.userId === userId)
       throw fieldError('profile', 'You cannot send an interest to your own profile.');
-    if (await repo.isBlocked(tx, userId, active.id, target)) throw profileNotFound();
+    if (await repo.isBlocked(tx, userId, target)) throw profileNotFound();
+    await checkWeeklyInterests(deps, tx, userId);
     if (target.gender === active.gender) {
       throw fieldError('profile', 'An interest can only be sent to a profile of the other gender.');
     }
