@@ -1,9 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { loadAppSecret } from '../../lib/app-secrets.ts';
 import { hmacSha256 } from '../../lib/hmac.ts';
-import { appSecrets } from '../../db/schema/index.ts';
 
 /**
  * Picture URLs carry a signature because <img> cannot send a bearer header. The key lives in the
@@ -16,19 +15,10 @@ const STEP_S = 300;
 
 const keys = new WeakMap<Database, Promise<Buffer>>();
 
-async function loadKey(database: Database): Promise<Buffer> {
-  await database.db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  return Buffer.from(row!.value, 'base64url');
-}
-
 export async function pictureKey(deps: AppDeps): Promise<Buffer> {
   let key = keys.get(deps.database);
   if (!key) {
-    key = loadKey(deps.database);
+    key = loadAppSecret(deps.database.db, SECRET_NAME);
     keys.set(deps.database, key);
     key.catch(() => keys.delete(deps.database));
   }
