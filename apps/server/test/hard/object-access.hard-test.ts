@@ -168,6 +168,10 @@ const TABLE: Entry[] = [
     request: (w) => ({ method: 'POST', url: `/api/booking/cancel/${w.booking}` }),
   },
   {
+    routes: ['POST /api/booking/{id}/pay'],
+    request: (w) => ({ method: 'POST', url: `/api/booking/${w.booking}/pay` }),
+  },
+  {
     routes: ['POST /api/booking/payment-success'],
     request: (w) => ({ method: 'POST', url: '/api/booking/payment-success', payload: w.signed }),
   },
@@ -351,6 +355,12 @@ describe("a second user with the first user's ids", () => {
       headers: w.owner.headers,
     });
     expect(shown.statusCode).toBe(200);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${w.booking}/pay`,
+      headers: w.owner.headers,
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/booking/payment-success',
