@@ -28,9 +28,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
-    // The titles of light orange and yellow alerts (shade 9 on their tint: 3.6:1) need darker ink.
+    // The title of a light orange alert (shade 9 on its tint: 3.6:1) needs darker ink.
     '--mantine-color-orange-light-color': '#a63b00',
-    '--mantine-color-yellow-light-color': '#8a4b00',
   },
   dark: {},
 });
