@@ -4,31 +4,16 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { s3SettingsOf, type Config } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { type Clock, systemClock } from './lib/clock.ts';
+import type { Config } from './config.ts';
+import { type BuildDepsOptions, buildDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
-import type { PushSender } from './domains/push/sender.ts';
-import { createPushSender } from './domains/push/create-sender.ts';
-import { createPaymentGateway, type PaymentGateway } from './domains/payments/gateway.ts';
-import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
-import { DiskStorage, S3Storage, type Storage } from './lib/storage.ts';
-import { CursorCodec } from './lib/pagination.ts';
-import { PublicCache } from './lib/public-cache.ts';
-import { SessionCache } from './lib/session-cache.ts';
-import type { ResolvedToken } from './domains/auth/tokens.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -45,49 +30,6 @@ import { smsRoutes } from './domains/sms/routes.ts';
 import { adminRoutes, newsImageRoutes } from './domains/admin/routes.ts';
 import { appConfigRoutes } from './domains/app-config/routes.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  push: PushSender;
-  payments: PaymentGateway;
-  sms: SmsSender;
-  storage: Storage;
-  /** The public reads this server keeps for a few seconds (lib/public-cache.ts). */
-  cache: PublicCache;
-  /** Bearer tokens this server resolved in the last few seconds (lib/session-cache.ts). */
-  sessions: SessionCache<ResolvedToken>;
-  /** Seals and opens the cursors of every cursor page (lib/pagination.ts). */
-  cursors: CursorCodec;
-  log?: FastifyBaseLogger;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-  interface FastifyContextConfig {
-    /** A POST that only reads (the availability checks): it does not empty the public cache. */
-    readOnly?: boolean;
-  }
-}
-
-export interface BuildAppOptions {
-  config: Config;
-  /** An open database; when absent one is opened from the config (and closed with the app). */
-  database?: Database;
-  clock?: Clock;
-  /** Push sender; defaults to FCM when its credentials are set, else the log sender. */
-  push?: PushSender;
-  /** Payment gateway; defaults to the one PAYMENT_PROVIDER names (simulated in development). */
-  payments?: PaymentGateway;
-  /** Text messages; defaults to the provider SMS_PROVIDER names (the outbox in development). */
-  sms?: SmsSender;
-  /** Uploaded files; defaults to the S3 bucket when S3_BUCKET is set, else DATA_DIR/pictures on disk. */
-  storage?: Storage;
-  logger?: FastifyServerOptions['logger'];
-}
-
 /**
  * Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies in front, nearest first
  * (so the client address is the one the outermost trusted proxy saw, and whatever a client wrote
@@ -101,6 +43,11 @@ export function trustProxyOption(
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions extends BuildDepsOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
 
 /** The whole app as one Fastify instance: external plugins, then app plugins, then routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -120,32 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const s3 = s3SettingsOf(config);
-  const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
-      poolSize: config.DATABASE_POOL_SIZE,
-    }));
-  app.decorate('deps', {
-    config,
-    database,
-    clock: options.clock ?? systemClock,
-    push: options.push ?? createPushSender(config, (level, line) => app.log[level](line)),
-    payments: options.payments ?? createPaymentGateway(config),
-    sms: options.sms ?? createSmsSender(config, database.db, options.clock ?? systemClock),
-    storage:
-      options.storage ?? (s3 ? new S3Storage(s3) : new DiskStorage(path.join(config.DATA_DIR, 'pictures'))),
-    cache: new PublicCache(options.clock ?? systemClock, config.PUBLIC_CACHE_SECONDS * 1000),
-    sessions: new SessionCache<ResolvedToken>(
-      options.clock ?? systemClock,
-      config.TOKEN_CACHE_SECONDS * 1000,
-    ),
-    cursors: await CursorCodec.load(database.db),
-    log: app.log,
-  });
+  const deps = await buildDeps(config, options, app.log);
+  app.decorate('deps', deps);
   // A write that went through (or failed in the server, which may have written part) empties the
   // public cache and the session cache, so this server never answers with what was true before its
   // own write (a logout included).
@@ -157,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.deps.sessions.clear();
     }
   });
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // A database the caller opened is the caller's to close.
+  if (!options.database) app.addHook('onClose', async () => deps.database.close());
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

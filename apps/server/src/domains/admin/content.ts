@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, type CursorCodec, decodeCursor, isUuid } from '../../lib/pagination.ts';

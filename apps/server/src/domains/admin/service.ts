@@ -20,7 +20,7 @@ import {
   type ProfileReviewState,
   type Hall,
 } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, isUuid } from '../../lib/pagination.ts';
 import {

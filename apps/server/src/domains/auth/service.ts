@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AuthUser, normaliseMobile, type ProfileSummary } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
 import { enforceRateLimits, type RateRule } from '../../lib/rate-limit.ts';
 import { listProfileSummariesForUser } from '../matrimonial/service.ts';

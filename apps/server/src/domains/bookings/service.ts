@@ -23,7 +23,7 @@ import {
   type PaymentSuccessBody,
   type Slot,
 } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';

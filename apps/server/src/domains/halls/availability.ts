@@ -10,7 +10,7 @@ import {
   type Half,
   type Slot,
 } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { fixedAnswer, type CachedAnswer } from '../../lib/public-cache.ts';

@@ -1,5 +1,5 @@
 import { BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { findHallRows, listHallRows, type HallPriceRow, type HallRow } from './repository.ts';
 
 export function toHall(hall: HallRow, prices: HallPriceRow[]): Hall {

@@ -1,5 +1,5 @@
 import type { Job } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { findPublishedJob, listPublishedJobs, type JobRow } from './repository.ts';

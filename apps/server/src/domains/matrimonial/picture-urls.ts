@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Database } from '../../db/client.ts';
 import { loadAppSecret } from '../../lib/app-secrets.ts';
 import { hmacSha256 } from '../../lib/hmac.ts';

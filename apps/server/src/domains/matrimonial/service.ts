@@ -17,7 +17,7 @@ import {
   type UpdateProfileBody,
   type ViewCard,
 } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { startOfDayInIndia, todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import type { News } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { findPublishedNews, listPublishedNews, type NewsRow } from './repository.ts';

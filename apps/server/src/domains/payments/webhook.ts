@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { confirmPaidOrder } from '../bookings/service.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';

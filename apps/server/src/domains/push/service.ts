@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import type { PushMessage } from './sender.ts';
 

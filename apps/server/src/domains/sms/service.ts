@@ -1,5 +1,5 @@
 import { normaliseMobile } from '@samaj/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { listOutboxMessages } from './repository.ts';
 
 export type { SmsOptions, SmsSender } from './sender.ts';
