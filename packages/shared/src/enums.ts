@@ -24,9 +24,19 @@ export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
-/** Error codes a client may branch on (besides the HTTP status). */
+/**
+ * Every error code the server sends and a client may branch on (besides the HTTP status): the one
+ * closed list, used by the server (AppError's `code` is typed by it) and by the web.
+ */
 export const ERROR_CODES = {
+  /** 403: the caller's active profile is not approved yet. */
   profileNotApproved: 'profile_not_approved',
+  /** 403: only the active profile may search. */
+  profileNotActive: 'profile_not_active',
+  /** 429: a number's password tries are used up; a one-time code still logs in. */
+  passwordLoginLocked: 'password_login_locked',
+  /** 409: the payment arrived for a booking that no longer holds its dates; it will be refunded. */
+  refundDue: 'refund_due',
   /** 429: the account opened PROFILE_VIEWS_PER_DAY profiles today. */
   profileViewsLimit: 'profile_views_limit',
   /** 429: the account sent INTERESTS_PER_WEEK interests in the last 7 days. */
@@ -34,3 +44,4 @@ export const ERROR_CODES = {
   /** 422: the booking would hold more than HELD_SLOTS_PER_ACCOUNT hall dates unpaid. */
   heldSlotsLimit: 'held_slots_limit',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

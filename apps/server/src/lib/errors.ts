@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@samaj/shared';
+
 /** The closed list of domain error kinds; the error handler maps each to api.md's shapes. */
 export type ErrorKind =
   | 'validation' // 422 { message, errors }
@@ -27,7 +29,7 @@ export class AppError extends Error {
     message: string,
     readonly extra: {
       errors?: Record<string, string[]>;
-      code?: string;
+      code?: ErrorCode;
       retryAfterSeconds?: number;
     } = {},
   ) {
@@ -42,7 +44,7 @@ export function fieldError(field: string, message: string): AppError {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
-export const forbidden = (message = 'This action is unauthorized.', code?: string) =>
+export const forbidden = (message = 'This action is unauthorized.', code?: ErrorCode) =>
   new AppError('forbidden', message, code ? { code } : {});
 export const unauthenticated = () => new AppError('unauthenticated', 'Unauthenticated.');
 

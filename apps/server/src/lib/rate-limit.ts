@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import type { ErrorCode } from '@samaj/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -57,7 +58,7 @@ export async function enforceRateLimits(
   rules: RateRule[],
   message = 'Too many attempts. Please try again later.',
   /** Says which limit refused, for clients that offer a way around it (`password_login_locked`). */
-  code?: string,
+  code?: ErrorCode,
 ): Promise<void> {
   let wait = 0;
   for (const rule of rules) {

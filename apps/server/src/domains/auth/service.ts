@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AuthUser, normaliseMobile, type ProfileSummary } from '@samaj/shared';
+import { type AuthUser, ERROR_CODES, normaliseMobile, type ProfileSummary } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
 import { enforceRateLimits, type RateRule } from '../../lib/rate-limit.ts';
@@ -151,7 +151,7 @@ export async function login(deps: AppDeps, input: { mobile: string; password: st
     deps.clock,
     [rule(`login:mobile:${mobile ?? input.mobile.trim().toLowerCase()}`, RATE_LIMITS.login.mobile)],
     'Too many password attempts for this number. You can still log in now with a one-time code sent by SMS.',
-    'password_login_locked',
+    ERROR_CODES.passwordLoginLocked,
   );
   const user = mobile ? await findUserByMobile(db, mobile) : undefined;
   const hash = user?.passwordHash ?? (await getDummyHash());

@@ -603,7 +603,7 @@ async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppEr
     booking.status === 'cancelled'
       ? 'This booking was cancelled before the payment arrived. The payment will be refunded.'
       : 'The payment arrived after the hold ended and the dates were booked by someone else. The payment will be refunded.',
-    { errors: { booking_dates: taken }, code: 'refund_due' },
+    { errors: { booking_dates: taken }, code: ERROR_CODES.refundDue },
   );
 }
 

@@ -713,7 +713,7 @@ export async function filterProfiles(
   const { searcher, matches } = found;
   if (!searcher.approved) throw notApproved();
   if (!searcher.isLastSelected) {
-    throw forbidden('Only the active profile can search; select this profile first.', 'profile_not_active');
+    throw forbidden('Only the active profile can search; select this profile first.', ERROR_CODES.profileNotActive);
   }
   const prefs = {
     preferMaritalStatus: input.prefer_marital_status ?? searcher.preferMaritalStatus,

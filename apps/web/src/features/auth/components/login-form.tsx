@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@samaj/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function LoginForm() {
       notifyWelcome(t, user.name);
     } catch (error) {
       form.setServerError(error, element);
-      setPasswordLocked(isApiError(error) && error.code === 'password_login_locked');
+      setPasswordLocked(isApiError(error) && error.code === ERROR_CODES.passwordLoginLocked);
     }
   });
 

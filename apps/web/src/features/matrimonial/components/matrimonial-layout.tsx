@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@samaj/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { resolveActiveProfile } from './active-profile.ts';
 const OPEN_WITHOUT_PROFILE = new Set<string>([paths.welcome, paths.profileEdit]);
 
 export function isProfileNotApproved(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.code === 'profile_not_approved';
+  return isApiError(error) && error.status === 403 && error.code === ERROR_CODES.profileNotApproved;
 }
 
 /**
