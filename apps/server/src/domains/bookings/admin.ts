@@ -1,0 +1,152 @@
+import {
+  monthRange,
+  type AdminBooking,
+  type BookingStatus,
+  type CalendarEntry,
+  type Slot,
+} from '@samaj/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { payments, type PaymentRow } from '../payments/service.ts';
+import {
+  calendarRows,
+  deleteSlotsOf,
+  findBooking,
+  listForAdmin,
+  lockBooking,
+  updateBooking,
+} from './repository.ts';
+import { toAdminBookings } from './answers.ts';
+import { releaseExpiredHolds } from './holds.ts';
+
+/** The office's booking work (wired to /api/admin routes by the admin area). */
+
+export async function getBookingForAdmin(deps: AppDeps, id: string): Promise<AdminBooking> {
+  if (!isUuid(id)) throw notFound('Booking');
+  const row = await findBooking(deps.database.db, id);
+  if (!row) throw notFound('Booking');
+  return (await toAdminBookings(deps.database.db, [row]))[0]!;
+}
+
+/** Cursor page of bookings, newest first; `from`/`to` keep bookings with a date in that range. */
+export async function listBookingsForAdmin(
+  deps: AppDeps,
+  input: { status?: BookingStatus; from?: string; to?: string; cursor?: string; perPage?: number; url: URL },
+) {
+  const perPage = input.perPage ?? 20;
+  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
+  const rows = await listForAdmin(deps.database.db, {
+    status: input.status,
+    from: input.from,
+    to: input.to,
+    after: after ? { createdAt: new Date(after.created_at), id: after.id } : null,
+    limit: perPage + 1,
+  });
+  const page = buildCursorPage(
+    deps.cursors,
+    rows,
+    perPage,
+    input.url,
+    (r) => r.booking,
+    (r) => ({ created_at: r.booking.createdAt.toISOString(), id: r.booking.id }),
+  );
+  return { ...page, data: await toAdminBookings(deps.database.db, page.data) };
+}
+
+/** Every hall, date and slot held or owned in a month, with its booking. */
+export async function bookingsCalendar(deps: AppDeps, year: number, month: number): Promise<CalendarEntry[]> {
+  if (!Number.isInteger(year) || year < 2000 || year > 2200) throw fieldError('year', 'Invalid year.');
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw fieldError('month', 'Invalid month.');
+  const { start, end } = monthRange(year, month);
+  await releaseExpiredHolds(deps);
+  const rows = await calendarRows(deps.database.db, start, end);
+  return rows.map((r) => ({
+    hall_id: r.hallId,
+    hall_name: r.hallName,
+    date: r.date,
+    slot: r.slot as Slot,
+    booking: {
+      id: r.bookingId,
+      status: r.status as BookingStatus,
+      event_name: r.eventName,
+      user: { id: r.userId, name: r.userName, mobile: r.userMobile },
+    },
+  }));
+}
+
+/** The office cancels a booking (held or paid); its dates are free at once; a paid one gets refund_due. */
+export async function cancelBookingByAdmin(deps: AppDeps, id: string, reason: string): Promise<AdminBooking> {
+  if (!isUuid(id)) throw notFound('Booking');
+  const now = deps.clock.now();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw notFound('Booking');
+    if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') {
+      const message = `This booking is already ${booking.status}.`;
+      throw new AppError('conflict', message, { errors: { status: [message] } });
+    }
+    const paid = (await payments.ofBookings(tx, [booking.id])).some((p) => p.status === 'captured');
+    await deleteSlotsOf(tx, booking.id);
+    return updateBooking(tx, booking.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: reason,
+      refundDue: booking.refundDue || paid,
+      updatedAt: now,
+    });
+  });
+  return (await toAdminBookings(deps.database.db, [row]))[0]!;
+}
+
+/**
+ * Settles a booking's refund_due. By default the captured payments are refunded through the gateway;
+ * `{ viaGateway: false }` only records a refund the office made another way.
+ */
+export async function markRefunded(
+  deps: AppDeps,
+  id: string,
+  options: { viaGateway?: boolean } = {},
+): Promise<AdminBooking> {
+  if (!isUuid(id)) throw notFound('Booking');
+  const { db } = deps.database;
+  const booking = await findBooking(db, id);
+  if (!booking) throw notFound('Booking');
+  if (!booking.refundDue) {
+    const message = 'This booking has no refund due.';
+    throw new AppError('conflict', message, { errors: { status: [message] } });
+  }
+  // A confirmed booking keeps the payment that pays for it: only a mismatched capture goes back.
+  const captured = (await payments.ofBookings(db, [id])).filter(
+    (p) => p.status === 'captured' && (booking.status !== 'confirmed' || p.capturedPaise !== null),
+  );
+  const refunds: { payment: PaymentRow; raw: unknown }[] = [];
+  if (options.viaGateway ?? true) {
+    for (const payment of captured) {
+      try {
+        const refund = await deps.payments.refund(
+          payment.paymentId!,
+          payment.capturedPaise ?? payment.amountPaise,
+        );
+        refunds.push({ payment, raw: { refund_id: refund.refund_id, refund: refund.raw ?? null } });
+      } catch (error) {
+        deps.log?.error({ err: error }, 'refund failed');
+        throw new AppError('unavailable', 'The payment service could not make the refund. Please try again.');
+      }
+    }
+  } else {
+    for (const payment of captured) refunds.push({ payment, raw: { refunded: 'outside the gateway' } });
+  }
+  const now = deps.clock.now();
+  const row = await db.transaction(async (tx) => {
+    for (const r of refunds) {
+      await payments.update(tx, r.payment.id, {
+        status: 'refunded',
+        raw: { captured: r.payment.raw, refund: r.raw },
+        updatedAt: now,
+      });
+    }
+    return updateBooking(tx, id, { refundDue: false, refundedAt: now, updatedAt: now });
+  });
+  return (await toAdminBookings(db, [row]))[0]!;
+}

@@ -1,0 +1,100 @@
+import { type Booking, type PaymentOrder } from '@samaj/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import { payments } from '../payments/service.ts';
+import { findBooking, type BookingRow } from './repository.ts';
+import { toBooking } from './answers.ts';
+import type { UserRow } from './common.ts';
+
+/** The checkout of a booking that holds its dates: its open payment order, or a new one. */
+
+/**
+ * The checkout of an unpaid booking: its open order at this gateway for the booking's amount (one a
+ * family closed or failed may be paid again), or a new order made now. A booking whose order was never
+ * recorded (a server stopped between the two) gets one here, so a hold is always payable.
+ */
+export async function ensurePaymentOrder(
+  deps: AppDeps,
+  user: UserRow,
+  row: BookingRow,
+): Promise<PaymentOrder> {
+  const { db } = deps.database;
+  const amountPaise = row.amountToPay * 100;
+  const [answer, existing] = await Promise.all([toBooking(db, row), payments.ofBookings(db, [row.id])]);
+  const open = existing.findLast(
+    (p) =>
+      p.provider === deps.payments.provider &&
+      (p.status === 'created' || p.status === 'failed') &&
+      p.amountPaise === amountPaise &&
+      p.currency === 'INR',
+  );
+  let orderId = open?.orderId;
+  if (!orderId) {
+    let raw: unknown;
+    try {
+      const order = await deps.payments.createOrder({
+        amountPaise,
+        receipt: row.id,
+        notes: { booking_id: row.id },
+      });
+      orderId = order.order_id;
+      raw = order.raw ?? null;
+    } catch (error) {
+      deps.log?.error({ err: error }, 'payment order could not be created');
+      throw new AppError('unavailable', 'The payment service is not reachable right now. Please try again.');
+    }
+    const now = deps.clock.now();
+    await payments.insert(db, {
+      bookingId: row.id,
+      provider: deps.payments.provider,
+      orderId,
+      amountPaise,
+      currency: 'INR',
+      status: 'created',
+      raw,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const hallNames = [...new Set(answer.items.map((i) => i.hall_name))].join(', ');
+  const count = answer.items.reduce((n, i) => n + i.booking_dates.length, 0);
+  return {
+    provider: deps.payments.provider,
+    key_id: deps.payments.keyId,
+    order_id: orderId,
+    amount: amountPaise,
+    currency: 'INR',
+    name: 'Samaj Banquet Halls',
+    description: `${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
+    prefill: { name: user.name, email: user.email ?? '', contact: user.mobile },
+  };
+}
+
+/** POST /api/booking/{id}/pay: the checkout of the caller's booking that is still holding its dates. */
+export async function payBooking(
+  deps: AppDeps,
+  user: UserRow,
+  id: string,
+): Promise<{ booking: Booking; payment: PaymentOrder }> {
+  if (!isUuid(id)) throw notFound('Booking');
+  const { db } = deps.database;
+  const row = await findBooking(db, id);
+  if (!row) throw notFound('Booking');
+  if (row.userId !== user.id) throw forbidden('This booking is not yours.');
+  const holding =
+    row.status === 'pending_payment' &&
+    row.holdExpiresAt !== null &&
+    row.holdExpiresAt.getTime() > deps.clock.now().getTime();
+  if (!holding) {
+    const message =
+      row.status === 'confirmed'
+        ? 'This booking is already paid.'
+        : row.status === 'cancelled'
+          ? 'This booking was cancelled.'
+          : 'The hold on these dates has ended. Please make a new booking.';
+    throw new AppError('conflict', message, { errors: { status: [message] } });
+  }
+  const payment = await ensurePaymentOrder(deps, user, row);
+  return { booking: await toBooking(db, row), payment };
+}

@@ -1,0 +1,61 @@
+import { SLOT_LABELS, slotHalves, type Slot } from '@samaj/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { itemsOf, type SlotKey } from './repository.ts';
+
+/** Small helpers the booking files share: labels, dates, slot rows and the unique-violation test. */
+
+export type UserRow = AuthContext['user'];
+
+/** A PostgreSQL unique violation, whether the driver's error comes bare or wrapped (drizzle's cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const label = (date: string, hallName: string, slot: Slot) =>
+  `${date} (${hallName}, ${SLOT_LABELS[slot]})`;
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The slot rows a booking holds: each item's dates, each slot's halves. */
+export async function slotRowsOf(db: DbOrTx, bookingId: string) {
+  const { items, dates } = await itemsOf(db, [bookingId]);
+  return sortSlotRows(
+    items.flatMap(({ item }) =>
+      dates
+        .filter((d) => d.itemId === item.id)
+        .flatMap((d) =>
+          slotHalves(item.slot as Slot).map((half) => ({
+            hallId: item.hallId,
+            date: d.date,
+            half,
+            bookingId,
+            slot: item.slot,
+          })),
+        ),
+    ),
+  );
+}
+
+/** One order for every insert, so two bookings that overlap on several dates cannot deadlock. */
+export function sortSlotRows<T extends SlotKey>(rows: T[]): T[] {
+  return [...rows].sort((a, b) =>
+    a.hallId !== b.hallId
+      ? a.hallId < b.hallId
+        ? -1
+        : 1
+      : a.date !== b.date
+        ? a.date < b.date
+          ? -1
+          : 1
+        : a.half < b.half
+          ? -1
+          : a.half > b.half
+            ? 1
+            : 0,
+  );
+}
