@@ -7,8 +7,8 @@ const hall = (id: string, name: string): Hall => ({
   id,
   name,
   short_name: name.slice(0, 4),
-  description: null,
-  capacity: null,
+  description: '',
+  capacity: 0,
   booking_amount: 1,
   payment_amount: { CM: price, M: price, NCM: price },
 });
