@@ -1,0 +1,87 @@
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client.ts';
+import { profileBlocks, profileReports, profiles, users } from '../../../db/schema/index.ts';
+import type { ProfileRow } from './rows.ts';
+
+/** Blocks (between users: decision 021) and reports. */
+
+/**
+ * Whether two users are kept apart: either blocked any profile of the other's (decision 021). A block
+ * acts between users, so a second profile of the blocked user is kept out as well.
+ */
+export function blockedBetweenSql(
+  actorUserId: string | SQL | Placeholder | AnyPgColumn,
+  target: { userId: SQL | typeof profiles.userId },
+): SQL {
+  return sql`exists (select 1 from ${profileBlocks} pb join ${profiles} bp on bp.id = pb.blocked_profile_id
+    where (pb.blocker_user_id = ${actorUserId} and bp.user_id = ${target.userId})
+      or (pb.blocker_user_id = ${target.userId} and bp.user_id = ${actorUserId}))`;
+}
+
+export async function isBlocked(db: DbOrTx, actorUserId: string, target: ProfileRow): Promise<boolean> {
+  const [row] = await db
+    .execute<{ blocked: boolean }>(
+      sql`select ${blockedBetweenSql(sql`${actorUserId}::uuid`, { userId: sql`${target.userId}::uuid` })} as blocked`,
+    )
+    .then((r) => (r as unknown as { rows: { blocked: boolean }[] }).rows);
+  return Boolean(row?.blocked);
+}
+
+export const insertBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string, now: Date) =>
+  db.insert(profileBlocks).values({ blockerUserId, blockedProfileId, createdAt: now }).onConflictDoNothing();
+
+/** The profiles a user blocked, newest block first (keyset on created_at, profile id). */
+export async function listBlocks(
+  db: DbOrTx,
+  blockerUserId: string,
+  limit: number,
+  after: { at: Date; id: string } | null,
+) {
+  const keyset = after
+    ? sql`(${profileBlocks.createdAt}, ${profileBlocks.blockedProfileId}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ block: profileBlocks, profile: profiles })
+    .from(profileBlocks)
+    .innerJoin(profiles, eq(profiles.id, profileBlocks.blockedProfileId))
+    .where(and(eq(profileBlocks.blockerUserId, blockerUserId), keyset))
+    .orderBy(desc(profileBlocks.createdAt), desc(profileBlocks.blockedProfileId))
+    .limit(limit);
+}
+
+export const deleteBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string) =>
+  db
+    .delete(profileBlocks)
+    .where(
+      and(
+        eq(profileBlocks.blockerUserId, blockerUserId),
+        eq(profileBlocks.blockedProfileId, blockedProfileId),
+      ),
+    );
+
+export async function insertReport(
+  db: DbOrTx,
+  values: { reporterUserId: string; reportedProfileId: string; reason: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(profileReports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: profileReports.id });
+  return rows.length > 0;
+}
+
+export async function listReports(db: DbOrTx, limit: number, after: { createdAt: Date; id: string } | null) {
+  const keyset = after
+    ? sql`(${profileReports.createdAt}, ${profileReports.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ report: profileReports, reporter: users, profile: profiles })
+    .from(profileReports)
+    .innerJoin(users, eq(users.id, profileReports.reporterUserId))
+    .innerJoin(profiles, eq(profiles.id, profileReports.reportedProfileId))
+    .where(keyset)
+    .orderBy(desc(profileReports.createdAt), desc(profileReports.id))
+    .limit(limit);
+}

@@ -1,0 +1,41 @@
+import type { interests } from '../../../db/schema/index.ts';
+import { profilePictures, profiles } from '../../../db/schema/index.ts';
+
+/** Row types and the column sets of cards, shared by the matrimonial queries. */
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type PictureRow = typeof profilePictures.$inferSelect;
+export type InterestRow = typeof interests.$inferSelect;
+
+/** The columns a profile card shows or a match is judged on (no about text, no timestamps). */
+export const cardColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  maritalStatus: profiles.maritalStatus,
+  hasJob: profiles.hasJob,
+  occupation: profiles.occupation,
+  education: profiles.education,
+  heightCm: profiles.heightCm,
+  city: profiles.city,
+  state: profiles.state,
+  country: profiles.country,
+  motherTongue: profiles.motherTongue,
+  relation: profiles.relation,
+  preferMaritalStatus: profiles.preferMaritalStatus,
+  preferWithJob: profiles.preferWithJob,
+  preferMinAge: profiles.preferMinAge,
+  preferMaxAge: profiles.preferMaxAge,
+};
+export type CardRow = Pick<ProfileRow, keyof typeof cardColumns>;
+/** The columns of a picture a card shows. */
+export const cardPictureColumns = {
+  id: profilePictures.id,
+  isPrimary: profilePictures.isPrimary,
+  createdAt: profilePictures.createdAt,
+};
+export type CardPictureRow = Pick<PictureRow, keyof typeof cardPictureColumns>;
