@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    // Web features do not import each other: routes in src/app compose them.
+    // Web features do not import each other nor the app: routes in src/app compose them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -60,9 +60,15 @@ export default tseslint.config(
               message: 'Features do not import each other; compose them in src/app.',
             })),
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code does not depend on features or the app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'Features do not import the app: src/app composes them (tests of the whole app live in src/app).',
             },
           ],
         },

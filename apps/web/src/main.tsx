@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchHomePage } from './app/routes/home-page.tsx';
-import { hallsQueryOptions } from './features/halls/api/get-halls.ts';
+import { hallsQueryOptions } from './api/halls.ts';
 import { queryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');

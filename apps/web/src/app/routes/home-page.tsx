@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { hallsQueryOptions } from '../../features/halls/api/get-halls.ts';
+import { hallsQueryOptions } from '../../api/halls.ts';
 import { HallsSection } from '../../features/halls/components/halls-section.tsx';
 import { jobListQueryOptions } from '../../features/jobs/api/get-job-list.ts';
 import { JobsSection } from '../../features/jobs/components/jobs-section.tsx';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
-import { useHalls } from '../api/get-halls.ts';
+import { useHalls } from '../../../api/halls.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
 import { draftTakes, useBookingDraft } from '../stores/booking-draft.ts';

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { useHalls } from '../api/get-halls.ts';
+import { useHalls } from '../../../api/halls.ts';
 import { myBookingsKey } from '../api/get-my-bookings.ts';
 import { availabilityKey } from '../api/get-month-availability.ts';
 import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';

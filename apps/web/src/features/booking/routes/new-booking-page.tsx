@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useHalls } from '../api/get-halls.ts';
+import { useHalls } from '../../../api/halls.ts';
 import { AddItemPanel } from '../components/add-item-panel.tsx';
 import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';
 import { DraftItems } from '../components/draft-items.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { useHalls } from '../api/get-halls.ts';
+import { useHalls } from '../../../api/halls.ts';
 import { HallCard } from './hall-card.tsx';
 
 /** The home page's halls, linking to the listing with prices. */

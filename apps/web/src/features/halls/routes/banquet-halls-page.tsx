@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { useHalls } from '../api/get-halls.ts';
+import { useHalls } from '../../../api/halls.ts';
 import { HallCard } from '../components/hall-card.tsx';
 
 export function BanquetHallsPage() {

@@ -1,14 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { logInAs } from '../../../test/session.ts';
-import type { NativePlugins } from '../native-plugins.ts';
-import type { Platform } from '../platform.ts';
-import { androidUpdateInfo, fakeAppUpdatePlugin, fakePushPlugin } from '../test/fake-plugins.ts';
-import { NativeShell } from './native-shell.tsx';
+import { AppProviders } from '../providers.tsx';
+import { useSession } from '../../lib/session.ts';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { logInAs } from '../../test/session.ts';
+import type { NativePlugins } from '../../features/native/native-plugins.ts';
+import type { Platform } from '../../features/native/platform.ts';
+import {
+  androidUpdateInfo,
+  fakeAppUpdatePlugin,
+  fakePushPlugin,
+} from '../../features/native/test/fake-plugins.ts';
+import { NativeShell } from '../../features/native/components/native-shell.tsx';
 
 function renderShell(
   push: ReturnType<typeof fakePushPlugin>,

@@ -1,9 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { cursorPage, fullProfile, ids, logIn, matchCard, summary, user } from '../testing/fixtures.ts';
+import { routes } from '../router.tsx';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import {
+  cursorPage,
+  fullProfile,
+  ids,
+  logIn,
+  matchCard,
+  summary,
+  user,
+} from '../../features/matrimonial/testing/fixtures.ts';
 
 describe('routes needing an approved profile', () => {
   it('send a user whose active profile is waiting for approval to the pending page', async () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { fullProfile, ids, logIn, summary, user } from '../testing/fixtures.ts';
+import { routes } from '../router.tsx';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { fullProfile, ids, logIn, summary, user } from '../../features/matrimonial/testing/fixtures.ts';
 
 const change = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+import { AppProviders } from '../providers.tsx';
+import { UpdatePrompt } from '../../features/pwa/components/update-prompt.tsx';
 
 function renderPrompt(needRefresh: boolean) {
   const onUpdate = vi.fn();

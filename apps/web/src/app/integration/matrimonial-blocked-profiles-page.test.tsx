@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { json, mockFetch, never } from '../../../test/fetch-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { cursorPage, logIn, matchCard, summary, user } from '../testing/fixtures.ts';
-import type { BlockedCard } from '../types.ts';
+import { routes } from '../router.tsx';
+import { json, mockFetch, never } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { cursorPage, logIn, matchCard, summary, user } from '../../features/matrimonial/testing/fixtures.ts';
+import type { BlockedCard } from '../../features/matrimonial/types.ts';
 
 const listPath = '/api/matrimonial/blocked';
 

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { cursorPage, ids, logIn, matchCard, summary, user } from '../testing/fixtures.ts';
+import { routes } from '../router.tsx';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import {
+  cursorPage,
+  ids,
+  logIn,
+  matchCard,
+  summary,
+  user,
+} from '../../features/matrimonial/testing/fixtures.ts';
 
 const searchPath = `/api/matrimonial/mm/filter-profile/${ids.ayesha}`;
 
