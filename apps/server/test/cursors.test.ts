@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from '../src/context.ts';
 import { approveProfile } from '../src/domains/matrimonial/service.ts';
 import { buildTestApp, createUser, type TestApp } from './helper.ts';
 import {
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const owner = await createUser(t);
   for (const days of [10, 20, 30]) {
     const p = await newProfile(t, owner, { date_of_birth: dobForAge(t, 26, days) });
-    await approveProfile(t.app.deps, p.id);
+    await approveProfile(contextOf(t.app.deps), { id: p.id });
   }
 });
 afterAll(() => t.close());
@@ -140,7 +141,7 @@ describe('next_page_url', () => {
         const p = await newProfile(withPublicUrl, owner, {
           date_of_birth: dobForAge(withPublicUrl, 26, days),
         });
-        await approveProfile(withPublicUrl.app.deps, p.id);
+        await approveProfile(contextOf(withPublicUrl.app.deps), { id: p.id });
       }
       const res = await withPublicUrl.app.inject({
         method: 'GET',

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, multipartBody, type TestApp } from '../../test/helper.ts';
 import { ConfigError, parseConfig, s3SettingsOf } from '../config.ts';
+import { contextOf } from '../context.ts';
 import { approveProfile } from '../domains/matrimonial/service.ts';
 import { S3Storage } from './storage.ts';
 
@@ -177,7 +178,7 @@ describe('the app with S3_BUCKET set', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const profileId = created.json().id as string;
-    await approveProfile(t.app.deps, profileId);
+    await approveProfile(contextOf(t.app.deps), { id: profileId });
 
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#36c' } })
       .jpeg()

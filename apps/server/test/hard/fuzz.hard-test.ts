@@ -11,6 +11,7 @@ import { createHall } from '../booking-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/domains/auth/tokens.ts';
+import { contextOf } from '../../src/context.ts';
 import { approveProfile } from '../../src/domains/matrimonial/service.ts';
 import { member, newProfile, type User } from '../../src/domains/matrimonial/test-support.ts';
 import {
@@ -344,7 +345,7 @@ async function restoreCallers() {
   const profiles = (me.json() as { profiles: { id: string }[] }).profiles;
   if (!profiles.some((p) => p.id === memberProfileId)) {
     const profile = await newProfile(t, memberUser(), {});
-    await approveProfile(t.app.deps, profile.id);
+    await approveProfile(contextOf(t.app.deps), { id: profile.id });
     memberProfileId = profile.id;
     pools.ids.push(profile.id);
   }

@@ -1,18 +1,9 @@
+import type { AuditEntry } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertAudit } from './repository.ts';
 
-export interface AuditRecord {
-  /** The admin who acted (a user id); null for the system. */
-  actor: string | null;
-  /** `<entity>.<verb>`, e.g. `news.publish`, `user.admin.revoke`, `booking.cancel`. */
-  action: string;
-  entity: { type: string; id: string | null };
-  /** The object as it was and as it became (JSON); null for a creation / a deletion. */
-  before?: unknown;
-  after?: unknown;
-  /** When (deps.clock.now()). */
-  at: Date;
-}
+/** One change as the audit log keeps it (the context's AuditEntry). */
+export type AuditRecord = AuditEntry;
 
 /**
  * Writes one audit record. Pass the transaction that makes the change, so the change and its record

@@ -20,6 +20,7 @@ import {
   type ProfileReviewState,
   type Hall,
 } from '@samaj/shared';
+import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, isUuid } from '../../lib/pagination.ts';
@@ -431,12 +432,7 @@ export async function pushToNewsTopic(
   await pushToTopic(deps, 'news', { title: input.title, body: input.body, data: { type: 'announcement' } });
 }
 
-// ---- profiles (the matrimonial domain's rules; recorded here) ----
-// approveProfile / rejectProfile write and push on their own, so the audit record follows the change
-// in its own statement rather than in the same transaction.
-
-const reviewState = (row: { approvedOn: Date | null; rejectionReason: string | null } | undefined) =>
-  row ? { approved_on: row.approvedOn?.toISOString() ?? null, rejection_reason: row.rejectionReason } : null;
+// ---- profiles (the matrimonial domain's rules; recorded in the change's transaction via ctx.audit) ----
 
 export async function listProfiles(
   deps: AppDeps,
@@ -446,38 +442,15 @@ export async function listProfiles(
   return listProfilesForAdmin(deps, { viewerUserId: actor, ...input });
 }
 
-export async function approveProfileAsAdmin(deps: AppDeps, actor: Actor, id: string): Promise<Profile> {
-  const before = isUuid(id) ? await repo.profileReviewState(deps.database.db, id) : undefined;
-  const profile = await approveProfile(deps, id, actor);
-  await audit(deps.database.db, {
-    actor,
-    action: 'profile.approve',
-    entity: { type: 'profile', id },
-    before: reviewState(before),
-    after: { approved_on: profile.approved_on, rejection_reason: profile.rejection_reason },
-    at: deps.clock.now(),
-  });
-  return profile;
-}
+export const approveProfileAsAdmin = (deps: AppDeps, actor: Actor, id: string): Promise<Profile> =>
+  approveProfile(contextOf(deps, actor, audit), { id });
 
-export async function rejectProfileAsAdmin(
+export const rejectProfileAsAdmin = (
   deps: AppDeps,
   actor: Actor,
   id: string,
   reason: string,
-): Promise<Profile> {
-  const before = isUuid(id) ? await repo.profileReviewState(deps.database.db, id) : undefined;
-  const profile = await rejectProfile(deps, id, reason, actor);
-  await audit(deps.database.db, {
-    actor,
-    action: 'profile.reject',
-    entity: { type: 'profile', id },
-    before: reviewState(before),
-    after: { approved_on: profile.approved_on, rejection_reason: profile.rejection_reason },
-    at: deps.clock.now(),
-  });
-  return profile;
-}
+): Promise<Profile> => rejectProfile(contextOf(deps, actor, audit), { id, reason });
 
 export const listProfileReports = (deps: AppDeps, input: PageInput) => listReports(deps, input);
 

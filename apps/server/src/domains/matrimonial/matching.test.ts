@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../../test/helper.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await newProfile(t, await createUser(t), { gender: 'male', first_name: 'Unapproved' });
   await member(t, { gender: 'female', first_name: 'SameGender' });
   const own = await newProfile(t, searcher.user, { gender: 'male', first_name: 'OwnSon', relation: 'son' });
-  await approveProfile(t.app.deps, own.id);
+  await approveProfile(contextOf(t.app.deps), { id: own.id });
   await member(t, { gender: 'male', first_name: 'TooOld', date_of_birth: dobForAge(t, 41) });
   const declined = await member(t, { gender: 'male', first_name: 'Declined' });
   await t.database.db.insert(interests).values({
@@ -169,7 +170,7 @@ describe('filter-profile', () => {
     // An approved profile that is not the active one.
     const family = await member(t);
     const second = await newProfile(t, family.user, { relation: 'sister' });
-    await approveProfile(t.app.deps, second.id);
+    await approveProfile(contextOf(t.app.deps), { id: second.id });
     const inactive = await t.app.inject({
       method: 'GET',
       url: `${M}/mm/filter-profile/${second.id}`,

@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../../test/helper.ts';
 import {
@@ -162,7 +163,7 @@ describe('update-profile', () => {
       { last_name: 'Other' },
       { date_of_birth: dobForAge(t, 30) },
     ]) {
-      await approveProfile(t.app.deps, profile.id);
+      await approveProfile(contextOf(t.app.deps), { id: profile.id });
       const res = await t.app.inject({
         method: 'POST',
         url: `${M}/update-profile/${profile.id}`,
@@ -282,7 +283,7 @@ describe('get-profile', () => {
   it("does not record a user's views of their own profiles", async () => {
     const { user, profile } = await member(t);
     const second = await newProfile(t, user, { gender: 'male', relation: 'son' });
-    await approveProfile(t.app.deps, second.id);
+    await approveProfile(contextOf(t.app.deps), { id: second.id });
     const res = await t.app.inject({
       method: 'GET',
       url: `${M}/get-profile/${second.id}`,
@@ -335,7 +336,10 @@ describe('admin service functions', () => {
     const user = await createUser(t);
     const token = await giveDevice(t, user);
     const p = await newProfile(t, user);
-    const rejected = await rejectProfile(t.app.deps, p.id, 'Please add a real photo');
+    const rejected = await rejectProfile(contextOf(t.app.deps), {
+      id: p.id,
+      reason: 'Please add a real photo',
+    });
     expect(rejected.rejection_reason).toBe('Please add a real photo');
     expect(rejected.approved_on).toBeNull();
     let last = t.push.sent.at(-1)!;
@@ -356,7 +360,7 @@ describe('admin service functions', () => {
       payload: { about: 'New photo added' },
     });
     expect(edited.json().rejection_reason).toBeNull();
-    const approved = await approveProfile(t.app.deps, p.id);
+    const approved = await approveProfile(contextOf(t.app.deps), { id: p.id });
     expect(approved.approved_on).not.toBeNull();
     last = t.push.sent.at(-1)!;
     expect(last.message.title).toMatch(/approved/i);

@@ -1,4 +1,5 @@
 import { type AdminProfile, type CursorPage, type Profile, type ProfileReport } from '@samaj/shared';
+import { afterCommit, type Ctx, record, withTx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
@@ -10,49 +11,53 @@ import { fullProfile, toPicture, toProfile } from './answers.ts';
 
 /** The admin's review of profiles and reports (called by the admin domain). */
 
-/** Approves a profile and tells its owner. `viewerUserId` (the admin) gets the picture URLs. */
-export async function approveProfile(
-  deps: AppDeps,
-  profileId: string,
-  viewerUserId?: string,
-): Promise<Profile> {
-  if (!isUuid(profileId)) throw profileNotFound();
-  const row = await repo.findProfile(deps.database.db, profileId);
-  if (!row) throw profileNotFound();
-  const updated = await repo.updateProfile(deps.database.db, profileId, {
-    approvedOn: deps.clock.now(),
-    rejectionReason: null,
-    updatedAt: deps.clock.now(),
+const reviewState = (row: { approvedOn: Date | null; rejectionReason: string | null }) => ({
+  approved_on: row.approvedOn?.toISOString() ?? null,
+  rejection_reason: row.rejectionReason,
+});
+
+/**
+ * Approves or rejects a profile, recording the change (ctx.audit) in its transaction, and tells its
+ * owner once it is committed. The actor (the admin) gets the picture URLs of the answer; with no
+ * actor, the owner does.
+ */
+async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: string }): Promise<Profile> {
+  if (!isUuid(input.id)) throw profileNotFound();
+  const { deps } = ctx;
+  const { row, updated } = await withTx(ctx, async (tx) => {
+    const found = await repo.findProfile(tx.db, input.id, true);
+    if (!found) throw profileNotFound();
+    const now = deps.clock.now();
+    const changed = await repo.updateProfile(tx.db, input.id, {
+      approvedOn: input.approve ? now : null,
+      rejectionReason: input.approve ? null : (input.reason ?? ''),
+      updatedAt: now,
+    });
+    await record(tx, {
+      action: input.approve ? 'profile.approve' : 'profile.reject',
+      entity: { type: 'profile', id: input.id },
+      before: reviewState(found),
+      after: reviewState(changed),
+    });
+    return { row: found, updated: changed };
   });
-  await pushToUser(deps, row.userId, {
-    title: 'Profile approved',
-    body: `The profile of ${row.firstName} ${row.lastName} is approved.`,
-    data: { type: 'profile', id: row.id },
-  });
-  return fullProfile(deps, viewerUserId ?? row.userId, updated);
+  const name = `${row.firstName} ${row.lastName}`;
+  await afterCommit(ctx, () =>
+    pushToUser(deps, row.userId, {
+      title: input.approve ? 'Profile approved' : 'Profile not approved',
+      body: input.approve
+        ? `The profile of ${name} is approved.`
+        : `The profile of ${name} needs changes: ${input.reason ?? ''}`,
+      data: { type: 'profile', id: row.id },
+    }),
+  );
+  return fullProfile(deps, ctx.actor ?? row.userId, updated);
 }
 
-export async function rejectProfile(
-  deps: AppDeps,
-  profileId: string,
-  reason: string,
-  viewerUserId?: string,
-): Promise<Profile> {
-  if (!isUuid(profileId)) throw profileNotFound();
-  const row = await repo.findProfile(deps.database.db, profileId);
-  if (!row) throw profileNotFound();
-  const updated = await repo.updateProfile(deps.database.db, profileId, {
-    approvedOn: null,
-    rejectionReason: reason,
-    updatedAt: deps.clock.now(),
-  });
-  await pushToUser(deps, row.userId, {
-    title: 'Profile not approved',
-    body: `The profile of ${row.firstName} ${row.lastName} needs changes: ${reason}`,
-    data: { type: 'profile', id: row.id },
-  });
-  return fullProfile(deps, viewerUserId ?? row.userId, updated);
-}
+export const approveProfile = (ctx: Ctx, input: { id: string }) => review(ctx, { ...input, approve: true });
+
+export const rejectProfile = (ctx: Ctx, input: { id: string; reason: string }) =>
+  review(ctx, { ...input, approve: false });
 
 /** Profiles in full, newest first, for the admin list (status: pending, approved or rejected). */
 export async function listProfilesForAdmin(

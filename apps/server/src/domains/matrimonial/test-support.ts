@@ -1,4 +1,5 @@
 /** Helpers for this domain's tests (not a test file itself). */
+import { contextOf } from '../../context.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,7 @@ export async function newProfile(t: TestApp, user: User, body: Record<string, un
 export async function member(t: TestApp, body: Record<string, unknown> = {}) {
   const user = await createUser(t);
   const profile = await newProfile(t, user, body);
-  await approveProfile(t.app.deps, profile.id);
+  await approveProfile(contextOf(t.app.deps), { id: profile.id });
   return { user, profile };
 }
 

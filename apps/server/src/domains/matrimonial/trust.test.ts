@@ -1,6 +1,7 @@
 // Issue 13's matrimonial holes: a block acts between users (not profiles), per-account limits on
 // profiles opened a day and interests sent a week, and no answer about another family's profile
 // carries more than its card (no date of birth, no mobile).
+import { contextOf } from '../../context.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,7 +65,7 @@ describe('a block acts between users', () => {
 
     // A makes a second profile, gets it approved and switches to it.
     const second = await newProfile(t, a.user, { gender: 'male', first_name: 'Second' });
-    await approveProfile(t.app.deps, second.id);
+    await approveProfile(contextOf(t.app.deps), { id: second.id });
     expect((await get(a.user, `${M}/set-default-profile/${second.id}`)).statusCode).toBe(204);
 
     const pushesBefore = t.push.sent.length;
@@ -100,7 +101,7 @@ describe('a block acts between users', () => {
     expect((await post(a.user, `${M}/send-interest/${b.profile.id}`)).statusCode).toBe(201);
     // B blocks a later profile of A's: the lists drop A's first profile as well.
     const later = await newProfile(t, a.user, { gender: 'male', first_name: 'Later' });
-    await approveProfile(t.app.deps, later.id);
+    await approveProfile(contextOf(t.app.deps), { id: later.id });
     for (const list of ['my-viewers', 'interested-in-me']) {
       const before = (await get(b.user, `${M}/profiles/${list}`)).json() as { data: unknown[] };
       expect(before.data, list).toHaveLength(1);
@@ -126,7 +127,7 @@ describe('PROFILE_VIEWS_PER_DAY', () => {
 
     // A second profile of the same account shares the day's count.
     const second = await newProfile(t, a.user, { gender: 'male', first_name: 'Again' });
-    await approveProfile(t.app.deps, second.id);
+    await approveProfile(contextOf(t.app.deps), { id: second.id });
     await get(a.user, `${M}/set-default-profile/${second.id}`);
     const refused = await open(a.user, others[3]!.profile);
     expect(refused.statusCode).toBe(429);
