@@ -3,7 +3,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   auditLog,
-  blockedDates,
   bookings,
   hallPrices,
   halls,
@@ -235,22 +234,6 @@ export async function setUserAdmin(
 export async function usersByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-}
-
-// ---- other domains' rows, read for the audit record's "before" ----
-
-/** A profile's review state (the matrimonial domain changes it; the audit log records it). */
-export async function profileReviewState(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ approvedOn: profiles.approvedOn, rejectionReason: profiles.rejectionReason })
-    .from(profiles)
-    .where(eq(profiles.id, id));
-  return row;
-}
-
-export async function findBlockedDate(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(blockedDates).where(eq(blockedDates.id, id));
-  return row;
 }
 
 // ---- dashboard ----

@@ -443,14 +443,14 @@ export async function listProfiles(
 }
 
 export const approveProfileAsAdmin = (deps: AppDeps, actor: Actor, id: string): Promise<Profile> =>
-  approveProfile(contextOf(deps, actor, audit), { id });
+  approveProfile(recorded(deps, actor), { id });
 
 export const rejectProfileAsAdmin = (
   deps: AppDeps,
   actor: Actor,
   id: string,
   reason: string,
-): Promise<Profile> => rejectProfile(contextOf(deps, actor, audit), { id, reason });
+): Promise<Profile> => rejectProfile(recorded(deps, actor), { id, reason });
 
 export const listProfileReports = (deps: AppDeps, input: PageInput) => listReports(deps, input);
 
@@ -465,80 +465,34 @@ export const calendar = (deps: AppDeps, year: number, month: number) => bookings
 
 export const getBooking = (deps: AppDeps, id: string) => getBookingForAdmin(deps, id);
 
-export async function cancelBooking(
+// Each of these records its audit entry in the change's own transaction (ctx.audit).
+const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);
+
+export const cancelBooking = (
   deps: AppDeps,
   actor: Actor,
   id: string,
   reason: string,
-): Promise<AdminBooking> {
-  const before = await getBookingForAdmin(deps, id);
-  const after = await cancelBookingByAdmin(deps, id, reason);
-  await audit(deps.database.db, {
-    actor,
-    action: 'booking.cancel',
-    entity: { type: 'booking', id },
-    before,
-    after,
-    at: deps.clock.now(),
-  });
-  return after;
-}
+): Promise<AdminBooking> => cancelBookingByAdmin(recorded(deps, actor), { id, reason });
 
-export async function refundBooking(
+export const refundBooking = (
   deps: AppDeps,
   actor: Actor,
   id: string,
   options: { viaGateway?: boolean },
-): Promise<AdminBooking> {
-  const before = await getBookingForAdmin(deps, id);
-  const after = await markRefunded(deps, id, options);
-  await audit(deps.database.db, {
-    actor,
-    action: 'booking.refund',
-    entity: { type: 'booking', id },
-    before,
-    after: { ...after, via_gateway: options.viaGateway ?? true },
-    at: deps.clock.now(),
-  });
-  return after;
-}
+): Promise<AdminBooking> => markRefunded(recorded(deps, actor), { id, ...options });
 
-// ---- blocked dates (the bookings domain's table; recorded here) ----
+// ---- blocked dates (the bookings domain's table) ----
 
 export const listBlocked = (deps: AppDeps, q: { hall_id?: string; from?: string; to?: string }) =>
   listBlockedDates(deps, q);
 
 /** Blocks a range of dates of one hall and slot; one audit record for the whole range. */
-export async function blockDates(
+export const blockDates = (
   deps: AppDeps,
   actor: Actor,
   input: AdminBlockedDatesCreate,
-): Promise<BlockedDate[]> {
-  const blocked = await createBlockedDates(deps, input, actor);
-  await audit(deps.database.db, {
-    actor,
-    action: 'blocked_dates.create',
-    entity: { type: 'hall', id: input.hall_id },
-    after: { ...input, dates: blocked.map((b) => ({ id: b.id, date: b.date, slot: b.slot })) },
-    at: deps.clock.now(),
-  });
-  return blocked;
-}
+): Promise<BlockedDate[]> => createBlockedDates(recorded(deps, actor), input);
 
-export async function unblockDate(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const before = isUuid(id) ? await repo.findBlockedDate(deps.database.db, id) : undefined;
-  await deleteBlockedDate(deps, id);
-  await audit(deps.database.db, {
-    actor,
-    action: 'blocked_date.delete',
-    entity: { type: 'blocked_date', id },
-    before: before && {
-      id: before.id,
-      hall_id: before.hallId,
-      slot: before.slot,
-      date: before.date,
-      reason: before.reason,
-    },
-    at: deps.clock.now(),
-  });
-}
+export const unblockDate = (deps: AppDeps, actor: Actor, id: string): Promise<void> =>
+  deleteBlockedDate(recorded(deps, actor), { id });

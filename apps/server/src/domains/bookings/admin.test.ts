@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
 import {
@@ -76,24 +77,31 @@ describe('admin booking functions', () => {
     ]);
     await expect(bookingsCalendar(t.app.deps, 2030, 13)).rejects.toMatchObject({ status: 422 });
 
-    const cancelled = await cancelBookingByAdmin(t.app.deps, booking.id, 'Hall under repair');
+    const cancelled = await cancelBookingByAdmin(contextOf(t.app.deps), {
+      id: booking.id,
+      reason: 'Hall under repair',
+    });
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       refund_due: true,
       cancel_reason: 'Hall under repair',
     });
     expect(await bookingsCalendar(t.app.deps, 2030, 7)).toEqual([]);
-    await expect(cancelBookingByAdmin(t.app.deps, booking.id, 'again')).rejects.toMatchObject({
+    await expect(
+      cancelBookingByAdmin(contextOf(t.app.deps), { id: booking.id, reason: 'again' }),
+    ).rejects.toMatchObject({
       status: 409,
     });
-    const settled = await markRefunded(t.app.deps, booking.id, { viaGateway: false });
+    const settled = await markRefunded(contextOf(t.app.deps), { id: booking.id, viaGateway: false });
     expect(settled).toMatchObject({ refund_due: false });
     expect(settled.payments[0]!.status).toBe('refunded');
-    await expect(cancelBookingByAdmin(t.app.deps, 'nope', 'x')).rejects.toMatchObject({ status: 404 });
+    await expect(
+      cancelBookingByAdmin(contextOf(t.app.deps), { id: 'nope', reason: 'x' }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('creates, lists and deletes blocked dates, refusing dates already booked', async () => {
-    const created = await createBlockedDates(t.app.deps, {
+    const created = await createBlockedDates(contextOf(t.app.deps), {
       hall_id: hall.id,
       slot: 'B',
       from: '2030-08-01',
@@ -103,7 +111,7 @@ describe('admin booking functions', () => {
     expect(created.map((b) => b.date)).toEqual(['2030-08-01', '2030-08-02', '2030-08-03']);
     // Blocking again is harmless.
     expect(
-      await createBlockedDates(t.app.deps, {
+      await createBlockedDates(contextOf(t.app.deps), {
         hall_id: hall.id,
         slot: 'B',
         from: '2030-08-01',
@@ -115,18 +123,20 @@ describe('admin booking functions', () => {
       '2030-08-02',
       '2030-08-03',
     ]);
-    await deleteBlockedDate(t.app.deps, created[0]!.id);
+    await deleteBlockedDate(contextOf(t.app.deps), { id: created[0]!.id });
     expect(
       await listBlockedDates(t.app.deps, { hall_id: hall.id, from: '2030-08-01', to: '2030-08-31' }),
     ).toHaveLength(2);
-    await expect(deleteBlockedDate(t.app.deps, created[0]!.id)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteBlockedDate(contextOf(t.app.deps), { id: created[0]!.id })).rejects.toMatchObject({
+      status: 404,
+    });
     // The date is bookable again.
     expect(
       (await book(t, user.headers, [{ hall_id: hall.id, slot: 'E', booking_dates: ['2030-08-01'] }]))
         .statusCode,
     ).toBe(201);
     await expect(
-      createBlockedDates(t.app.deps, {
+      createBlockedDates(contextOf(t.app.deps), {
         hall_id: hall.id,
         slot: 'M',
         from: '2030-08-01',
@@ -135,7 +145,7 @@ describe('admin booking functions', () => {
       }),
     ).resolves.toHaveLength(1);
     await expect(
-      createBlockedDates(t.app.deps, {
+      createBlockedDates(contextOf(t.app.deps), {
         hall_id: hall.id,
         slot: 'B',
         from: '2030-07-31',
@@ -144,7 +154,7 @@ describe('admin booking functions', () => {
       }),
     ).rejects.toMatchObject({ status: 409 });
     await expect(
-      createBlockedDates(t.app.deps, {
+      createBlockedDates(contextOf(t.app.deps), {
         hall_id: hall.id,
         slot: 'B',
         from: '2030-08-05',

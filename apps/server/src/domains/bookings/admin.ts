@@ -5,6 +5,7 @@ import {
   type CalendarEntry,
   type Slot,
 } from '@samaj/shared';
+import { type Ctx, record, withTx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
@@ -75,53 +76,64 @@ export async function bookingsCalendar(deps: AppDeps, year: number, month: numbe
   }));
 }
 
-/** The office cancels a booking (held or paid); its dates are free at once; a paid one gets refund_due. */
-export async function cancelBookingByAdmin(deps: AppDeps, id: string, reason: string): Promise<AdminBooking> {
-  if (!isUuid(id)) throw notFound('Booking');
-  const now = deps.clock.now();
-  const row = await deps.database.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+/**
+ * The office cancels a booking (held or paid); its dates are free at once; a paid one gets
+ * refund_due. Recorded (ctx.audit) in the same transaction.
+ */
+export async function cancelBookingByAdmin(
+  ctx: Ctx,
+  input: { id: string; reason: string },
+): Promise<AdminBooking> {
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const booking = await lockBooking(tx.db, input.id);
     if (!booking) throw notFound('Booking');
     if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') {
       const message = `This booking is already ${booking.status}.`;
       throw new AppError('conflict', message, { errors: { status: [message] } });
     }
-    const paid = (await payments.ofBookings(tx, [booking.id])).some((p) => p.status === 'captured');
-    await deleteSlotsOf(tx, booking.id);
-    return updateBooking(tx, booking.id, {
+    const [before] = await toAdminBookings(tx.db, [booking]);
+    const paid = (await payments.ofBookings(tx.db, [booking.id])).some((p) => p.status === 'captured');
+    await deleteSlotsOf(tx.db, booking.id);
+    const row = await updateBooking(tx.db, booking.id, {
       status: 'cancelled',
       cancelledAt: now,
-      cancelReason: reason,
+      cancelReason: input.reason,
       refundDue: booking.refundDue || paid,
       updatedAt: now,
     });
+    const [after] = await toAdminBookings(tx.db, [row]);
+    await record(tx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
+    return after!;
   });
-  return (await toAdminBookings(deps.database.db, [row]))[0]!;
 }
 
 /**
- * Settles a booking's refund_due. By default the captured payments are refunded through the gateway;
- * `{ viaGateway: false }` only records a refund the office made another way.
+ * Settles a booking's refund_due. By default the captured payments are refunded through the gateway
+ * (before the transaction: no lock is held across a network call); `viaGateway: false` only records a
+ * refund the office made another way. The settlement and its record commit together.
  */
 export async function markRefunded(
-  deps: AppDeps,
-  id: string,
-  options: { viaGateway?: boolean } = {},
+  ctx: Ctx,
+  input: { id: string; viaGateway?: boolean },
 ): Promise<AdminBooking> {
-  if (!isUuid(id)) throw notFound('Booking');
-  const { db } = deps.database;
-  const booking = await findBooking(db, id);
+  const { deps } = ctx;
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const booking = await findBooking(ctx.db, input.id);
   if (!booking) throw notFound('Booking');
   if (!booking.refundDue) {
     const message = 'This booking has no refund due.';
     throw new AppError('conflict', message, { errors: { status: [message] } });
   }
+  const [before] = await toAdminBookings(ctx.db, [booking]);
   // A confirmed booking keeps the payment that pays for it: only a mismatched capture goes back.
-  const captured = (await payments.ofBookings(db, [id])).filter(
+  const captured = (await payments.ofBookings(ctx.db, [booking.id])).filter(
     (p) => p.status === 'captured' && (booking.status !== 'confirmed' || p.capturedPaise !== null),
   );
+  const viaGateway = input.viaGateway ?? true;
   const refunds: { payment: PaymentRow; raw: unknown }[] = [];
-  if (options.viaGateway ?? true) {
+  if (viaGateway) {
     for (const payment of captured) {
       try {
         const refund = await deps.payments.refund(
@@ -138,15 +150,22 @@ export async function markRefunded(
     for (const payment of captured) refunds.push({ payment, raw: { refunded: 'outside the gateway' } });
   }
   const now = deps.clock.now();
-  const row = await db.transaction(async (tx) => {
+  return withTx(ctx, async (tx) => {
     for (const r of refunds) {
-      await payments.update(tx, r.payment.id, {
+      await payments.update(tx.db, r.payment.id, {
         status: 'refunded',
         raw: { captured: r.payment.raw, refund: r.raw },
         updatedAt: now,
       });
     }
-    return updateBooking(tx, id, { refundDue: false, refundedAt: now, updatedAt: now });
+    const row = await updateBooking(tx.db, booking.id, { refundDue: false, refundedAt: now, updatedAt: now });
+    const [after] = await toAdminBookings(tx.db, [row]);
+    await record(tx, {
+      action: 'booking.refund',
+      entity: { type: 'booking', id: row.id },
+      before,
+      after: { ...after, via_gateway: viaGateway },
+    });
+    return after!;
   });
-  return (await toAdminBookings(db, [row]))[0]!;
 }

@@ -5,6 +5,7 @@ import {
   type CreateBlockedDatesInput,
   type Slot,
 } from '@samaj/shared';
+import { type Ctx, record, withTx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -47,11 +48,8 @@ export async function listBlockedDates(
  * blocks claim their halves in booking_slots in the same transaction, so a booking made at the same
  * moment either lands first (and the block is refused) or is refused itself.
  */
-export async function createBlockedDates(
-  deps: AppDeps,
-  input: CreateBlockedDatesInput,
-  createdBy?: string,
-): Promise<BlockedDate[]> {
+export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInput): Promise<BlockedDate[]> {
+  const { deps } = ctx;
   const [hall] = await getHallsByIds(deps, isUuid(input.hall_id) ? [input.hall_id] : []);
   if (!hall) throw fieldError('hall_id', 'The selected hall does not exist.');
   if (input.to < input.from) throw fieldError('to', 'The end date must be on or after the start date.');
@@ -59,37 +57,55 @@ export async function createBlockedDates(
     throw fieldError('to', 'Block at most 366 days at once.');
   await releaseExpiredHolds(deps);
   const now = deps.clock.now();
-  await deps.database.db.transaction(async (tx) => {
+  await withTx(ctx, async (tx) => {
     const added = await insertBlockedDates(
-      tx,
+      tx.db,
       datesInRange(input.from, input.to).map((date) => ({
         hallId: hall.id,
         slot: input.slot,
         date,
         reason: input.reason,
-        createdBy: createdBy ?? null,
+        createdBy: ctx.actor,
         createdAt: now,
       })),
     );
-    const held = await claimBlockHalves(tx, added);
+    const held = await claimBlockHalves(tx.db, added);
     if (held.length > 0) {
       const clashes = [...new Set(held.map((h) => h.date))]
         .sort()
         .map((d) => `${label(d, hall.name, input.slot)} is already booked; cancel that booking first.`);
       throw new AppError('conflict', clashes[0]!, { errors: { booking_dates: clashes } });
     }
+    // One record for the whole range, naming the dates this call closed.
+    await record(tx, {
+      action: 'blocked_dates.create',
+      entity: { type: 'hall', id: hall.id },
+      after: { ...input, dates: added.map((b) => ({ id: b.id, date: b.date, slot: b.slot })) },
+    });
   });
   const all = await listBlockedDates(deps, { hall_id: hall.id, from: input.from, to: input.to });
   return all.filter((b) => b.slot === input.slot);
 }
 
-export async function deleteBlockedDate(deps: AppDeps, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('Blocked date');
-  const found = await deps.database.db.transaction(async (tx) => {
-    const deleted = await deleteBlocked(tx, id);
+export async function deleteBlockedDate(ctx: Ctx, input: { id: string }): Promise<void> {
+  if (!isUuid(input.id)) throw notFound('Blocked date');
+  const found = await withTx(ctx, async (tx) => {
+    const deleted = await deleteBlocked(tx.db, input.id);
+    if (!deleted) return false;
     // Another block of the same date (a morning inside a full day) keeps its halves closed.
-    if (deleted) await reclaimBlockHalves(tx, deleted.hallId, deleted.date);
-    return deleted !== undefined;
+    await reclaimBlockHalves(tx.db, deleted.hallId, deleted.date);
+    await record(tx, {
+      action: 'blocked_date.delete',
+      entity: { type: 'blocked_date', id: deleted.id },
+      before: {
+        id: deleted.id,
+        hall_id: deleted.hallId,
+        slot: deleted.slot,
+        date: deleted.date,
+        reason: deleted.reason,
+      },
+    });
+    return true;
   });
   if (!found) throw notFound('Blocked date');
 }

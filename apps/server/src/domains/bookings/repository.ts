@@ -334,12 +334,9 @@ export async function insertBlockedDates(db: DbOrTx, rows: (typeof blockedDates.
     });
 }
 
-/** Deletes a block (its claimed halves go with it); answers its hall and date, or undefined. */
-export async function deleteBlocked(db: DbOrTx, id: string) {
-  const [row] = await db
-    .delete(blockedDates)
-    .where(eq(blockedDates.id, id))
-    .returning({ hallId: blockedDates.hallId, date: blockedDates.date });
+/** Deletes a block (its claimed halves go with it); answers the block as it was, or undefined. */
+export async function deleteBlocked(db: DbOrTx, id: string): Promise<BlockedDateRow | undefined> {
+  const [row] = await db.delete(blockedDates).where(eq(blockedDates.id, id)).returning();
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
 import type { SimulatedGateway } from '../payments/service.ts';
@@ -151,7 +152,7 @@ describe('POST /api/booking/new-booking', () => {
   });
 
   it('refuses blocked dates, naming them, with the slot rule', async () => {
-    await createBlockedDates(t.app.deps, {
+    await createBlockedDates(contextOf(t.app.deps), {
       hall_id: hall.id,
       slot: 'E',
       from: '2030-04-10',
@@ -467,13 +468,15 @@ describe('POST /api/booking/payment-success', () => {
     expect(his.status).toBe('pending_payment');
 
     // The office refunds through the gateway.
-    const refunded = await markRefunded(t.app.deps, booking.id);
+    const refunded = await markRefunded(contextOf(t.app.deps), { id: booking.id });
     expect(refunded).toMatchObject({ refund_due: false, status: 'expired' });
     expect(refunded.refunded_at).not.toBeNull();
     expect(refunded.payments[0]!.status).toBe('refunded');
     const gateway = t.app.deps.payments as SimulatedGateway;
     expect(gateway.refunds.at(-1)).toEqual({ paymentId: signed.payment_id, amountPaise: payment.amount });
-    await expect(markRefunded(t.app.deps, booking.id)).rejects.toMatchObject({ status: 409 });
+    await expect(markRefunded(contextOf(t.app.deps), { id: booking.id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });
 

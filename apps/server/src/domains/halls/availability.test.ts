@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
 import { createBlockedDates } from '../bookings/service.ts';
@@ -31,7 +32,7 @@ beforeAll(async () => {
       ])
     ).statusCode,
   ).toBe(201);
-  await createBlockedDates(t.app.deps, {
+  await createBlockedDates(contextOf(t.app.deps), {
     hall_id: main.id,
     slot: 'E',
     from: '2030-01-23',

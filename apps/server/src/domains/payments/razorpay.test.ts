@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -171,7 +172,7 @@ describe('the Razorpay gateway', () => {
     });
     expect(paid.statusCode).toBe(409);
     seen.length = 0;
-    const refunded = await markRefunded(t.app.deps, booking.id);
+    const refunded = await markRefunded(contextOf(t.app.deps), { id: booking.id });
     expect(refunded.refund_due).toBe(false);
     expect(seen).toEqual([
       expect.objectContaining({
