@@ -8,6 +8,9 @@ import { selectIsLoggedIn, useSession } from '../../lib/session.ts';
 import type { MobileNav as MobileNavComponent } from './mobile-nav.tsx';
 import { NavLinks, type NavItem } from './nav-links.tsx';
 import classes from './site-layout.module.css';
+import { paths as bookingPaths } from '../../features/booking/paths.ts';
+import { paths as adminPaths } from '../../features/admin/paths.ts';
+import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
 // chunk keeps it out of the first load of the public pages.
@@ -32,12 +35,12 @@ export function SiteHeader() {
   const mainLinks: NavItem[] = [
     { to: '/', label: t('nav.home') },
     { to: '/banquet-halls', label: t('nav.halls') },
-    { to: '/matrimonial', label: t('nav.matrimonial') },
-    { to: '/booking', label: t('nav.booking') },
+    { to: matrimonialPaths.dashboard, label: t('nav.matrimonial') },
+    { to: bookingPaths.dashboard, label: t('nav.booking') },
   ];
   const accountLinks: NavItem[] = [
-    ...(user?.is_admin ? [{ to: '/admin', label: t('nav.admin') }] : []),
-    { to: '/matrimonial/change-password', label: t('nav.changePassword') },
+    ...(user?.is_admin ? [{ to: adminPaths.dashboard, label: t('nav.admin') }] : []),
+    { to: matrimonialPaths.changePassword, label: t('nav.changePassword') },
   ];
 
   return (

@@ -1,6 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths as bookingPaths } from '../../features/booking/paths.ts';
+import { paths as adminPaths } from '../../features/admin/paths.ts';
+import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
 
 interface UserMenuProps {
   name: string;
@@ -18,18 +21,18 @@ export function UserMenu({ name, isAdmin, onLogout }: UserMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/matrimonial">
+        <Menu.Item component={Link} to={matrimonialPaths.dashboard}>
           {t('nav.matrimonial')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/booking">
+        <Menu.Item component={Link} to={bookingPaths.dashboard}>
           {t('nav.booking')}
         </Menu.Item>
         {isAdmin && (
-          <Menu.Item component={Link} to="/admin">
+          <Menu.Item component={Link} to={adminPaths.dashboard}>
             {t('nav.admin')}
           </Menu.Item>
         )}
-        <Menu.Item component={Link} to="/matrimonial/change-password">
+        <Menu.Item component={Link} to={matrimonialPaths.changePassword}>
           {t('nav.changePassword')}
         </Menu.Item>
         <Menu.Divider />

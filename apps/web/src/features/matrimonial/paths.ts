@@ -1,24 +1,47 @@
 const root = '/matrimonial';
 
+/** Each page's route under /matrimonial, declared once: the router and every link use it. */
+export const matrimonialRoutes = {
+  pendingApproval: 'profile-pending-approval',
+  changePassword: 'change-password',
+  userProfiles: 'user-profiles',
+  welcome: 'welcome',
+  viewMyProfile: 'view-my-profile',
+  profileEdit: 'profile-edit',
+  pictures: 'profile-pictures',
+  search: 'search-profile',
+  viewProfile: 'view-profile/:id',
+  sendInterest: 'send-interest-to-profile/:id',
+  replyInterest: 'reply-interest-to-profile/:id',
+  viewedByMe: 'profiles/viewed-by-me',
+  myViewers: 'profiles/my-viewers',
+  interestedInMe: 'profiles/interested-in-me',
+  interestsSentByMe: 'profiles/interests-sent-by-me',
+  blockedProfiles: 'blocked-profiles',
+} as const;
+
+const at = (route: string) => `${root}/${route}`;
+const withId = (route: string, id: string) => at(route.replace(':id', encodeURIComponent(id)));
+const r = matrimonialRoutes;
+
 /** Addresses of the matrimonial area (product spec section 2). */
 export const paths = {
   dashboard: root,
-  pendingApproval: `${root}/profile-pending-approval`,
-  changePassword: `${root}/change-password`,
-  userProfiles: `${root}/user-profiles`,
-  welcome: `${root}/welcome`,
-  viewMyProfile: `${root}/view-my-profile`,
-  profileEdit: `${root}/profile-edit`,
-  newProfile: `${root}/profile-edit?new=1`,
-  pictures: `${root}/profile-pictures`,
-  search: `${root}/search-profile`,
-  viewProfile: (id: string) => `${root}/view-profile/${encodeURIComponent(id)}`,
-  sendInterest: (id: string) => `${root}/send-interest-to-profile/${encodeURIComponent(id)}`,
-  replyInterest: (interestId: string) =>
-    `${root}/reply-interest-to-profile/${encodeURIComponent(interestId)}`,
-  viewedByMe: `${root}/profiles/viewed-by-me`,
-  myViewers: `${root}/profiles/my-viewers`,
-  interestedInMe: `${root}/profiles/interested-in-me`,
-  interestsSentByMe: `${root}/profiles/interests-sent-by-me`,
-  blockedProfiles: `${root}/blocked-profiles`,
+  pendingApproval: at(r.pendingApproval),
+  changePassword: at(r.changePassword),
+  userProfiles: at(r.userProfiles),
+  welcome: at(r.welcome),
+  viewMyProfile: at(r.viewMyProfile),
+  profileEdit: at(r.profileEdit),
+  newProfile: `${at(r.profileEdit)}?new=1`,
+  pictures: at(r.pictures),
+  search: at(r.search),
+  viewProfile: (id: string) => withId(r.viewProfile, id),
+  sendInterest: (id: string) => withId(r.sendInterest, id),
+  replyInterest: (interestId: string) => withId(r.replyInterest, interestId),
+  viewedByMe: at(r.viewedByMe),
+  myViewers: at(r.myViewers),
+  interestedInMe: at(r.interestedInMe),
+  interestsSentByMe: at(r.interestsSentByMe),
+  blockedProfiles: at(r.blockedProfiles),
 } as const;

@@ -1,4 +1,6 @@
 import type { PushNotificationsPlugin } from '@capacitor/push-notifications';
+import { paths as bookingPaths } from '../booking/paths.ts';
+import { paths as matrimonialPaths } from '../matrimonial/paths.ts';
 
 /** The message product-spec section 8 gives for a refused push permission. */
 export const PUSH_DENIED_MESSAGE = 'User denied permissions!';
@@ -29,13 +31,13 @@ export function routeForPush(data: unknown): string | null {
   const ref = typeof id === 'string' && id.length > 0 ? encodeURIComponent(id) : null;
   switch (type) {
     case 'interest':
-      return '/matrimonial/profiles/interested-in-me';
+      return matrimonialPaths.interestedInMe;
     case 'interest_answered':
-      return '/matrimonial/profiles/interests-sent-by-me';
+      return matrimonialPaths.interestsSentByMe;
     case 'profile':
-      return '/matrimonial/view-my-profile';
+      return matrimonialPaths.viewMyProfile;
     case 'booking':
-      return ref ? `/booking/view-booking/${ref}` : '/booking/my-bookings';
+      return ref ? bookingPaths.viewBooking(id as string) : bookingPaths.myBookings;
     case 'news':
       return ref ? `/news/${ref}` : '/';
     case 'job':

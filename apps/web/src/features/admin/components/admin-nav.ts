@@ -1,15 +1,17 @@
+import { paths } from '../paths.ts';
+
 /** The admin screens, in the order of the nav; labels are keys under admin `nav`. */
 export const ADMIN_NAV = [
-  { to: '/admin', key: 'dashboard', end: true },
-  { to: '/admin/profiles', key: 'profiles', end: false },
-  { to: '/admin/reports', key: 'reports', end: false },
-  { to: '/admin/news', key: 'news', end: false },
-  { to: '/admin/jobs', key: 'jobs', end: false },
-  { to: '/admin/halls', key: 'halls', end: true },
-  { to: '/admin/halls/blocked-dates', key: 'blockedDates', end: false },
-  { to: '/admin/bookings', key: 'bookings', end: true },
-  { to: '/admin/bookings/calendar', key: 'calendar', end: false },
-  { to: '/admin/users', key: 'users', end: false },
-  { to: '/admin/push', key: 'push', end: false },
-  { to: '/admin/audit', key: 'audit', end: false },
+  { to: paths.dashboard, key: 'dashboard', end: true },
+  { to: paths.profiles(), key: 'profiles', end: false },
+  { to: paths.reports, key: 'reports', end: false },
+  { to: paths.content('news'), key: 'news', end: false },
+  { to: paths.content('jobs'), key: 'jobs', end: false },
+  { to: paths.halls, key: 'halls', end: true },
+  { to: paths.blockedDates, key: 'blockedDates', end: false },
+  { to: paths.bookings(), key: 'bookings', end: true },
+  { to: paths.calendar, key: 'calendar', end: false },
+  { to: paths.users, key: 'users', end: false },
+  { to: paths.push, key: 'push', end: false },
+  { to: paths.audit, key: 'audit', end: false },
 ] as const;

@@ -14,6 +14,7 @@ import { useAdminTranslation } from '../i18n.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { PublishedBadge } from './status-badges.tsx';
+import { paths } from '../paths.ts';
 
 export type EditorValues = Record<string, string>;
 export type EditorErrors = Record<string, string | undefined>;
@@ -104,7 +105,7 @@ export function ContentEditor<K extends ContentKind>({
         ? await update.mutateAsync({ id: item.id, input })
         : await create.mutateAsync(input);
       setSaved(values);
-      if (!item) void navigate(`/admin/${kind}/${result.id}`, { replace: true });
+      if (!item) void navigate(paths.contentItem(kind, result.id), { replace: true });
       return result;
     } catch (error) {
       if (isApiError(error) && Object.keys(error.errors).length > 0) {
@@ -156,7 +157,7 @@ export function ContentEditor<K extends ContentKind>({
     try {
       await remove.mutateAsync(item);
       notifySuccess(t('content.deleted', { title: item.title }));
-      void navigate(`/admin/${kind}`);
+      void navigate(paths.content(kind));
     } catch (error) {
       notifyError(errorMessage(error, t));
       setConfirmDelete(false);

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 interface CountCard {
   key: string;
@@ -25,60 +26,60 @@ function cards(data: AdminDashboard, t: TFunction<readonly ['admin', 'translatio
       key: 'pending',
       label: t('dashboard.pendingProfiles'),
       value: count(data.profiles.pending),
-      to: '/admin/profiles?status=pending',
+      to: paths.profiles('pending'),
       attention: data.profiles.pending > 0,
     },
     {
       key: 'approved',
       label: t('dashboard.approvedProfiles'),
       value: count(data.profiles.approved),
-      to: '/admin/profiles?status=approved',
+      to: paths.profiles('approved'),
     },
     {
       key: 'rejected',
       label: t('dashboard.rejectedProfiles'),
       value: count(data.profiles.rejected),
-      to: '/admin/profiles?status=rejected',
+      to: paths.profiles('rejected'),
     },
     {
       key: 'reports',
       label: t('dashboard.openReports'),
       value: count(data.open_reports),
-      to: '/admin/reports',
+      to: paths.reports,
       attention: data.open_reports > 0,
     },
     {
       key: 'refunds',
       label: t('dashboard.refundsDue'),
       value: count(data.refunds_due),
-      to: '/admin/bookings',
+      to: paths.bookings(),
       attention: data.refunds_due > 0,
     },
     ...BOOKING_STATUSES.map((status) => ({
       key: `bookings-${status}`,
       label: t('dashboard.bookings', { status: t(`bookingStatus.${status}`) }),
       value: count(data.bookings[status] ?? 0),
-      to: `/admin/bookings?status=${status}`,
+      to: paths.bookings(status),
     })),
     {
       key: 'payments',
       label: t('dashboard.payments', { count: data.payments.count }),
       value: formatMoney(data.payments.captured_amount),
-      to: '/admin/bookings?status=confirmed',
+      to: paths.bookings('confirmed'),
     },
-    { key: 'users', label: t('dashboard.users'), value: count(data.users), to: '/admin/users' },
-    { key: 'admins', label: t('dashboard.admins'), value: count(data.admins), to: '/admin/users' },
+    { key: 'users', label: t('dashboard.users'), value: count(data.users), to: paths.users },
+    { key: 'admins', label: t('dashboard.admins'), value: count(data.admins), to: paths.users },
     {
       key: 'news',
       label: t('dashboard.news', { drafts: data.news.drafts }),
       value: count(data.news.published),
-      to: '/admin/news',
+      to: paths.content('news'),
     },
     {
       key: 'jobs',
       label: t('dashboard.jobs', { drafts: data.jobs.drafts }),
       value: count(data.jobs.published),
-      to: '/admin/jobs',
+      to: paths.content('jobs'),
     },
   ];
 }

@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { daysBetween, todayIso } from '../components/dates.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 function BlockForm({ halls }: { halls: { value: string; label: string }[] }) {
   const { t } = useAdminTranslation();
@@ -172,7 +173,7 @@ export function BlockedDatesPage() {
 
   return (
     <AdminPage title={t('blocked.title')}>
-      <Anchor component={Link} to="/admin/halls" size="sm">
+      <Anchor component={Link} to={paths.halls} size="sm">
         {t('halls.back')}
       </Anchor>
       <AsyncContent

@@ -8,6 +8,7 @@ import { useAdminHalls } from '../api/get-halls.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { daysOfMonth } from '../components/dates.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
@@ -57,7 +58,7 @@ export function BookingCalendarPage() {
     <AdminPage
       title={t('calendar.title')}
       actions={
-        <Button variant="default" component={Link} to="/admin/bookings">
+        <Button variant="default" component={Link} to={paths.bookings()}>
           {t('nav.bookings')}
         </Button>
       }
@@ -125,7 +126,7 @@ export function BookingCalendarPage() {
                               <Anchor
                                 key={`${entry.slot}-${entry.booking.id}`}
                                 component={Link}
-                                to={`/admin/bookings/${entry.booking.id}`}
+                                to={paths.booking(entry.booking.id)}
                                 size="sm"
                               >
                                 {t('calendar.entry', {

@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 function BookingDetail({ booking }: { booking: AdminBooking }) {
   const { t } = useAdminTranslation();
@@ -222,7 +223,7 @@ export function BookingDetailPage() {
   const title = query.data ? query.data.event_name?.trim() || t('bookings.untitled') : t('bookings.detail');
   return (
     <AdminPage title={title}>
-      <Anchor component={Link} to="/admin/bookings" size="sm">
+      <Anchor component={Link} to={paths.bookings()} size="sm">
         {t('bookings.back')}
       </Anchor>
       <AsyncContent

@@ -11,6 +11,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { bookingItemsText } from '../components/booking-summary.ts';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 const isStatus = (value: string | null): value is BookingStatus =>
   (BOOKING_STATUSES as readonly string[]).includes(value ?? '');
@@ -35,7 +36,7 @@ export function BookingsPage() {
     <AdminPage
       title={t('bookings.title')}
       actions={
-        <Button variant="default" component={Link} to="/admin/bookings/calendar">
+        <Button variant="default" component={Link} to={paths.calendar}>
           {t('nav.calendar')}
         </Button>
       }
@@ -92,7 +93,7 @@ export function BookingsPage() {
                         className={booking.refund_due ? classes.refundRow : undefined}
                       >
                         <Table.Td>
-                          <Anchor component={Link} to={`/admin/bookings/${booking.id}`} fw={500}>
+                          <Anchor component={Link} to={paths.booking(booking.id)} fw={500}>
                             {booking.event_name?.trim() || t('bookings.untitled')}
                           </Anchor>
                           <Text size="xs">

@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PublishedBadge } from '../components/status-badges.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 type StateFilter = 'all' | 'draft' | 'published';
 
@@ -59,7 +60,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
     <AdminPage
       title={t(`content.${kind}.title`)}
       actions={
-        <Button component={Link} to={`/admin/${kind}/new`}>
+        <Button component={Link} to={paths.newContent(kind)}>
           {t(`content.${kind}.new`)}
         </Button>
       }
@@ -123,7 +124,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                       {rows.map((item) => (
                         <Table.Tr key={item.id}>
                           <Table.Td>
-                            <Anchor component={Link} to={`/admin/${kind}/${item.id}`} fw={500}>
+                            <Anchor component={Link} to={paths.contentItem(kind, item.id)} fw={500}>
                               {item.title}
                             </Anchor>
                           </Table.Td>

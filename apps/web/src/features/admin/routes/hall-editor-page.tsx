@@ -23,6 +23,7 @@ import { useSaveHall } from '../api/save-hall.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 type Amount = number | '';
 interface HallValues {
@@ -105,7 +106,7 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
     try {
       const saved = await save.mutateAsync({ id: hall?.id, body });
       notifySuccess(t('halls.saved', { name: saved.name }));
-      void navigate('/admin/halls');
+      void navigate(paths.halls);
     } catch (error) {
       if (isApiError(error) && Object.keys(error.errors).length > 0) {
         const fieldErrors: Record<string, string> = {};
@@ -207,7 +208,7 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
           <Button type="submit" loading={save.isPending}>
             {hall ? t('halls.saveChanges') : t('halls.create')}
           </Button>
-          <Button variant="default" component={Link} to="/admin/halls">
+          <Button variant="default" component={Link} to={paths.halls}>
             {t('common.cancel')}
           </Button>
         </Group>
@@ -226,7 +227,7 @@ export function HallEditorPage() {
   }
   return (
     <AdminPage title={hall ? t('halls.editNamed', { name: hall.name }) : t('halls.new')}>
-      <Anchor component={Link} to="/admin/halls" size="sm">
+      <Anchor component={Link} to={paths.halls} size="sm">
         {t('halls.back')}
       </Anchor>
       <AsyncContent

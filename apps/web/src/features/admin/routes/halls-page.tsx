@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 export function HallsPage() {
   const { t } = useAdminTranslation();
@@ -16,10 +17,10 @@ export function HallsPage() {
       title={t('halls.title')}
       actions={
         <>
-          <Button variant="default" component={Link} to="/admin/halls/blocked-dates">
+          <Button variant="default" component={Link} to={paths.blockedDates}>
             {t('nav.blockedDates')}
           </Button>
-          <Button component={Link} to="/admin/halls/new">
+          <Button component={Link} to={paths.newHall}>
             {t('halls.new')}
           </Button>
         </>
@@ -49,7 +50,7 @@ export function HallsPage() {
                 {halls.map((hall) => (
                   <Table.Tr key={hall.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/admin/halls/${hall.id}`} fw={500}>
+                      <Anchor component={Link} to={paths.hall(hall.id)} fw={500}>
                         {hall.name}
                       </Anchor>
                       <Text size="xs" c="dimmed">

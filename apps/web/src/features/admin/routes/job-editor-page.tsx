@@ -9,6 +9,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ContentEditor, type EditorValues, type FieldProps } from '../components/content-editor.tsx';
 import { JobPreview } from '../components/content-previews.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 const fromItem = (item: AdminJob | undefined): EditorValues => ({
   title: item?.title ?? '',
@@ -89,7 +90,7 @@ export function JobEditorPage() {
   }
   return (
     <AdminPage title={id ? t('content.jobs.edit') : t('content.jobs.new')}>
-      <Anchor component={Link} to="/admin/jobs" size="sm">
+      <Anchor component={Link} to={paths.content('jobs')} size="sm">
         {t('content.jobs.back')}
       </Anchor>
       <AsyncContent

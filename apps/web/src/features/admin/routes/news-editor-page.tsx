@@ -10,6 +10,7 @@ import { ContentEditor, type EditorValues, type FieldProps } from '../components
 import { NewsPreview } from '../components/content-previews.tsx';
 import { NewsImageField } from '../components/news-image-field.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 const fromItem = (item: AdminNews | undefined): EditorValues => ({
   title: item?.title ?? '',
@@ -60,7 +61,7 @@ export function NewsEditorPage() {
   const { id } = useParams();
   const found = useContentItem('news', id);
   const back = (
-    <Anchor component={Link} to="/admin/news" size="sm">
+    <Anchor component={Link} to={paths.content('news')} size="sm">
       {t('content.news.back')}
     </Anchor>
   );

@@ -21,6 +21,7 @@ import { notify } from '../utils/notify.ts';
 import { draftTakes, useBookingDraft } from '../stores/booking-draft.ts';
 import { sortedDates } from '../utils/calendar-dates.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { paths } from '../paths.ts';
 
 interface AddItemPanelProps {
   /** The level of this panel's heading (the calendar's month is one below). */
@@ -138,7 +139,7 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
               <Group gap="xs">
                 <Text size="sm">{announcement}</Text>
                 {linkToDraft && (
-                  <Button component={Link} to="/booking/new-booking" size="xs" variant="light">
+                  <Button component={Link} to={paths.newBooking} size="xs" variant="light">
                     {t('add.goToDraft', { count: items.length })}
                   </Button>
                 )}

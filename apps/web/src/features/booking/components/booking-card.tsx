@@ -4,6 +4,7 @@ import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/for
 import type { Booking } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
+import { paths } from '../paths.ts';
 
 export function firstDateOf(booking: Booking): string | undefined {
   return booking.items.flatMap((item) => item.booking_dates).sort()[0];
@@ -20,7 +21,7 @@ export function BookingCard({ booking, headingOrder = 2 }: { booking: Booking; h
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={headingOrder} size="h4">
-            <Anchor component={Link} to={`/booking/view-booking/${encodeURIComponent(booking.id)}`} inherit>
+            <Anchor component={Link} to={paths.viewBooking(booking.id)} inherit>
               {title}
             </Anchor>
           </Title>

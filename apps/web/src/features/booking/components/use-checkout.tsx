@@ -15,6 +15,7 @@ import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { openRazorpayCheckout } from '../utils/razorpay.ts';
+import { paths } from '../paths.ts';
 
 /**
  * Pays for a booking the server has made: Razorpay Checkout, or the simulated checkout of development
@@ -37,7 +38,7 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
     void queryClient.invalidateQueries({ queryKey: availabilityKey });
     notify('green', t('checkout.paid'));
-    await navigate(`/booking/view-booking/${encodeURIComponent(booking.id)}`);
+    await navigate(paths.viewBooking(booking.id));
   };
 
   const finish = async (confirmation: PaymentConfirmation) => {

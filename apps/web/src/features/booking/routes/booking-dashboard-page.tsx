@@ -9,12 +9,13 @@ import { BookingCard, firstDateOf } from '../components/booking-card.tsx';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { todayIso } from '../utils/calendar-dates.ts';
+import { paths } from '../paths.ts';
 
 const SHORTCUTS = [
-  { to: '/booking/booking-calendar', key: 'calendar' },
-  { to: '/booking/new-booking', key: 'newBooking' },
-  { to: '/booking/my-bookings', key: 'myBookings' },
-  { to: '/booking/change-passwords', key: 'changePassword' },
+  { to: paths.calendar, key: 'calendar' },
+  { to: paths.newBooking, key: 'newBooking' },
+  { to: paths.myBookings, key: 'myBookings' },
+  { to: paths.changePassword, key: 'changePassword' },
 ] as const;
 
 /** Confirmed or still payable bookings with a date from today on, soonest first. */
@@ -65,7 +66,7 @@ export function BookingDashboardPage() {
                 dates: t('totals.dates', { count: draftDates }),
               })}
             </Text>
-            <Button component={Link} to="/booking/new-booking" w="fit-content">
+            <Button component={Link} to={paths.newBooking} w="fit-content">
               {t('dashboard.continueDraft')}
             </Button>
           </Stack>

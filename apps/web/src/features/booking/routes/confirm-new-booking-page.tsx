@@ -20,6 +20,7 @@ import { useCheckout } from '../components/use-checkout.tsx';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { viewDraftErrors } from '../utils/booking-errors.ts';
+import { paths } from '../paths.ts';
 
 export function ConfirmNewBookingPage() {
   const { t } = useBookingTranslation();
@@ -109,7 +110,7 @@ export function ConfirmNewBookingPage() {
         {header}
         <EmptyState>{t('confirm.empty')}</EmptyState>
         <Group>
-          <Button component={Link} to="/booking/new-booking">
+          <Button component={Link} to={paths.newBooking}>
             {t('confirm.startBooking')}
           </Button>
         </Group>
@@ -157,11 +158,7 @@ export function ConfirmNewBookingPage() {
             onPayNow={pendingActive && canReopen ? payNow : undefined}
             paying={checkout.busy}
           >
-            <Button
-              component={Link}
-              to={`/booking/view-booking/${encodeURIComponent(draft.pending.booking_id)}`}
-              variant="default"
-            >
+            <Button component={Link} to={paths.viewBooking(draft.pending.booking_id)} variant="default">
               {t('confirm.viewBooking')}
             </Button>
           </HoldNotice>
@@ -170,14 +167,7 @@ export function ConfirmNewBookingPage() {
 
       {draft.errors && (
         <DraftErrorsAlert ref={errorsRef} stored={draft.errors} view={errors}>
-          <Button
-            component={Link}
-            to="/booking/new-booking"
-            variant="outline"
-            color="red.9"
-            size="xs"
-            mt="sm"
-          >
+          <Button component={Link} to={paths.newBooking} variant="outline" color="red.9" size="xs" mt="sm">
             {t('confirm.changeBooking')}
           </Button>
         </DraftErrorsAlert>
@@ -232,7 +222,7 @@ export function ConfirmNewBookingPage() {
       </Stack>
 
       <Group gap="sm">
-        <Button component={Link} to="/booking/new-booking" variant="default">
+        <Button component={Link} to={paths.newBooking} variant="default">
           {t('confirm.edit')}
         </Button>
         {!pendingActive && draft.items.length > 0 && (

@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { useBookingTranslation } from '../i18n.ts';
+import { paths } from '../paths.ts';
 
 export function MyBookingsPage() {
   const { t } = useBookingTranslation();
@@ -15,7 +16,7 @@ export function MyBookingsPage() {
       <DocumentTitle title={t('mine.title')} />
       <Group justify="space-between">
         <Title order={1}>{t('mine.title')}</Title>
-        <Button component={Link} to="/booking/new-booking">
+        <Button component={Link} to={paths.newBooking}>
           {t('shortcuts.newBooking')}
         </Button>
       </Group>

@@ -16,6 +16,7 @@ import { UserTypePicker } from '../components/user-type-picker.tsx';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { viewDraftErrors } from '../utils/booking-errors.ts';
+import { paths } from '../paths.ts';
 
 export function NewBookingPage() {
   const { t } = useBookingTranslation();
@@ -52,7 +53,7 @@ export function NewBookingPage() {
 
       {draft.pending && (
         <HoldNotice holdExpiresAt={draft.pending.hold_expires_at}>
-          <Button component={Link} to="/booking/confirm-new-booking" variant="light">
+          <Button component={Link} to={paths.confirmNewBooking} variant="light">
             {t('draft.goToPayment')}
           </Button>
         </HoldNotice>
@@ -125,7 +126,7 @@ export function NewBookingPage() {
             </Group>
             <DraftTotals items={draft.items} halls={halls.data} userType={draft.booking_user_type} />
             <Group>
-              <Button component={Link} to="/booking/confirm-new-booking" size="md">
+              <Button component={Link} to={paths.confirmNewBooking} size="md">
                 {t('draft.continue')}
               </Button>
             </Group>

@@ -19,6 +19,7 @@ import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import classes from './view-booking-page.module.css';
+import { paths } from '../paths.ts';
 
 export function ViewBookingPage() {
   const { t } = useBookingTranslation();
@@ -89,7 +90,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <Stack gap="lg" className={classes.receipt}>
       <DocumentTitle title={t('view.documentTitle', { title })} />
-      <Anchor component={Link} to="/booking/my-bookings" size="sm" className={classes.noPrint}>
+      <Anchor component={Link} to={paths.myBookings} size="sm" className={classes.noPrint}>
         {t('view.back')}
       </Anchor>
       <Text className={classes.printOnly} fw={700}>

@@ -10,6 +10,7 @@ import { ConfirmNewBookingPage } from '../routes/confirm-new-booking-page.tsx';
 import { MyBookingsPage } from '../routes/my-bookings-page.tsx';
 import { NewBookingPage } from '../routes/new-booking-page.tsx';
 import { ViewBookingPage } from '../routes/view-booking-page.tsx';
+import { bookingRoutes as at, paths } from '../paths.ts';
 
 export const mainHall: Hall = {
   id: '0b7a0d7e-4a43-4e8e-9d57-4d8c2a1f0003',
@@ -118,12 +119,12 @@ export function logIn(overrides: Partial<SessionUser> = {}) {
 }
 
 const bookingRoutes: RouteObject[] = [
-  { path: '/booking', Component: BookingDashboardPage },
-  { path: '/booking/booking-calendar', Component: BookingCalendarPage },
-  { path: '/booking/new-booking', Component: NewBookingPage },
-  { path: '/booking/confirm-new-booking', Component: ConfirmNewBookingPage },
-  { path: '/booking/my-bookings', Component: MyBookingsPage },
-  { path: '/booking/view-booking/:id', Component: ViewBookingPage },
+  { path: paths.dashboard, Component: BookingDashboardPage },
+  { path: paths.calendar, Component: BookingCalendarPage },
+  { path: paths.newBooking, Component: NewBookingPage },
+  { path: paths.confirmNewBooking, Component: ConfirmNewBookingPage },
+  { path: paths.myBookings, Component: MyBookingsPage },
+  { path: `${paths.dashboard}/${at.viewBooking}`, Component: ViewBookingPage },
 ];
 
 /** The booking pages alone (no site layout), logged in. */

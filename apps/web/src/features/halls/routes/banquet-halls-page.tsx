@@ -6,6 +6,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useHalls } from '../../../api/halls.ts';
 import { HallCard } from '../components/hall-card.tsx';
+import { paths as bookingPaths } from '../../booking/paths.ts';
 
 export function BanquetHallsPage() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function BanquetHallsPage() {
           <Title order={1}>{t('halls.title')}</Title>
           <Text mt="xs">{t('halls.intro')}</Text>
         </div>
-        <Button component={Link} to="/booking">
+        <Button component={Link} to={bookingPaths.dashboard}>
           {t('halls.bookNow')}
         </Button>
       </Group>

@@ -1,0 +1,49 @@
+const root = '/admin';
+
+/** Each admin screen's route under /admin, declared once: the router and every link use it. */
+export const adminRoutes = {
+  profiles: 'profiles',
+  reports: 'reports',
+  news: 'news',
+  newsNew: 'news/new',
+  newsItem: 'news/:id',
+  jobs: 'jobs',
+  jobsNew: 'jobs/new',
+  job: 'jobs/:id',
+  halls: 'halls',
+  hallsNew: 'halls/new',
+  blockedDates: 'halls/blocked-dates',
+  hall: 'halls/:id',
+  bookings: 'bookings',
+  calendar: 'bookings/calendar',
+  booking: 'bookings/:id',
+  users: 'users',
+  push: 'push',
+  audit: 'audit',
+} as const;
+
+const at = (route: string) => `${root}/${route}`;
+const withId = (route: string, id: string) => at(route.replace(':id', encodeURIComponent(id)));
+
+/** Addresses of the admin area. */
+export const paths = {
+  dashboard: root,
+  profiles: (status?: 'pending' | 'approved' | 'rejected') =>
+    status ? `${at(adminRoutes.profiles)}?status=${status}` : at(adminRoutes.profiles),
+  reports: at(adminRoutes.reports),
+  /** The list of news or jobs, a new item, one item. */
+  content: (kind: 'news' | 'jobs') => at(kind),
+  newContent: (kind: 'news' | 'jobs') => at(`${kind}/new`),
+  contentItem: (kind: 'news' | 'jobs', id: string) => withId(`${kind}/:id`, id),
+  halls: at(adminRoutes.halls),
+  newHall: at(adminRoutes.hallsNew),
+  blockedDates: at(adminRoutes.blockedDates),
+  hall: (id: string) => withId(adminRoutes.hall, id),
+  bookings: (status?: string) =>
+    status ? `${at(adminRoutes.bookings)}?status=${encodeURIComponent(status)}` : at(adminRoutes.bookings),
+  calendar: at(adminRoutes.calendar),
+  booking: (id: string) => withId(adminRoutes.booking, id),
+  users: at(adminRoutes.users),
+  push: at(adminRoutes.push),
+  audit: at(adminRoutes.audit),
+} as const;
