@@ -13,16 +13,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type BuildDepsOptions, buildDeps } from './deps.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, requireForScope } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
+import { bookingAdminRoutes } from './domains/bookings/admin-routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import { newsRoutes } from './domains/news/routes.ts';
+import { matrimonialAdminRoutes } from './domains/matrimonial/admin-routes.ts';
 import { matrimonialRoutes } from './domains/matrimonial/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
@@ -112,7 +114,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(deviceRoutes);
   await app.register(smsRoutes);
-  await app.register(adminRoutes);
+  // One scope for the whole admin area, guarded once: every route in it requires an admin, checked
+  // before the body is parsed (decision 007); each domain mounts its admin routes here.
+  await app.register(
+    async (admin) => {
+      requireForScope(admin, 'admin');
+      await admin.register(adminRoutes);
+      await admin.register(matrimonialAdminRoutes);
+      await admin.register(bookingAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
   await app.register(appConfigRoutes);
   await app.register(newsImageRoutes);
 

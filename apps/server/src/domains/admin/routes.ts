@@ -1,18 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  adminBlockedDatesCreate,
-  adminBooking,
-  adminBookingsQuery,
-  adminCalendarQuery,
-  adminCancelBookingBody,
-  adminProfile,
-  adminProfilesQuery,
-  adminRejectProfileRequest,
-  blockedDate,
-  blockedDatesQuery,
-  calendarEntry,
-  profile,
-  profileReport,
   adminDashboard,
   adminHallCreate,
   adminHallUpdate,
@@ -36,43 +23,37 @@ import {
   setAdminRequest,
   setMemberTypeRequest,
 } from '@samaj/shared';
-import type { FastifyRequest } from 'fastify';
+import type {} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { requestUrl } from '../../lib/request-url.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
-import { currentUser, requireForScope } from '../../plugins/auth.ts';
+import { actorOf, adminDoc, adminErrors, idParams, pageOf } from '../../plugins/route-kit.ts';
 import * as admin from './service.ts';
 
-const id = z.object({ id: z.string() });
-const errors = { 401: messageAnswer, 403: messageAnswer, 404: messageAnswer, 422: messageAnswer };
-const doc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
-const actor = (request: FastifyRequest) => currentUser(request).user.id;
-const page = (request: FastifyRequest, query: { cursor?: string; per_page?: number }) => ({
-  cursor: query.cursor,
-  perPage: query.per_page ?? 20,
-  url: requestUrl(request),
-});
+const id = idParams;
+const errors = adminErrors;
+const doc = adminDoc;
+const actor = actorOf;
+const page = pageOf;
 
 /**
- * Everything under /api/admin. Every route of this plugin requires an admin (set as it is added, so
- * no route can be added here without it), checked before the body is parsed or validated: an
- * anonymous caller gets 401 and a non-admin 403 whatever they send (docs/decisions: admin guard).
+ * The admin area's own routes (dashboard, audit, news, jobs, halls, users, push), mounted by app.ts
+ * in the one /api/admin scope that requires an admin; the domains add theirs there too
+ * (`domains/<d>/admin-routes.ts`).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireForScope(app, 'admin');
   // The multipart parser for the image upload, unless the app already has one.
   if (!app.hasRequestDecorator('file')) await app.register(multipart);
 
   app.get(
-    '/api/admin/dashboard',
+    '/dashboard',
     { schema: { ...doc('Counts for the admin dashboard'), response: { 200: adminDashboard, ...errors } } },
     async () => admin.dashboard(app.deps),
   );
 
   app.get(
-    '/api/admin/audit',
+    '/audit',
     {
       schema: {
         ...doc('The audit log, newest first'),
@@ -92,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- news ----
 
   app.get(
-    '/api/admin/news',
+    '/news',
     {
       schema: {
         ...doc('News items, drafts included, newest first'),
@@ -103,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.listNewsForAdmin(app.deps, page(request, request.query)),
   );
   app.post(
-    '/api/admin/news',
+    '/news',
     {
       schema: {
         ...doc('A new news item (a draft)'),
@@ -115,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await admin.createNews(app.deps, actor(request), request.body)),
   );
   app.put(
-    '/api/admin/news/:id',
+    '/news/:id',
     {
       schema: {
         ...doc('Changes a news item (the fields given)'),
@@ -127,7 +108,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.updateNews(app.deps, actor(request), request.params.id, request.body),
   );
   app.delete(
-    '/api/admin/news/:id',
+    '/news/:id',
     { schema: { ...doc('Deletes a news item'), params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await admin.deleteNews(app.deps, actor(request), request.params.id);
@@ -135,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/admin/news/:id/publish',
+    '/news/:id/publish',
     {
       schema: {
         ...doc('Publishes a news item now; notify pushes it to topic news'),
@@ -148,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.publishNews(app.deps, actor(request), request.params.id, { notify: request.body?.notify }),
   );
   app.post(
-    '/api/admin/news/:id/unpublish',
+    '/news/:id/unpublish',
     {
       schema: {
         ...doc('Takes a news item back to draft'),
@@ -159,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.unpublishNews(app.deps, actor(request), request.params.id),
   );
   app.post(
-    '/api/admin/news/:id/image',
+    '/news/:id/image',
     {
       schema: {
         ...doc('Sets the picture of a news item (multipart `image`: JPEG, PNG or WebP, at most 10 MB)'),
@@ -181,7 +162,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- jobs ----
 
   app.get(
-    '/api/admin/jobs',
+    '/jobs',
     {
       schema: {
         ...doc('Jobs, drafts included, newest first'),
@@ -192,7 +173,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.listJobsForAdmin(app.deps, page(request, request.query)),
   );
   app.post(
-    '/api/admin/jobs',
+    '/jobs',
     {
       schema: { ...doc('A new job (a draft)'), body: adminJobCreate, response: { 201: adminJob, ...errors } },
     },
@@ -200,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await admin.createJob(app.deps, actor(request), request.body)),
   );
   app.put(
-    '/api/admin/jobs/:id',
+    '/jobs/:id',
     {
       schema: {
         ...doc('Changes a job (the fields given)'),
@@ -212,7 +193,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.updateJob(app.deps, actor(request), request.params.id, request.body),
   );
   app.delete(
-    '/api/admin/jobs/:id',
+    '/jobs/:id',
     { schema: { ...doc('Deletes a job'), params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await admin.deleteJob(app.deps, actor(request), request.params.id);
@@ -220,7 +201,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.post(
-    '/api/admin/jobs/:id/publish',
+    '/jobs/:id/publish',
     {
       schema: {
         ...doc('Publishes a job now; notify pushes it to topic news'),
@@ -233,7 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.publishJob(app.deps, actor(request), request.params.id, { notify: request.body?.notify }),
   );
   app.post(
-    '/api/admin/jobs/:id/unpublish',
+    '/jobs/:id/unpublish',
     { schema: { ...doc('Takes a job back to draft'), params: id, response: { 200: adminJob, ...errors } } },
     async (request) => admin.unpublishJob(app.deps, actor(request), request.params.id),
   );
@@ -241,18 +222,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- halls ----
 
   app.get(
-    '/api/admin/halls',
+    '/halls',
     { schema: { ...doc('Every hall with its prices'), response: { 200: z.array(hall), ...errors } } },
     async () => admin.listHallsForAdmin(app.deps),
   );
   app.post(
-    '/api/admin/halls',
+    '/halls',
     { schema: { ...doc('A new hall'), body: adminHallCreate, response: { 201: hall, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await admin.createHall(app.deps, actor(request), request.body)),
   );
   app.put(
-    '/api/admin/halls/:id',
+    '/halls/:id',
     {
       schema: {
         ...doc('Changes a hall (the fields given; payment_amount replaces all three prices)'),
@@ -264,162 +245,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.updateHall(app.deps, actor(request), request.params.id, request.body),
   );
 
-  // ---- profiles ----
-
-  app.get(
-    '/api/admin/profiles',
-    {
-      schema: {
-        ...doc('Profiles in full, newest first; status: pending, approved or rejected'),
-        querystring: adminProfilesQuery,
-        response: { 200: cursorPage(adminProfile), ...errors },
-      },
-    },
-    async (request) =>
-      admin.listProfiles(app.deps, actor(request), {
-        ...page(request, request.query),
-        status: request.query.status,
-      }),
-  );
-  app.post(
-    '/api/admin/profiles/:id/approve',
-    {
-      schema: {
-        ...doc('Approves a profile (its owner is pushed)'),
-        params: id,
-        response: { 200: profile, ...errors },
-      },
-    },
-    async (request) => admin.approveProfileAsAdmin(app.deps, actor(request), request.params.id),
-  );
-  app.post(
-    '/api/admin/profiles/:id/reject',
-    {
-      schema: {
-        ...doc('Rejects a profile with a reason (its owner is pushed)'),
-        params: id,
-        body: adminRejectProfileRequest,
-        response: { 200: profile, ...errors },
-      },
-    },
-    async (request) =>
-      admin.rejectProfileAsAdmin(app.deps, actor(request), request.params.id, request.body.reason),
-  );
-  app.get(
-    '/api/admin/reports',
-    {
-      schema: {
-        ...doc('Reports filed against profiles, newest first'),
-        querystring: cursorQuery,
-        response: { 200: cursorPage(profileReport), ...errors },
-      },
-    },
-    async (request) => admin.listProfileReports(app.deps, page(request, request.query)),
-  );
-
-  // ---- bookings ----
-
-  app.get(
-    '/api/admin/bookings',
-    {
-      schema: {
-        ...doc('Bookings, newest first; from/to keep bookings with a date in that range'),
-        querystring: adminBookingsQuery,
-        response: { 200: cursorPage(adminBooking), ...errors },
-      },
-    },
-    async (request) =>
-      admin.listBookings(app.deps, {
-        ...page(request, request.query),
-        status: request.query.status,
-        from: request.query.from,
-        to: request.query.to,
-      }),
-  );
-  app.get(
-    '/api/admin/bookings/calendar',
-    {
-      schema: {
-        ...doc('Every hall, date and slot taken in a month, with its booking'),
-        querystring: adminCalendarQuery,
-        response: { 200: z.array(calendarEntry), ...errors },
-      },
-    },
-    async (request) => admin.calendar(app.deps, request.query.year, request.query.month),
-  );
-  app.get(
-    '/api/admin/bookings/:id',
-    {
-      schema: { ...doc('One booking with its user'), params: id, response: { 200: adminBooking, ...errors } },
-    },
-    async (request) => admin.getBooking(app.deps, request.params.id),
-  );
-  app.post(
-    '/api/admin/bookings/:id/cancel',
-    {
-      schema: {
-        ...doc('Cancels a held or paid booking (a paid one becomes refund_due)'),
-        params: id,
-        body: adminCancelBookingBody,
-        response: { 200: adminBooking, 409: messageAnswer, ...errors },
-      },
-    },
-    async (request) => admin.cancelBooking(app.deps, actor(request), request.params.id, request.body.reason),
-  );
-  app.post(
-    '/api/admin/bookings/:id/mark-refunded',
-    {
-      schema: {
-        ...doc('Settles a refund due: through the gateway, or (via_gateway: false) one made another way'),
-        params: id,
-        body: z.object({ via_gateway: z.boolean().optional() }).nullish(),
-        response: { 200: adminBooking, 409: messageAnswer, 503: messageAnswer, ...errors },
-      },
-    },
-    async (request) =>
-      admin.refundBooking(app.deps, actor(request), request.params.id, {
-        viaGateway: request.body?.via_gateway,
-      }),
-  );
-
-  // ---- blocked dates ----
-
-  app.get(
-    '/api/admin/blocked-dates',
-    {
-      schema: {
-        ...doc('Blocked dates, by date'),
-        querystring: blockedDatesQuery,
-        response: { 200: z.array(blockedDate), ...errors },
-      },
-    },
-    async (request) => admin.listBlocked(app.deps, request.query),
-  );
-  app.post(
-    '/api/admin/blocked-dates',
-    {
-      schema: {
-        ...doc('Blocks one date, or a range from..to, of a hall and slot (409 if a booking holds one)'),
-        body: adminBlockedDatesCreate,
-        response: { 201: z.array(blockedDate), 409: messageAnswer, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await admin.blockDates(app.deps, actor(request), request.body)),
-  );
-  app.delete(
-    '/api/admin/blocked-dates/:id',
-    { schema: { ...doc('Unblocks one date'), params: id, response: { 204: z.null(), ...errors } } },
-    async (request, reply) => {
-      await admin.unblockDate(app.deps, actor(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   // ---- users ----
 
   app.get(
-    '/api/admin/users',
+    '/users',
     {
       schema: {
         ...doc('Users, newest first; q searches name, email and mobile'),
@@ -430,7 +259,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.listUsers(app.deps, { ...page(request, request.query), q: request.query.q }),
   );
   app.post(
-    '/api/admin/users/:id/admin',
+    '/users/:id/admin',
     {
       schema: {
         ...doc('Grants or takes the admin flag (never from the last admin: 409)'),
@@ -442,7 +271,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => admin.setAdmin(app.deps, actor(request), request.params.id, request.body.is_admin),
   );
   app.post(
-    '/api/admin/users/:id/member-type',
+    '/users/:id/member-type',
     {
       schema: {
         ...doc("Confirms a user's member type (CM, M, NCM) or clears it (null); bookings must then use it"),
@@ -458,7 +287,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- push ----
 
   app.post(
-    '/api/admin/push',
+    '/push',
     {
       schema: {
         ...doc('Sends a push to topic news'),

@@ -10,33 +10,18 @@ import {
   type AdminNews,
   type AdminNewsCreate,
   type AdminNewsUpdate,
-  type AdminBlockedDatesCreate,
-  type AdminBooking,
   type AdminUser,
   type AuditEntry,
-  type BlockedDate,
-  type BookingStatus,
-  type Profile,
-  type ProfileReviewState,
   type Hall,
 } from '@samaj/shared';
 import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, isUuid } from '../../lib/pagination.ts';
-import {
-  bookingsCalendar,
-  cancelBookingByAdmin,
-  createBlockedDates,
-  deleteBlockedDate,
-  getBookingForAdmin,
-  listBlockedDates,
-  listBookingsForAdmin,
-  markRefunded,
-} from '../bookings/service.ts';
+import {} from '../bookings/service.ts';
 import { listHalls, toHall } from '../halls/service.ts';
 import { toJob } from '../jobs/service.ts';
-import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from '../matrimonial/service.ts';
+import {} from '../matrimonial/service.ts';
 import { toNews } from '../news/service.ts';
 import { pushToTopic } from '../push/service.ts';
 import { audit } from './audit.ts';
@@ -432,67 +417,10 @@ export async function pushToNewsTopic(
   await pushToTopic(deps, 'news', { title: input.title, body: input.body, data: { type: 'announcement' } });
 }
 
-// ---- profiles (the matrimonial domain's rules; recorded in the change's transaction via ctx.audit) ----
+// ---- the audit log for the domains' admin routes ----
 
-export async function listProfiles(
-  deps: AppDeps,
-  actor: Actor,
-  input: PageInput & { status?: ProfileReviewState },
-) {
-  return listProfilesForAdmin(deps, { viewerUserId: actor, ...input });
-}
-
-export const approveProfileAsAdmin = (deps: AppDeps, actor: Actor, id: string): Promise<Profile> =>
-  approveProfile(recorded(deps, actor), { id });
-
-export const rejectProfileAsAdmin = (
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  reason: string,
-): Promise<Profile> => rejectProfile(recorded(deps, actor), { id, reason });
-
-export const listProfileReports = (deps: AppDeps, input: PageInput) => listReports(deps, input);
-
-// ---- bookings (the bookings domain's rules; recorded here) ----
-
-export const listBookings = (
-  deps: AppDeps,
-  input: PageInput & { status?: BookingStatus; from?: string; to?: string },
-) => listBookingsForAdmin(deps, input);
-
-export const calendar = (deps: AppDeps, year: number, month: number) => bookingsCalendar(deps, year, month);
-
-export const getBooking = (deps: AppDeps, id: string) => getBookingForAdmin(deps, id);
-
-// Each of these records its audit entry in the change's own transaction (ctx.audit).
-const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);
-
-export const cancelBooking = (
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  reason: string,
-): Promise<AdminBooking> => cancelBookingByAdmin(recorded(deps, actor), { id, reason });
-
-export const refundBooking = (
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  options: { viaGateway?: boolean },
-): Promise<AdminBooking> => markRefunded(recorded(deps, actor), { id, ...options });
-
-// ---- blocked dates (the bookings domain's table) ----
-
-export const listBlocked = (deps: AppDeps, q: { hall_id?: string; from?: string; to?: string }) =>
-  listBlockedDates(deps, q);
-
-/** Blocks a range of dates of one hall and slot; one audit record for the whole range. */
-export const blockDates = (
-  deps: AppDeps,
-  actor: Actor,
-  input: AdminBlockedDatesCreate,
-): Promise<BlockedDate[]> => createBlockedDates(recorded(deps, actor), input);
-
-export const unblockDate = (deps: AppDeps, actor: Actor, id: string): Promise<void> =>
-  deleteBlockedDate(recorded(deps, actor), { id });
+/**
+ * The context an admin's change runs in: the admin acts, and the change's audit record is written in
+ * the change's own transaction (ctx.audit). Domains' admin routes use it (`domains/<d>/admin-routes.ts`).
+ */
+export const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);

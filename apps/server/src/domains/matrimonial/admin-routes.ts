@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  actorOf as actor,
+  adminDoc as doc,
+  adminErrors as errors,
+  idParams as id,
+  pageOf as page,
+} from '../../plugins/route-kit.ts';
+import {
+  adminProfile,
+  adminProfilesQuery,
+  adminRejectProfileRequest,
+  cursorPage,
+  cursorQuery,
+  profile,
+  profileReport,
+} from '@samaj/shared';
+import { recorded } from '../admin/service.ts';
+import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
+
+/** The review of profiles and reports, mounted under /api/admin (admins only) by app.ts. */
+export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- profiles ----
+
+  app.get(
+    '/profiles',
+    {
+      schema: {
+        ...doc('Profiles in full, newest first; status: pending, approved or rejected'),
+        querystring: adminProfilesQuery,
+        response: { 200: cursorPage(adminProfile), ...errors },
+      },
+    },
+    async (request) =>
+      listProfilesForAdmin(app.deps, {
+        viewerUserId: actor(request),
+        ...page(request, request.query),
+        status: request.query.status,
+      }),
+  );
+  app.post(
+    '/profiles/:id/approve',
+    {
+      schema: {
+        ...doc('Approves a profile (its owner is pushed)'),
+        params: id,
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) => approveProfile(recorded(app.deps, actor(request)), { id: request.params.id }),
+  );
+  app.post(
+    '/profiles/:id/reject',
+    {
+      schema: {
+        ...doc('Rejects a profile with a reason (its owner is pushed)'),
+        params: id,
+        body: adminRejectProfileRequest,
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) =>
+      rejectProfile(recorded(app.deps, actor(request)), {
+        id: request.params.id,
+        reason: request.body.reason,
+      }),
+  );
+  app.get(
+    '/reports',
+    {
+      schema: {
+        ...doc('Reports filed against profiles, newest first'),
+        querystring: cursorQuery,
+        response: { 200: cursorPage(profileReport), ...errors },
+      },
+    },
+    async (request) => listReports(app.deps, page(request, request.query)),
+  );
+};
