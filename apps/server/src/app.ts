@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
 import { bookingAdminRoutes } from './domains/bookings/admin-routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(adminRoutes);
       await admin.register(matrimonialAdminRoutes);
       await admin.register(bookingAdminRoutes);
+      await admin.register(hallAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

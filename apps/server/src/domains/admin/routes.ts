@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   adminDashboard,
-  adminHallCreate,
-  adminHallUpdate,
   adminJob,
   adminJobCreate,
   adminJobUpdate,
@@ -16,7 +14,6 @@ import {
   auditQuery,
   cursorPage,
   cursorQuery,
-  hall,
   messageAnswer,
   NEWS_LIMITS,
   publishRequest,
@@ -217,32 +214,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/unpublish',
     { schema: { ...doc('Takes a job back to draft'), params: id, response: { 200: adminJob, ...errors } } },
     async (request) => admin.unpublishJob(app.deps, actor(request), request.params.id),
-  );
-
-  // ---- halls ----
-
-  app.get(
-    '/halls',
-    { schema: { ...doc('Every hall with its prices'), response: { 200: z.array(hall), ...errors } } },
-    async () => admin.listHallsForAdmin(app.deps),
-  );
-  app.post(
-    '/halls',
-    { schema: { ...doc('A new hall'), body: adminHallCreate, response: { 201: hall, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await admin.createHall(app.deps, actor(request), request.body)),
-  );
-  app.put(
-    '/halls/:id',
-    {
-      schema: {
-        ...doc('Changes a hall (the fields given; payment_amount replaces all three prices)'),
-        params: id,
-        body: adminHallUpdate,
-        response: { 200: hall, ...errors },
-      },
-    },
-    async (request) => admin.updateHall(app.deps, actor(request), request.params.id, request.body),
   );
 
   // ---- users ----

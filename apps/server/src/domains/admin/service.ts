@@ -1,9 +1,6 @@
 import {
   BOOKING_STATUSES,
-  BOOKING_USER_TYPES,
   type AdminDashboard,
-  type AdminHallCreate,
-  type AdminHallUpdate,
   type AdminJob,
   type AdminJobCreate,
   type AdminJobUpdate,
@@ -12,14 +9,13 @@ import {
   type AdminNewsUpdate,
   type AdminUser,
   type AuditEntry,
-  type Hall,
 } from '@samaj/shared';
 import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, isUuid } from '../../lib/pagination.ts';
 import {} from '../bookings/service.ts';
-import { listHalls, toHall } from '../halls/service.ts';
+import {} from '../halls/service.ts';
 import { toJob } from '../jobs/service.ts';
 import {} from '../matrimonial/service.ts';
 import { toNews } from '../news/service.ts';
@@ -251,68 +247,6 @@ export async function deleteJob(deps: AppDeps, actor: Actor, id: string): Promis
 /** Like publishNews; `notify` pushes the job to topic `news` (the app's one topic) as `{type: 'job', id}`. */
 export const publishJob = jobs.publish;
 export const unpublishJob = jobs.unpublish;
-
-// ---- halls ----
-
-export const listHallsForAdmin = (deps: AppDeps): Promise<Hall[]> => listHalls(deps);
-
-const priceRows = (p: AdminHallCreate['payment_amount']) =>
-  BOOKING_USER_TYPES.map((t) => ({ userType: t, amount: p[t].amount, deposit: p[t].deposit }));
-
-export async function createHall(deps: AppDeps, actor: Actor, input: AdminHallCreate): Promise<Hall> {
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const hall = await repo.insertHall(tx, {
-      name: input.name,
-      shortName: input.short_name,
-      description: input.description,
-      capacity: input.capacity,
-      bookingAmount: input.booking_amount,
-      sortOrder: await repo.nextHallSortOrder(tx),
-      createdAt: now,
-      updatedAt: now,
-    });
-    const prices = await repo.replaceHallPrices(tx, hall.id, priceRows(input.payment_amount));
-    const after = toHall(hall, prices);
-    await audit(tx, { actor, action: 'hall.create', entity: { type: 'hall', id: hall.id }, after, at: now });
-    return after;
-  });
-}
-
-export async function updateHall(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  input: AdminHallUpdate,
-): Promise<Hall> {
-  if (!isUuid(id)) throw notFound('Hall');
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const found = await repo.lockHall(tx, id);
-    if (!found) throw notFound('Hall');
-    const hall = await repo.updateHall(tx, id, {
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.short_name !== undefined && { shortName: input.short_name }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.capacity !== undefined && { capacity: input.capacity }),
-      ...(input.booking_amount !== undefined && { bookingAmount: input.booking_amount }),
-      updatedAt: now,
-    });
-    const prices = input.payment_amount
-      ? await repo.replaceHallPrices(tx, id, priceRows(input.payment_amount))
-      : found.prices;
-    const after = toHall(hall, prices);
-    await audit(tx, {
-      actor,
-      action: 'hall.update',
-      entity: { type: 'hall', id },
-      before: toHall(found.hall, found.prices),
-      after,
-      at: now,
-    });
-    return after;
-  });
-}
 
 // ---- users ----
 

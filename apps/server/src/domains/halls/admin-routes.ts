@@ -1,0 +1,40 @@
+import { adminHallCreate, adminHallUpdate, hall } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  actorOf as actor,
+  adminDoc as doc,
+  adminErrors as errors,
+  idParams as id,
+} from '../../plugins/route-kit.ts';
+import { recorded } from '../admin/service.ts';
+import { createHall, updateHall } from './admin.ts';
+import { listHalls } from './service.ts';
+
+/** The office's hall routes, mounted under /api/admin (admins only) by app.ts. */
+export const hallAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/halls',
+    { schema: { ...doc('Every hall with its prices'), response: { 200: z.array(hall), ...errors } } },
+    async () => listHalls(app.deps),
+  );
+  app.post(
+    '/halls',
+    { schema: { ...doc('A new hall'), body: adminHallCreate, response: { 201: hall, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createHall(recorded(app.deps, actor(request)), request.body)),
+  );
+  app.put(
+    '/halls/:id',
+    {
+      schema: {
+        ...doc('Changes a hall (the fields given; payment_amount replaces all three prices)'),
+        params: id,
+        body: adminHallUpdate,
+        response: { 200: hall, ...errors },
+      },
+    },
+    async (request) =>
+      updateHall(recorded(app.deps, actor(request)), { ...request.body, id: request.params.id }),
+  );
+};

@@ -1,0 +1,66 @@
+import { BOOKING_USER_TYPES, type AdminHallCreate, type AdminHallUpdate, type Hall } from '@samaj/shared';
+import { type Ctx, record, withTx } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import {
+  insertHall,
+  lockHall,
+  nextHallSortOrder,
+  replaceHallPrices,
+  updateHall as updateHallRow,
+} from './repository.ts';
+import { toHall } from './service.ts';
+
+/** The office's changes to halls and their prices, each recorded (ctx.audit) in its transaction. */
+
+const priceRows = (p: AdminHallCreate['payment_amount']) =>
+  BOOKING_USER_TYPES.map((t) => ({ userType: t, amount: p[t].amount, deposit: p[t].deposit }));
+
+export async function createHall(ctx: Ctx, input: AdminHallCreate): Promise<Hall> {
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const hall = await insertHall(tx.db, {
+      name: input.name,
+      shortName: input.short_name,
+      description: input.description,
+      capacity: input.capacity,
+      bookingAmount: input.booking_amount,
+      sortOrder: await nextHallSortOrder(tx.db),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const prices = await replaceHallPrices(tx.db, hall.id, priceRows(input.payment_amount));
+    const after = toHall(hall, prices);
+    await record(tx, { action: 'hall.create', entity: { type: 'hall', id: hall.id }, after });
+    return after;
+  });
+}
+
+/** Changes the fields given; payment_amount replaces all three prices. */
+export async function updateHall(ctx: Ctx, input: AdminHallUpdate & { id: string }): Promise<Hall> {
+  if (!isUuid(input.id)) throw notFound('Hall');
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const found = await lockHall(tx.db, input.id);
+    if (!found) throw notFound('Hall');
+    const hall = await updateHallRow(tx.db, input.id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.short_name !== undefined && { shortName: input.short_name }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.capacity !== undefined && { capacity: input.capacity }),
+      ...(input.booking_amount !== undefined && { bookingAmount: input.booking_amount }),
+      updatedAt: now,
+    });
+    const prices = input.payment_amount
+      ? await replaceHallPrices(tx.db, input.id, priceRows(input.payment_amount))
+      : found.prices;
+    const after = toHall(hall, prices);
+    await record(tx, {
+      action: 'hall.update',
+      entity: { type: 'hall', id: input.id },
+      before: toHall(found.hall, found.prices),
+      after,
+    });
+    return after;
+  });
+}
