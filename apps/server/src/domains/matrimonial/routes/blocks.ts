@@ -1,0 +1,87 @@
+import { blockedCard, cursorPage, cursorQuery, messageAnswer, reportProfileBody } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../plugins/auth.ts';
+import * as service from '../service.ts';
+
+import { auth, errors, M, page, profileIdParams, security, tags } from './common.ts';
+
+/** Blocks and reports. */
+export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- block and report (docs/api-extensions.md)
+  app.post(
+    `${M}/block/:profileId`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Block a profile (both ways)',
+        params: profileIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.blockProfile(app.deps, currentUser(request).user.id, request.params.profileId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    `${M}/block/:profileId`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Unblock a profile',
+        params: profileIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.unblockProfile(app.deps, currentUser(request).user.id, request.params.profileId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${M}/blocked`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The profiles the caller's user blocked, newest block first",
+        querystring: cursorQuery,
+        response: { 200: cursorPage(blockedCard), ...errors },
+      },
+    },
+    async (request) =>
+      service.listBlocks(app.deps, currentUser(request).user.id, page(request, request.query)),
+  );
+
+  app.post(
+    `${M}/report/:profileId`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Report a fake or unsuitable profile to the admins',
+        params: profileIdParams,
+        body: reportProfileBody,
+        response: { 201: messageAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.reportProfile(
+        app.deps,
+        currentUser(request).user.id,
+        request.params.profileId,
+        request.body.reason,
+      );
+      return reply.status(201).send({ message: 'Thank you: the report was sent to the admins.' });
+    },
+  );
+};

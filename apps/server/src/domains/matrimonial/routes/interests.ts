@@ -1,0 +1,106 @@
+import { cursorPage, cursorQuery, interest, replyInterestBody, sendInterestBody } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../plugins/auth.ts';
+import * as service from '../service.ts';
+
+import { auth, errors, idParams, interestParams, M, page, security, tags } from './common.ts';
+
+/** Interests: send, reply, withdraw, and the two lists. */
+export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- interests
+  app.post(
+    `${M}/send-interest/:id`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Send an interest from the active profile',
+        params: idParams,
+        body: sendInterestBody,
+        response: { 201: interest, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.sendInterest(
+            app.deps,
+            currentUser(request).user.id,
+            request.params.id,
+            request.body?.message,
+          ),
+        ),
+  );
+
+  app.post(
+    `${M}/reply-interest/:interestId`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or decline an interest received',
+        params: interestParams,
+        body: replyInterestBody,
+        response: { 200: interest, ...errors },
+      },
+    },
+    async (request) =>
+      service.replyInterest(
+        app.deps,
+        currentUser(request).user.id,
+        request.params.interestId,
+        request.body.reply,
+      ),
+  );
+
+  app.post(
+    `${M}/withdraw-interest/:interestId`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw a pending interest sent',
+        params: interestParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.withdrawInterest(app.deps, currentUser(request).user.id, request.params.interestId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [path, direction] of [
+    ['interested-in-me', 'received'],
+    ['interests-sent-by-me', 'sent'],
+  ] as const) {
+    app.get(
+      `${M}/profiles/${path}`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            direction === 'received'
+              ? 'Interests received by the active profile'
+              : 'Interests sent by the active profile',
+          querystring: cursorQuery,
+          response: { 200: cursorPage(interest), ...errors },
+        },
+      },
+      async (request) =>
+        service.listInterests(
+          app.deps,
+          currentUser(request).user.id,
+          direction,
+          page(request, request.query),
+        ),
+    );
+  }
+};

@@ -1,0 +1,59 @@
+import { cursorPage, cursorQuery, filterProfileQuery, matchCard, viewCard } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledOkSerializer } from '../../../lib/compiled-serializer.ts';
+import { requestUrl } from '../../../lib/request-url.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import * as service from '../service.ts';
+
+import { auth, errors, idParams, M, page, security, tags } from './common.ts';
+
+/** The match search and the two view lists. */
+export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- matching
+  app.get(
+    `${M}/mm/filter-profile/:id`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Matching profiles for the active profile; the filters given are saved as its preferences',
+        params: idParams,
+        querystring: filterProfileQuery,
+        response: { 200: cursorPage(matchCard), ...errors },
+      },
+      // The hottest read of the app: its answer is written by a compiled serializer (decision 015).
+      serializerCompiler: compiledOkSerializer,
+    },
+    async (request) =>
+      service.filterProfiles(
+        app.deps,
+        currentUser(request).user.id,
+        request.params.id,
+        request.query,
+        requestUrl(request),
+      ),
+  );
+
+  // ---- views
+  for (const direction of ['viewed-by-me', 'my-viewers'] as const) {
+    app.get(
+      `${M}/profiles/${direction}`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            direction === 'viewed-by-me'
+              ? 'Profiles the active profile viewed'
+              : 'Who viewed the active profile',
+          querystring: cursorQuery,
+          response: { 200: cursorPage(viewCard), ...errors },
+        },
+      },
+      async (request) =>
+        service.listViews(app.deps, currentUser(request).user.id, direction, page(request, request.query)),
+    );
+  }
+};

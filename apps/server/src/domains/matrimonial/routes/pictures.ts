@@ -1,0 +1,119 @@
+import { messageAnswer, picture } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readUploadedFile } from '../../../lib/uploads.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import * as service from '../service.ts';
+
+import { auth, errors, idParams, M, pictureParams, security, tags } from './common.ts';
+
+/** A profile's pictures and the signed image files. */
+export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- pictures
+  app.get(
+    `${M}/:id/pictures`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "A profile's pictures",
+        params: idParams,
+        response: { 200: z.array(picture), ...errors },
+      },
+    },
+    async (request) => service.listPictures(app.deps, currentUser(request).user.id, request.params.id),
+  );
+
+  app.post(
+    `${M}/:id/pictures`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a picture (multipart field `picture`: JPEG, PNG or WebP, up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: picture, 413: messageAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const buffer = await readUploadedFile(request, 'picture');
+      const answer = await service.addPicture(
+        app.deps,
+        currentUser(request).user.id,
+        request.params.id,
+        buffer,
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.delete(
+    `${M}/:id/pictures/:pictureId`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a picture',
+        params: pictureParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, pictureId } = request.params;
+      await service.deletePicture(app.deps, currentUser(request).user.id, id, pictureId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${M}/:id/pictures/:pictureId/primary`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Make a picture the primary one',
+        params: pictureParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, pictureId } = request.params;
+      await service.setPrimaryPicture(app.deps, currentUser(request).user.id, id, pictureId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${M}/picture-files/:pictureId/:variant`,
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        summary: 'The image itself (WebP), through the signed URL of a picture answer',
+        params: z.object({ pictureId: z.string(), variant: z.string() }),
+        querystring: z.object({
+          u: z.string().max(64).optional(),
+          e: z.string().max(20).optional(),
+          s: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = await service.readPictureFile(app.deps, {
+        ...request.params,
+        query: request.query,
+        bearerUserId: request.auth?.user.id ?? null,
+      });
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(body);
+    },
+  );
+};

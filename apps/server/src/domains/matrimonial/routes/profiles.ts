@@ -1,0 +1,97 @@
+import { createProfileBody, profile, publicProfile, updateProfileBody } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../../plugins/auth.ts';
+import * as service from '../service.ts';
+
+import { auth, errors, idParams, M, security, tags } from './common.ts';
+
+/** Profiles of the caller: create, change, open, make active, delete. */
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // ---- profiles
+  app.post(
+    `${M}/create-profile`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a profile (not approved)',
+        body: createProfileBody,
+        response: { 201: profile, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createProfile(app.deps, currentUser(request).user.id, request.body)),
+  );
+
+  app.post(
+    `${M}/update-profile/:id`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Update an own profile; a change of name, gender or date of birth clears approval',
+        params: idParams,
+        body: updateProfileBody,
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) =>
+      service.updateProfile(app.deps, currentUser(request).user.id, request.params.id, request.body),
+  );
+
+  app.get(
+    `${M}/get-profile/:id`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'An own profile in full, or an approved profile as others see it',
+        params: idParams,
+        response: { 200: z.union([profile, publicProfile]), ...errors },
+      },
+    },
+    async (request) => service.getProfile(app.deps, currentUser(request).user.id, request.params.id),
+  );
+
+  app.get(
+    `${M}/set-default-profile/:id`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Make an own profile the active one',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.setDefaultProfile(app.deps, currentUser(request).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    `${M}/delete-profile/:id`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an own profile with its pictures, views and interests',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteProfile(app.deps, currentUser(request).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
