@@ -1,0 +1,70 @@
+import { BOOKING_STATUSES, type AdminDashboard, type AuditEntry } from '@samaj/shared';
+import { contextOf } from '../../context.ts';
+import type { AppDeps } from '../../deps.ts';
+import { buildCursorPage } from '../../lib/pagination.ts';
+import { audit } from './audit.ts';
+import { afterOf, cursorOf } from './content.ts';
+import * as repo from './repository.ts';
+import type { Actor, PageInput } from './common.ts';
+import {} from './jobs-admin.ts';
+import {} from './news-admin.ts';
+
+/** The dashboard's counts and the audit log; the recorded context other domains' admin routes use. */
+
+// ---- dashboard ----
+
+export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
+  const c = await repo.dashboardCounts(deps.database.db, deps.clock.now());
+  const bookings: Record<string, number> = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0]));
+  for (const row of c.bookings) bookings[row.status] = row.n;
+  return {
+    users: c.users.users,
+    admins: c.users.admins,
+    profiles: c.profiles,
+    bookings,
+    payments: { count: c.payments.count, captured_amount: c.payments.paise / 100 },
+    refunds_due: c.refundsDue,
+    open_reports: c.reports,
+    news: { published: c.news.published, drafts: c.news.all - c.news.published },
+    jobs: { published: c.jobs.published, drafts: c.jobs.all - c.jobs.published },
+  };
+}
+
+// ---- audit log ----
+
+export async function listAuditLog(
+  deps: AppDeps,
+  input: PageInput & { entityType?: string; entityId?: string; action?: string },
+) {
+  const rows = await repo.listAudit(
+    deps.database.db,
+    { entityType: input.entityType, entityId: input.entityId, action: input.action },
+    input.perPage + 1,
+    afterOf(deps.cursors, input.cursor),
+  );
+  return buildCursorPage(
+    deps.cursors,
+    rows,
+    input.perPage,
+    input.url,
+    ({ entry, actorName }): AuditEntry => ({
+      id: entry.id,
+      actor: entry.actorUserId ? { id: entry.actorUserId, name: actorName ?? '' } : null,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+      created_at: entry.createdAt.toISOString(),
+    }),
+    ({ entry }) => cursorOf(entry),
+  );
+}
+
+// ---- the audit log for the domains' admin routes ----
+
+/**
+ * The context an admin's change runs in: the admin acts, and the change's audit record is written in
+ * the change's own transaction (ctx.audit). Domains' admin routes use it (`domains/<d>/admin-routes.ts`).
+ */
+export const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);
