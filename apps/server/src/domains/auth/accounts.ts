@@ -1,0 +1,132 @@
+import { ERROR_CODES, normaliseMobile } from '@samaj/shared';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, fieldError, summarise } from '../../lib/errors.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findUserByEmail,
+  findUserByMobile,
+  insertUser,
+  updatePasswordHash,
+  upsertAdmin,
+} from './repository.ts';
+import { issueToken, revokeOtherTokens, revokeToken, type UserRow } from './tokens.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  CREDENTIALS_MESSAGE,
+  RATE_LIMITS,
+  getDummyHash,
+  mobileOrFail,
+  rule,
+  toUser,
+  userAnswer,
+  violatedConstraint,
+} from './common.ts';
+
+/** Accounts: register, log in and out, change the password, the admin from settings. */
+
+export interface RegisterInput {
+  name: string;
+  mobile: string;
+  email: string;
+  password: string;
+}
+
+export async function register(deps: AppDeps, input: RegisterInput, ip: string) {
+  const { db } = deps.database;
+  await enforceRateLimits(db, deps.clock, [rule(`register:ip:${ip}`, RATE_LIMITS.register.ip)]);
+  const mobile = mobileOrFail(input.mobile);
+  const email = input.email.trim().toLowerCase();
+  const errors: Record<string, string[]> = {};
+  if (await findUserByMobile(db, mobile)) errors.mobile = ['The mobile has already been taken.'];
+  if (await findUserByEmail(db, email)) errors.email = ['The email has already been taken.'];
+  if (isCommonPassword(input.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
+  if (Object.keys(errors).length > 0) throw new AppError('validation', summarise(errors), { errors });
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        name: input.name.trim(),
+        mobile,
+        email,
+        passwordHash,
+        now: deps.clock.now(),
+      });
+      const token = await issueToken(tx, user.id, deps.clock);
+      return { user: toUser(user, []), token };
+    });
+  } catch (error) {
+    // Two registrations of the same number or email at once: the unique index decides.
+    const constraint = violatedConstraint(error);
+    if (constraint === null) throw error;
+    if (constraint.includes('email')) throw fieldError('email', 'The email has already been taken.');
+    throw fieldError('mobile', 'The mobile has already been taken.');
+  }
+}
+
+export async function login(deps: AppDeps, input: { mobile: string; password: string }, ip: string) {
+  const { db } = deps.database;
+  const mobile = normaliseMobile(input.mobile);
+  await enforceRateLimits(
+    db,
+    deps.clock,
+    [rule(`login:ip:${ip}`, RATE_LIMITS.login.ip)],
+    'Too many login attempts. Please try again later.',
+  );
+  // Anyone can use up a number's password tries (from many addresses), so the refusal says that a
+  // one-time code by SMS, which only the number's owner receives, still logs in.
+  await enforceRateLimits(
+    db,
+    deps.clock,
+    [rule(`login:mobile:${mobile ?? input.mobile.trim().toLowerCase()}`, RATE_LIMITS.login.mobile)],
+    'Too many password attempts for this number. You can still log in now with a one-time code sent by SMS.',
+    ERROR_CODES.passwordLoginLocked,
+  );
+  const user = mobile ? await findUserByMobile(db, mobile) : undefined;
+  const hash = user?.passwordHash ?? (await getDummyHash());
+  const ok = await verifyPassword(hash, input.password);
+  if (!user || !user.passwordHash || !ok) throw fieldError('mobile', CREDENTIALS_MESSAGE);
+  const token = await issueToken(db, user.id, deps.clock);
+  return { user: await userAnswer(deps, user), token };
+}
+
+export async function logout(deps: AppDeps, tokenId: string): Promise<void> {
+  await revokeToken(deps.database.db, tokenId, deps.clock);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  auth: { user: UserRow; tokenId: string },
+  input: { current_password: string; password: string },
+): Promise<void> {
+  const { db } = deps.database;
+  await enforceRateLimits(db, deps.clock, [
+    rule(`change-password:user:${auth.user.id}`, RATE_LIMITS.changePassword.user),
+  ]);
+  if (!(await verifyPassword(auth.user.passwordHash, input.current_password))) {
+    throw fieldError('current_password', 'The password is incorrect.');
+  }
+  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, auth.user.id, passwordHash, deps.clock.now());
+    await revokeOtherTokens(tx, auth.user.id, deps.clock, auth.tokenId);
+  });
+}
+
+/**
+ * POST /api/auth/otp/send. The answer is the same whether or not the number has an account (a code
+ * is sent either way: otplogin then says there is no account, after the number was proven).
+ */
+
+export async function ensureAdmin(deps: AppDeps): Promise<'created' | 'updated' | 'skipped'> {
+  const { ADMIN_MOBILE, ADMIN_PASSWORD } = deps.config;
+  if (!ADMIN_MOBILE) return 'skipped';
+  const mobile = normaliseMobile(ADMIN_MOBILE);
+  if (!mobile) throw new Error('Invalid settings:\n  ADMIN_MOBILE: must be a mobile number');
+  const passwordHash = ADMIN_PASSWORD ? await hashPassword(ADMIN_PASSWORD) : null;
+  const { created } = await upsertAdmin(deps.database.db, { mobile, passwordHash, now: deps.clock.now() });
+  return created ? 'created' : 'updated';
+}

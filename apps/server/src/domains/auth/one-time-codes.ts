@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashOtpCode, newOtpCode, newSalt, otpCodeMatches } from './otp-codes.ts';
+import { hashPassword } from './passwords.ts';
+import {
+  consumeLoginToken,
+  consumeOtpCode,
+  countWrongTry,
+  deleteOtpCode,
+  findLiveLoginToken,
+  findOtpCode,
+  findUserByMobile,
+  insertLoginToken,
+  replaceOtpCode,
+  updatePasswordHash,
+} from './repository.ts';
+import { issueToken, revokeOtherTokens, sha256 } from './tokens.ts';
+import {
+  CODE_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  LOGIN_TOKEN_LIFETIME_MS,
+  LOGIN_TOKEN_MESSAGE,
+  OTP_LIFETIME_MS,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_SECONDS,
+  RATE_LIMITS,
+  mobileOrFail,
+  rule,
+  userAnswer,
+} from './common.ts';
+
+/** One-time codes by SMS: send, verify, log in with the token, reset the password. */
+
+export async function sendOtp(deps: AppDeps, input: { mobile: string }, ip: string) {
+  const { db } = deps.database;
+  const mobile = mobileOrFail(input.mobile);
+  // Codes go only where the community lives: an SMS abroad costs many times more (toll fraud).
+  if (!deps.config.OTP_COUNTRY_CODES.some((prefix) => mobile.startsWith(prefix))) {
+    throw fieldError(
+      'mobile',
+      `Codes can be sent only to numbers starting with ${deps.config.OTP_COUNTRY_CODES.join(', ')}.`,
+    );
+  }
+  const now = deps.clock.now();
+  const resendCutoff = new Date(now.getTime() - OTP_RESEND_SECONDS * 1000);
+  const tooSoon = (sentAt: Date) =>
+    new AppError('too_many_requests', 'Please wait before asking for a new code.', {
+      retryAfterSeconds: (sentAt.getTime() - resendCutoff.getTime()) / 1000,
+    });
+
+  // The resend wait first, so a impatient second tap does not use up the hourly allowance.
+  const previous = await findOtpCode(db, mobile);
+  if (previous && previous.sentAt > resendCutoff) throw tooSoon(previous.sentAt);
+  await enforceRateLimits(
+    db,
+    deps.clock,
+    [
+      rule(`otp-send:ip:${ip}`, RATE_LIMITS.otpSend.ip),
+      rule(`otp-send:mobile:${mobile}`, RATE_LIMITS.otpSend.mobile),
+    ],
+    'Too many codes asked for. Please try again later.',
+  );
+
+  const code = newOtpCode();
+  const salt = newSalt();
+  const codeHash = hashOtpCode(code, salt);
+  const stored = await replaceOtpCode(
+    db,
+    { mobile, codeHash, salt, sentAt: now, expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS) },
+    resendCutoff,
+  );
+  if (!stored) throw tooSoon(now); // a racing request sent one just now
+
+  try {
+    await deps.sms.send(
+      mobile,
+      `${code} is your Samaj verification code. It is valid for 10 minutes. Do not share it with anyone.`,
+      { code },
+    );
+  } catch (error) {
+    deps.log?.error({ err: error }, 'sending the one-time code failed');
+    await deleteOtpCode(db, mobile, codeHash); // so the user can ask again at once
+    throw new AppError('unavailable', 'The code could not be sent. Please try again in a moment.');
+  }
+  return { message: 'A verification code has been sent by SMS.', resend_after_seconds: OTP_RESEND_SECONDS };
+}
+
+/** POST /api/auth/otp/verify: a right code buys a one-use login token, valid 10 minutes. */
+export async function verifyOtp(deps: AppDeps, input: { mobile: string; code: string }, ip: string) {
+  const { db } = deps.database;
+  const mobile = mobileOrFail(input.mobile);
+  await enforceRateLimits(
+    db,
+    deps.clock,
+    [
+      rule(`otp-verify:ip:${ip}`, RATE_LIMITS.otpVerify.ip),
+      rule(`otp-verify:mobile:${mobile}`, RATE_LIMITS.otpVerify.mobile),
+    ],
+    'Too many codes tried. Please try again later.',
+  );
+  const code = input.code.trim();
+  const now = deps.clock.now();
+  const row = await findOtpCode(db, mobile);
+  if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_WRONG_TRIES) {
+    throw fieldError('code', CODE_MESSAGE);
+  }
+  if (!otpCodeMatches(code, row.salt, row.codeHash)) {
+    const tries = await countWrongTry(db, mobile, OTP_MAX_WRONG_TRIES);
+    if (tries === null || tries >= OTP_MAX_WRONG_TRIES) {
+      throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
+    }
+    throw fieldError('code', 'The code is incorrect.');
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    if (!(await consumeOtpCode(tx, mobile, row.codeHash, now, OTP_MAX_WRONG_TRIES))) {
+      throw fieldError('code', CODE_MESSAGE);
+    }
+    await insertLoginToken(tx, {
+      tokenHash: sha256(token),
+      mobile,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LOGIN_TOKEN_LIFETIME_MS),
+    });
+  });
+  return { token };
+}
+
+/**
+ * Uses up a one-use login token inside `tx` and answers the account of its number. A token whose
+ * number has no account is refused without being used up.
+ */
+export async function redeemLoginToken(
+  deps: AppDeps,
+  tx: Parameters<typeof consumeLoginToken>[0],
+  token: string,
+) {
+  const now = deps.clock.now();
+  const live = await findLiveLoginToken(tx, sha256(token), now);
+  if (!live) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
+  const user = await findUserByMobile(tx, live.mobile);
+  if (!user) throw fieldError('token', 'No account is registered with this mobile number.');
+  if (!(await consumeLoginToken(tx, live.id, now))) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
+  return user;
+}
+
+/** POST /api/auth/otplogin */
+export async function otpLogin(deps: AppDeps, input: { token: string }) {
+  const { user, token } = await deps.database.db.transaction(async (tx) => {
+    const user = await redeemLoginToken(deps, tx, input.token);
+    return { user, token: await issueToken(tx, user.id, deps.clock) };
+  });
+  return { user: await userAnswer(deps, user), token };
+}
+
+/** POST /api/auth/reset-password: a new password with a login token; every other token is revoked. */
+export async function resetPassword(deps: AppDeps, input: { token: string; password: string }) {
+  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  const { user, token } = await deps.database.db.transaction(async (tx) => {
+    const user = await redeemLoginToken(deps, tx, input.token);
+    await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
+    await revokeOtherTokens(tx, user.id, deps.clock);
+    return { user, token: await issueToken(tx, user.id, deps.clock) };
+  });
+  return { user: await userAnswer(deps, user), token };
+}
+
+/**
+ * The first admin from ADMIN_MOBILE / ADMIN_PASSWORD, at start-up: creates the user, or makes an
+ * existing one admin (and gives it the password only if it has none). Answers what it did.
+ */
