@@ -6,8 +6,6 @@ import { audit } from './audit.ts';
 import { afterOf, cursorOf } from './content.ts';
 import * as repo from './repository.ts';
 import type { Actor, PageInput } from './common.ts';
-import {} from './jobs-admin.ts';
-import {} from './news-admin.ts';
 
 /** The dashboard's counts and the audit log; the recorded context other domains' admin routes use. */
 

@@ -2,7 +2,6 @@ import type { AppDeps } from '../../deps.ts';
 import { pushToTopic } from '../push/service.ts';
 import { audit } from './audit.ts';
 import type { Actor } from './common.ts';
-import {} from './news-admin.ts';
 
 /** A message to every member's device. */
 

@@ -20,7 +20,6 @@ import {
   setAdminRequest,
   setMemberTypeRequest,
 } from '@samaj/shared';
-import type {} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
