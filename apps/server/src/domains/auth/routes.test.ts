@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls } from './test-support.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';

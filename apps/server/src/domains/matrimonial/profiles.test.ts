@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../../test/helper.ts';
