@@ -11,7 +11,7 @@ export default defineConfig({
       'test/**/*.test.ts',
       ...(process.env.TEST_DATABASE_URL ? ['src/**/*.pg-test.ts'] : []),
     ],
-    // Files share their worker's modules, so test/helper.ts can hand a PGlite cluster from one file to
+    // Files share their worker's modules, so test/support/app.ts can hand a PGlite cluster from one file to
     // the next instead of opening one per file (seconds each).
     isolate: false,
     testTimeout: 30_000,

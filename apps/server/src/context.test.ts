@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, createUser, type TestApp } from '../test/helper.ts';
+import { buildTestApp, createUser, type TestApp } from '../test/support/app.ts';
 import { profiles, users } from './db/schema/index.ts';
 import { approveProfile } from './domains/matrimonial/service.ts';
 import { afterCommit, contextOf, withTx } from './context.ts';

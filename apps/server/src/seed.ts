@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { hallPrices, halls, jobs, news, users } from './db/schema/index.ts';
+import { insertHallWithPrices, insertUser } from './db/factories.ts';
+import { halls, jobs, news, users } from './db/schema/index.ts';
 import { hashPassword } from './domains/auth/passwords.ts';
 import type { Clock } from './lib/clock.ts';
 
@@ -118,15 +119,15 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now().getTime();
   const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(
-      DEMO_LOGINS.map((l, i) => ({
+    for (const [i, l] of DEMO_LOGINS.entries()) {
+      await insertUser(tx, {
         name: l.name,
         mobile: l.mobile,
         email: `${l.role}${i + 1}@demo.samaj.example`,
         passwordHash: hashes[i]!,
         isAdmin: l.role === 'admin',
-      })),
-    );
+      });
+    }
     await tx
       .insert(news)
       .values(NEWS.map((n, i) => ({ ...n, publishedAt: new Date(now - (i + 1) * 2 * DAY) })));
@@ -138,25 +139,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       })),
     );
     for (const [i, h] of HALLS.entries()) {
-      const [row] = await tx
-        .insert(halls)
-        .values({
-          name: h.name,
-          shortName: h.shortName,
-          description: h.description,
-          capacity: h.capacity,
-          bookingAmount: h.bookingAmount,
-          sortOrder: i,
-        })
-        .returning({ id: halls.id });
-      await tx.insert(hallPrices).values(
-        Object.entries(h.prices).map(([userType, [amount, deposit]]) => ({
-          hallId: row!.id,
-          userType,
-          amount,
-          deposit,
-        })),
-      );
+      await insertHallWithPrices(tx, { ...h, sortOrder: i });
     }
   });
   return true;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

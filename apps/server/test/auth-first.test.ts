@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, listRoutes, type TestApp } from './helper.ts';
+import { buildTestApp, createUser, listRoutes, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof createUser>>;

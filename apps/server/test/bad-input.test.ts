@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from './helper.ts';
-import { member } from '../src/domains/matrimonial/test-support.ts';
+import { buildTestApp, createUser, type TestApp } from './support/app.ts';
+import { member } from './support/matrimonial.ts';
 
 // Inputs that once reached the database or a parser unchecked and came back as 500s (issue 13): each
 // is a 422 in api.md's shape now.

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/context.ts';
 import { approveProfile } from '../src/domains/matrimonial/service.ts';
-import { buildTestApp, createUser, type TestApp } from './helper.ts';
-import {
-  buildMatrimonialTestApp,
-  dobForAge,
-  local,
-  member,
-  newProfile,
-} from '../src/domains/matrimonial/test-support.ts';
+import { buildTestApp, createUser, type TestApp } from './support/app.ts';
+import { buildMatrimonialTestApp, dobForAge, local, member, newProfile } from './support/matrimonial.ts';
 
 // Cursors are sealed by the server (decision 018): nobody reads what is in them (the search's held
 // the last card's exact date of birth), and a cursor the server did not make is a 422 on `cursor`,

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { halls, news } from '../src/db/schema/index.ts';
-import { book, createHall, NOW } from './booking-fixtures.ts';
-import { buildTestApp, createUser, type TestApp } from './helper.ts';
+import { book, createHall, NOW } from './support/bookings.ts';
+import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

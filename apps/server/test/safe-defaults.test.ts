@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from './helper.ts';
+import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 
 // A server on PostgreSQL or in production opens no development route unless told to (decision 017):
 // /api/dev/outbox would show anyone every one-time code, and the simulator would sign payments.

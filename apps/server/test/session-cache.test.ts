@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authTokens, users } from '../src/db/schema/index.ts';
-import { buildTestApp, createUser, type TestApp } from './helper.ts';
+import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helper.ts';
+import { openTestDatabase } from '../../test/support/app.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { ManualClock } from './clock.ts';

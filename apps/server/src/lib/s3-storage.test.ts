@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, multipartBody, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, createUser, multipartBody, type TestApp } from '../../test/support/app.ts';
 import { ConfigError, parseConfig, s3SettingsOf } from '../config.ts';
 import { contextOf } from '../context.ts';
 import { approveProfile } from '../domains/matrimonial/service.ts';

@@ -7,14 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../helper.ts';
-import { createHall } from '../booking-fixtures.ts';
+import { buildTestApp, createUser, type TestApp } from '../support/app.ts';
+import { createHall } from '../support/bookings.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
 import { issueToken } from '../../src/domains/auth/tokens.ts';
 import { contextOf } from '../../src/context.ts';
 import { approveProfile } from '../../src/domains/matrimonial/service.ts';
-import { member, newProfile, type User } from '../../src/domains/matrimonial/test-support.ts';
+import { member, newProfile, type User } from '../support/matrimonial.ts';
 import {
   cleanFromSchema,
   fromSchema,

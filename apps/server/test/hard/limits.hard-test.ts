@@ -7,8 +7,8 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, multipartBody, type TestApp } from '../helper.ts';
-import { member } from '../../src/domains/matrimonial/test-support.ts';
+import { buildTestApp, createUser, multipartBody, type TestApp } from '../support/app.ts';
+import { member } from '../support/matrimonial.ts';
 
 let t: TestApp;
 let dataDir = '';

@@ -9,9 +9,9 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, interests, payments, profilePictures, profiles } from '../../src/db/schema/index.ts';
-import { buildTestApp, multipartBody, type TestApp } from '../helper.ts';
-import { book, createHall, NOW } from '../booking-fixtures.ts';
-import { member, newProfile, type User } from '../../src/domains/matrimonial/test-support.ts';
+import { buildTestApp, multipartBody, type TestApp } from '../support/app.ts';
+import { book, createHall, NOW } from '../support/bookings.ts';
+import { member, newProfile, type User } from '../support/matrimonial.ts';
 
 const M = '/api/matrimonial';
 

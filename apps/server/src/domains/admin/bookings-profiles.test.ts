@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { profileReports, users } from '../../db/schema/index.ts';
 
 // Profiles and bookings follow their own domains' rules (matrimonial, bookings); these tests check

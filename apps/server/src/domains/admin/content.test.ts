@@ -1,7 +1,7 @@
 // Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

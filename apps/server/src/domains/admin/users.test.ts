@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema/index.ts';
 
 let t: TestApp;

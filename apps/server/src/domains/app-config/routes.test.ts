@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
 
 let t: TestApp | undefined;

@@ -1,8 +1,8 @@
 // Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './service.ts';
-import { authCalls } from './test-support.ts';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { authCalls } from '../../../test/support/auth.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 const MINUTE = 60_000;

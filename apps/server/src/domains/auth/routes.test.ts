@@ -1,7 +1,7 @@
 // Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls } from './test-support.ts';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { authCalls } from '../../../test/support/auth.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import { ensureAdmin, RATE_LIMITS } from './service.ts';
 
 let t: TestApp;

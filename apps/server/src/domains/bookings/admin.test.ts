@@ -1,6 +1,6 @@
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import {
   bookingsCalendar,
   cancelBookingByAdmin,
@@ -10,7 +10,7 @@ import {
   listBookingsForAdmin,
   markRefunded,
 } from './service.ts';
-import { book, createHall, pay } from '../../../test/booking-fixtures.ts';
+import { book, createHall, pay } from '../../../test/support/bookings.ts';
 
 // The admin area's engineer wires these to /api/admin routes; here they are tested as functions.
 let t: TestApp;

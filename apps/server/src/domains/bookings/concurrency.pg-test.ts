@@ -1,8 +1,8 @@
 // Runs only against PostgreSQL (vitest includes *.pg-test.ts when TEST_DATABASE_URL is set): PGlite runs
 // one transaction at a time, so a race could never show there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { book, createHall } from '../../../test/booking-fixtures.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
+import { book, createHall } from '../../../test/support/bookings.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

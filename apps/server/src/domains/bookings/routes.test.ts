@@ -1,11 +1,11 @@
 // Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import type { SimulatedGateway } from '../payments/service.ts';
 import { createBlockedDates, MAX_OPEN_HOLDS, markRefunded, releaseExpiredHolds } from './service.ts';
 import { todayInIndia } from '../../lib/clock.ts';
-import { book, bookingBody, createHall, pay, setDeviceToken } from '../../../test/booking-fixtures.ts';
+import { book, bookingBody, createHall, pay, setDeviceToken } from '../../../test/support/bookings.ts';
 
 let t: TestApp;
 let hall: { id: string; name: string };

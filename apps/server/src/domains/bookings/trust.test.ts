@@ -3,8 +3,8 @@
 // and member types confirmed by an admin.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { book, createHall, pay } from '../../../test/booking-fixtures.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
+import { book, createHall, pay } from '../../../test/support/bookings.ts';
 
 let t: TestApp;
 let hall: { id: string; name: string };

@@ -1,8 +1,8 @@
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import { createBlockedDates } from '../bookings/service.ts';
-import { book, createHall } from '../../../test/booking-fixtures.ts';
+import { book, createHall } from '../../../test/support/bookings.ts';
 
 let t: TestApp;
 let main: { id: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { seedDemo } from '../../seed.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
-import { buildMatrimonialTestApp, local, member } from './test-support.ts';
+import type { TestApp } from '../../../test/support/app.ts';
+import { buildMatrimonialTestApp, local, member } from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 beforeAll(async () => {

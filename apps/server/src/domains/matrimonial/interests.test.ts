@@ -2,10 +2,16 @@
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
+import { createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { interests, profilePictures, profileViews } from '../../db/schema/index.ts';
 import { listReports } from './service.ts';
-import { buildMatrimonialTestApp, giveDevice, local, member, newProfile } from './test-support.ts';
+import {
+  buildMatrimonialTestApp,
+  giveDevice,
+  local,
+  member,
+  newProfile,
+} from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 const M = '/api/matrimonial';

@@ -1,10 +1,16 @@
 import { contextOf } from '../../context.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../../test/helper.ts';
+import { createUser, type TestApp } from '../../../test/support/app.ts';
 import { interests, profiles } from '../../db/schema/index.ts';
 import { approveProfile } from './service.ts';
-import { buildMatrimonialTestApp, dobForAge, local, member, newProfile } from './test-support.ts';
+import {
+  buildMatrimonialTestApp,
+  dobForAge,
+  local,
+  member,
+  newProfile,
+} from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 const M = '/api/matrimonial';

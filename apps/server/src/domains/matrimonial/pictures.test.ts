@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, multipartBody, type TestApp } from '../../../test/helper.ts';
-import { buildMatrimonialTestApp, local, member, newProfile, type User } from './test-support.ts';
+import { createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
+import {
+  buildMatrimonialTestApp,
+  local,
+  member,
+  newProfile,
+  type User,
+} from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 let small: Buffer;

@@ -1,14 +1,20 @@
 // Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../../test/helper.ts';
+import { createUser, type TestApp } from '../../../test/support/app.ts';
 import {
   approveProfile,
   listProfileSummariesForUser,
   listProfilesForAdmin,
   rejectProfile,
 } from './service.ts';
-import { buildMatrimonialTestApp, dobForAge, giveDevice, member, newProfile } from './test-support.ts';
+import {
+  buildMatrimonialTestApp,
+  dobForAge,
+  giveDevice,
+  member,
+  newProfile,
+} from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/support/app.ts';
 import { ageOn } from './rules.ts';
-import { buildMatrimonialTestApp, member } from './test-support.ts';
+import { buildMatrimonialTestApp, member } from '../../../test/support/matrimonial.ts';
 
 // The search turns the age filters into a date-of-birth range in SQL (decision 015); these pin that
 // range to rules.ts ageOn on the days where calendars differ: 29 February, in a leap and a common year.

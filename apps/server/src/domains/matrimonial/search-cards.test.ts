@@ -1,9 +1,9 @@
 import { cursorPage, matchCard } from '@samaj/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, type TestApp } from '../../../test/helper.ts';
+import { multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { interests } from '../../db/schema/index.ts';
-import { buildMatrimonialTestApp, local, member } from './test-support.ts';
+import { buildMatrimonialTestApp, local, member } from '../../../test/support/matrimonial.ts';
 
 // The search brings each card's primary picture and "may have a contact" in its own query (one round
 // trip for a page); these check the cards still carry the same pictures and contacts.

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, multipartBody, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { approveProfile } from './service.ts';
-import { local, member, newProfile, type User } from './test-support.ts';
+import { local, member, newProfile, type User } from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 let photo: Buffer;

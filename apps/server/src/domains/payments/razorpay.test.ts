@@ -2,8 +2,8 @@ import { contextOf } from '../../context.ts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { book, createHall } from '../../../test/booking-fixtures.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
+import { book, createHall } from '../../../test/support/bookings.ts';
 import { markRefunded } from '../bookings/service.ts';
 import { hmacHex } from './gateway.ts';
 

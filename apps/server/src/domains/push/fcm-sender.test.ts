@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, openTestDatabase, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, createUser, openTestDatabase, type TestApp } from '../../../test/support/app.ts';
 import { buildApp } from '../../app.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { parseConfig } from '../../config.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createSmsSender, Msg91Sms, OutboxSms } from './sender.ts';

@@ -2,7 +2,7 @@
 // started. A 500 anywhere fails the file; a 503 is what a deliberate database outage answers
 // (pg-restart, kill-restart) and is only counted.
 import { afterAll, expect } from 'vitest';
-import { answersOver500 } from '../../helper.ts';
+import { answersOver500 } from '../../support/app.ts';
 import { spawnedAnswersOver500 } from './processes.ts';
 
 afterAll(() => {

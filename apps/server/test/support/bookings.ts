@@ -1,7 +1,8 @@
 // Helpers for the booking and payment tests (not a test file itself).
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './helper.ts';
-import { hallPrices, halls, users } from '../src/db/schema/index.ts';
+import type { TestApp } from './app.ts';
+import { insertHallWithPrices } from '../../src/db/factories.ts';
+import { users } from '../../src/db/schema/index.ts';
 
 /** Today in India is 2030-01-15 at this instant (14:30 IST). */
 export const NOW = '2030-01-15T09:00:00Z';
@@ -15,25 +16,13 @@ export async function createHall(
   opts: { name?: string; bookingAmount?: number; prices?: Record<'CM' | 'M' | 'NCM', [number, number]> } = {},
 ) {
   hallCounter += 1;
-  const [row] = await t.database.db
-    .insert(halls)
-    .values({
-      name: opts.name ?? `Hall ${hallCounter}`,
-      shortName: `H${hallCounter}`,
-      bookingAmount: opts.bookingAmount ?? 5000,
-      sortOrder: hallCounter,
-    })
-    .returning();
-  const prices = opts.prices ?? { CM: [25000, 10000], M: [35000, 15000], NCM: [45000, 20000] };
-  await t.database.db.insert(hallPrices).values(
-    Object.entries(prices).map(([userType, [amount, deposit]]) => ({
-      hallId: row!.id,
-      userType,
-      amount,
-      deposit,
-    })),
-  );
-  return row!;
+  return insertHallWithPrices(t.database.db, {
+    name: opts.name ?? `Hall ${hallCounter}`,
+    shortName: `H${hallCounter}`,
+    bookingAmount: opts.bookingAmount ?? 5000,
+    sortOrder: hallCounter,
+    prices: opts.prices ?? { CM: [25000, 10000], M: [35000, 15000], NCM: [45000, 20000] },
+  });
 }
 
 export function bookingBody(

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from './app.ts';
 
 /**
  * Calls for the auth tests. Every call speaks from its own address (unless told otherwise), so the

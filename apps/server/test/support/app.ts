@@ -5,12 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { parseConfig, type Config } from '../src/config.ts';
-import { type Database, type Db, openDatabase } from '../src/db/client.ts';
-import * as schema from '../src/db/schema/index.ts';
-import { LogPushSender } from '../src/domains/push/sender.ts';
-import { ManualClock } from '../src/lib/clock.ts';
+import { buildApp } from '../../src/app.ts';
+import { parseConfig, type Config } from '../../src/config.ts';
+import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
+import { insertUser } from '../../src/db/factories.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { LogPushSender } from '../../src/domains/push/sender.ts';
+import { ManualClock } from '../../src/lib/clock.ts';
 
 /** PGlite clusters this worker has made and emptied, free for the next test file. */
 const idlePglite: PGlite[] = [];
@@ -134,24 +135,20 @@ export async function createUser(
   t: TestApp,
   opts: { isAdmin?: boolean; name?: string; mobile?: string; email?: string; password?: string } = {},
 ): Promise<{ id: string; token: string; mobile: string; headers: { authorization: string } }> {
-  const { users } = await import('../src/db/schema/index.ts');
-  const { issueToken } = await import('../src/domains/auth/tokens.ts');
-  const { hashPassword } = await import('../src/domains/auth/passwords.ts');
+  const { issueToken } = await import('../../src/domains/auth/tokens.ts');
+  const { hashPassword } = await import('../../src/domains/auth/passwords.ts');
   userCounter += 1;
   const n = `${process.pid % 1000}${userCounter}`.padStart(6, '0').slice(-6);
   const mobile = opts.mobile ?? `+9190${n}${String(userCounter % 100).padStart(2, '0')}`;
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      name: opts.name ?? `Test User ${userCounter}`,
-      mobile,
-      email: opts.email ?? `user${userCounter}-${n}@test.example`,
-      passwordHash: opts.password ? await hashPassword(opts.password) : null,
-      isAdmin: opts.isAdmin ?? false,
-    })
-    .returning({ id: users.id });
-  const token = await issueToken(t.database.db, row!.id, t.clock);
-  return { id: row!.id, token, mobile, headers: { authorization: `Bearer ${token}` } };
+  const row = await insertUser(t.database.db, {
+    name: opts.name ?? `Test User ${userCounter}`,
+    mobile,
+    email: opts.email ?? `user${userCounter}-${n}@test.example`,
+    passwordHash: opts.password ? await hashPassword(opts.password) : null,
+    isAdmin: opts.isAdmin ?? false,
+  });
+  const token = await issueToken(t.database.db, row.id, t.clock);
+  return { id: row.id, token, mobile, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A multipart/form-data body with one file, for app.inject (headers carry the boundary). */

@@ -1,15 +1,15 @@
 /** Helpers for this domain's tests (not a test file itself). */
-import { contextOf } from '../../context.ts';
+import { contextOf } from '../../src/context.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/helper.ts';
-import { users } from '../../db/schema/index.ts';
-import { todayInIndia } from '../../lib/clock.ts';
-import { yearsBefore } from './rules.ts';
-import { approveProfile } from './service.ts';
+import { buildTestApp, createUser, type TestApp } from './app.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { todayInIndia } from '../../src/lib/clock.ts';
+import { yearsBefore } from '../../src/domains/matrimonial/rules.ts';
+import { approveProfile } from '../../src/domains/matrimonial/service.ts';
 
 export type User = Awaited<ReturnType<typeof createUser>>;
 
