@@ -1,7 +1,7 @@
 import { SLOT_LABELS, slotHalves, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { itemsOf, type SlotKey } from './repository.ts';
+import { itemsOf, sortSlotRows } from './repository.ts';
 
 /** Small helpers the booking files share: labels, dates, slot rows and the unique-violation test. */
 
@@ -41,21 +41,4 @@ export async function slotRowsOf(db: DbOrTx, bookingId: string) {
   );
 }
 
-/** One order for every insert, so two bookings that overlap on several dates cannot deadlock. */
-export function sortSlotRows<T extends SlotKey>(rows: T[]): T[] {
-  return [...rows].sort((a, b) =>
-    a.hallId !== b.hallId
-      ? a.hallId < b.hallId
-        ? -1
-        : 1
-      : a.date !== b.date
-        ? a.date < b.date
-          ? -1
-          : 1
-        : a.half < b.half
-          ? -1
-          : a.half > b.half
-            ? 1
-            : 0,
-  );
-}
+export { sortSlotRows };

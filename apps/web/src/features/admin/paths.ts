@@ -1,3 +1,5 @@
+import { pathsUnder } from '../../lib/paths.ts';
+
 const root = '/admin';
 
 /** Each admin screen's route under /admin, declared once: the router and every link use it. */
@@ -22,8 +24,7 @@ export const adminRoutes = {
   audit: 'audit',
 } as const;
 
-const at = (route: string) => `${root}/${route}`;
-const withId = (route: string, id: string) => at(route.replace(':id', encodeURIComponent(id)));
+const { at, withId } = pathsUnder(root);
 
 /** Addresses of the admin area. */
 export const paths = {

@@ -1,3 +1,5 @@
+import { pathsUnder } from '../../lib/paths.ts';
+
 const root = '/booking';
 
 /** Each page's route under /booking, declared once: the router and every link are built from it. */
@@ -10,13 +12,15 @@ export const bookingRoutes = {
   changePassword: 'change-passwords',
 } as const;
 
+const { at, withId } = pathsUnder(root);
+
 /** Addresses of the booking area (product spec section 2). */
 export const paths = {
   dashboard: root,
-  calendar: `${root}/${bookingRoutes.calendar}`,
-  newBooking: `${root}/${bookingRoutes.newBooking}`,
-  confirmNewBooking: `${root}/${bookingRoutes.confirmNewBooking}`,
-  myBookings: `${root}/${bookingRoutes.myBookings}`,
-  viewBooking: (id: string) => `${root}/${bookingRoutes.viewBooking.replace(':id', encodeURIComponent(id))}`,
-  changePassword: `${root}/${bookingRoutes.changePassword}`,
+  calendar: at(bookingRoutes.calendar),
+  newBooking: at(bookingRoutes.newBooking),
+  confirmNewBooking: at(bookingRoutes.confirmNewBooking),
+  myBookings: at(bookingRoutes.myBookings),
+  viewBooking: (id: string) => withId(bookingRoutes.viewBooking, id),
+  changePassword: at(bookingRoutes.changePassword),
 } as const;

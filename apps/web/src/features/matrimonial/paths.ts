@@ -1,3 +1,5 @@
+import { pathsUnder } from '../../lib/paths.ts';
+
 const root = '/matrimonial';
 
 /** Each page's route under /matrimonial, declared once: the router and every link use it. */
@@ -20,8 +22,7 @@ export const matrimonialRoutes = {
   blockedProfiles: 'blocked-profiles',
 } as const;
 
-const at = (route: string) => `${root}/${route}`;
-const withId = (route: string, id: string) => at(route.replace(':id', encodeURIComponent(id)));
+const { at, withId } = pathsUnder(root);
 const r = matrimonialRoutes;
 
 /** Addresses of the matrimonial area (product spec section 2). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { blockedDates, bookingSlots, halls } from '../../../db/schema/index.ts';
-import { type BlockedDateRow } from './rows.ts';
+import { type BlockedDateRow, sortSlotRows } from './rows.ts';
 
 /** Blocked dates and the halves they claim in booking_slots (decision 019). */
 
@@ -24,22 +24,10 @@ export async function claimBlockHalves(
     })),
   );
   if (wanted.length === 0) return [];
-  wanted.sort((a, b) =>
-    a.hallId !== b.hallId
-      ? a.hallId < b.hallId
-        ? -1
-        : 1
-      : a.date !== b.date
-        ? a.date < b.date
-          ? -1
-          : 1
-        : a.half < b.half
-          ? -1
-          : 1,
-  );
+  const sorted = sortSlotRows(wanted);
   const inserted = await tx
     .insert(bookingSlots)
-    .values(wanted)
+    .values(sorted)
     .onConflictDoNothing()
     .returning({ hallId: bookingSlots.hallId, date: bookingSlots.date, half: bookingSlots.half });
   const claimed = new Set(inserted.map((r) => `${r.hallId}|${r.date}|${r.half}`));
