@@ -179,3 +179,26 @@ test('the office confirms a member type; the family then books only at it and pa
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 });
+
+test('every admin list screen loads its first page and passes axe', async ({ page }) => {
+  await page.goto('/login?redirect=/admin');
+  await loginWithPassword(page, DEMO_ADMIN.mobile, DEMO_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  const screens: [string, string][] = [
+    ['/admin/news', 'News'],
+    ['/admin/jobs', 'Jobs'],
+    ['/admin/halls', 'Halls'],
+    ['/admin/bookings', 'Bookings'],
+    ['/admin/reports', 'Reports against profiles'],
+    ['/admin/audit', 'Audit log'],
+    ['/admin/users', 'Users'],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The first page has arrived: its skeleton is gone (a list, a table or the empty state shows).
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, `admin-list-${path.split('/').pop()}`);
+  }
+});

@@ -1,9 +1,7 @@
 import { Code, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
 import { useAuditLog } from '../api/get-audit.ts';
+import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 
@@ -47,14 +45,13 @@ export function AuditPage() {
         clearable
         maw={260}
       />
-      <AsyncContent
+      <CursorList
         query={query}
-        loading={<ListSkeleton label={t('audit.loading')} />}
+        loadingLabel={t('audit.loading')}
         errorTitle={t('audit.loadFailed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('audit.empty')}
       >
-        {(data) => (
+        {(items) => (
           <Stack gap="xs">
             <Table.ScrollContainer minWidth={640}>
               <Table striped>
@@ -67,33 +64,30 @@ export function AuditPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.pages
-                    .flatMap((page) => page.data)
-                    .map((entry) => (
-                      <Table.Tr key={entry.id}>
-                        <Table.Td>{dateTime.format(new Date(entry.created_at))}</Table.Td>
-                        <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {entry.action}
-                          </Text>
-                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {entry.entity_type}
-                            {entry.entity_id ? ` ${entry.entity_id}` : ''}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td maw={360}>
-                          <Change before={entry.before} after={entry.after} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
+                  {items.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{dateTime.format(new Date(entry.created_at))}</Table.Td>
+                      <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {entry.action}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {entry.entity_type}
+                          {entry.entity_id ? ` ${entry.entity_id}` : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td maw={360}>
+                        <Change before={entry.before} after={entry.after} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <LoadMore query={query} />
           </Stack>
         )}
-      </AsyncContent>
+      </CursorList>
     </AdminPage>
   );
 }

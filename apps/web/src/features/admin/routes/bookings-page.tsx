@@ -1,12 +1,10 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { BOOKING_STATUSES, type BookingStatus } from '@samaj/shared';
 import { Link, useSearchParams } from 'react-router';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
 import classes from '../components/admin-layout.module.css';
+import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { bookingItemsText } from '../components/booking-summary.ts';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
@@ -64,14 +62,13 @@ export function BookingsPage() {
           onChange={(event) => setFilter('to', event.currentTarget.value)}
         />
       </Group>
-      <AsyncContent
+      <CursorList
         query={query}
-        loading={<ListSkeleton label={t('bookings.loading')} />}
+        loadingLabel={t('bookings.loading')}
         errorTitle={t('bookings.loadFailed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('bookings.empty')}
       >
-        {(data) => (
+        {(items) => (
           <Stack gap="xs">
             <Table.ScrollContainer minWidth={720}>
               <Table>
@@ -85,42 +82,36 @@ export function BookingsPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.pages
-                    .flatMap((page) => page.data)
-                    .map((booking) => (
-                      <Table.Tr
-                        key={booking.id}
-                        className={booking.refund_due ? classes.refundRow : undefined}
-                      >
-                        <Table.Td>
-                          <Anchor component={Link} to={paths.booking(booking.id)} fw={500}>
-                            {booking.event_name?.trim() || t('bookings.untitled')}
-                          </Anchor>
-                          <Text size="xs">
-                            {booking.user.name} · {booking.user.mobile}
+                  {items.map((booking) => (
+                    <Table.Tr key={booking.id} className={booking.refund_due ? classes.refundRow : undefined}>
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.booking(booking.id)} fw={500}>
+                          {booking.event_name?.trim() || t('bookings.untitled')}
+                        </Anchor>
+                        <Text size="xs">
+                          {booking.user.name} · {booking.user.mobile}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {bookingItemsText(booking, (slot) => t(`slots.${slot}`)).map((line) => (
+                          <Text key={line} size="sm">
+                            {line}
                           </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {bookingItemsText(booking, (slot) => t(`slots.${slot}`)).map((line) => (
-                            <Text key={line} size="sm">
-                              {line}
-                            </Text>
-                          ))}
-                        </Table.Td>
-                        <Table.Td>
-                          <BookingStatusBadge status={booking.status} refundDue={booking.refund_due} />
-                        </Table.Td>
-                        <Table.Td>{formatMoney(booking.amount_to_pay)}</Table.Td>
-                        <Table.Td>{formatInstant(booking.created_at)}</Table.Td>
-                      </Table.Tr>
-                    ))}
+                        ))}
+                      </Table.Td>
+                      <Table.Td>
+                        <BookingStatusBadge status={booking.status} refundDue={booking.refund_due} />
+                      </Table.Td>
+                      <Table.Td>{formatMoney(booking.amount_to_pay)}</Table.Td>
+                      <Table.Td>{formatInstant(booking.created_at)}</Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <LoadMore query={query} />
           </Stack>
         )}
-      </AsyncContent>
+      </CursorList>
     </AdminPage>
   );
 }

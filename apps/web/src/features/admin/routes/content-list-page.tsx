@@ -11,14 +11,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import type { AnyContentItem, ContentKind } from '../api/content-kinds.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { useContentList } from '../api/get-content-list.ts';
+import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -89,15 +87,14 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
           />
         </Stack>
       </Group>
-      <AsyncContent
+      <CursorList
         query={query}
-        loading={<ListSkeleton label={t('content.loading')} />}
+        loadingLabel={t('content.loading')}
         errorTitle={t('content.loadFailed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t(`content.${kind}.empty`)}
       >
-        {(data) => {
-          const all: AnyContentItem[] = data.pages.flatMap((page) => page.data);
+        {(items) => {
+          const all: AnyContentItem[] = items;
           const rows = all.filter(matches);
           return (
             <>
@@ -148,11 +145,10 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                   </Table>
                 </Table.ScrollContainer>
               )}
-              <LoadMore query={query} />
             </>
           );
         }}
-      </AsyncContent>
+      </CursorList>
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

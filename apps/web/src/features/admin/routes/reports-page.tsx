@@ -1,13 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ProfileReport } from '@samaj/shared';
 import { useState } from 'react';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useRejectProfile } from '../api/reject-profile.ts';
+import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
@@ -35,62 +33,58 @@ export function ReportsPage() {
 
   return (
     <AdminPage title={t('reports.title')}>
-      <AsyncContent
+      <CursorList
         query={query}
-        loading={<ListSkeleton label={t('reports.loading')} />}
+        loadingLabel={t('reports.loading')}
         errorTitle={t('reports.loadFailed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('reports.empty')}
       >
-        {(data) => (
+        {(items) => (
           <>
             <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-              {data.pages
-                .flatMap((page) => page.data)
-                .map((report) => (
-                  <Card component="li" key={report.id} withBorder radius="md" padding="md">
-                    <Stack gap={6}>
-                      <Group gap="xs">
-                        <Text fw={600}>{profileName(report)}</Text>
-                        {report.reported_profile.approved_on ? (
-                          <Badge color="green" variant="light" c="dark.8">
-                            {t('profiles.approved')}
-                          </Badge>
-                        ) : (
-                          <Badge color="gray" variant="light" c="dark.8">
-                            {t('profiles.notApproved')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
-                      <Text size="sm" c="dimmed">
-                        {t('reports.by', {
-                          name: report.reporter.name,
-                          mobile: report.reporter.mobile,
-                          date: formatInstant(report.created_at),
-                        })}
-                      </Text>
-                      <Group>
-                        <Button
-                          size="xs"
-                          color="red.9"
-                          variant="outline"
-                          onClick={() => {
-                            setServerError(null);
-                            setTarget(report);
-                          }}
-                        >
-                          {t('reports.reject', { name: profileName(report) })}
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Card>
-                ))}
+              {items.map((report) => (
+                <Card component="li" key={report.id} withBorder radius="md" padding="md">
+                  <Stack gap={6}>
+                    <Group gap="xs">
+                      <Text fw={600}>{profileName(report)}</Text>
+                      {report.reported_profile.approved_on ? (
+                        <Badge color="green" variant="light" c="dark.8">
+                          {t('profiles.approved')}
+                        </Badge>
+                      ) : (
+                        <Badge color="gray" variant="light" c="dark.8">
+                          {t('profiles.notApproved')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t('reports.by', {
+                        name: report.reporter.name,
+                        mobile: report.reporter.mobile,
+                        date: formatInstant(report.created_at),
+                      })}
+                    </Text>
+                    <Group>
+                      <Button
+                        size="xs"
+                        color="red.9"
+                        variant="outline"
+                        onClick={() => {
+                          setServerError(null);
+                          setTarget(report);
+                        }}
+                      >
+                        {t('reports.reject', { name: profileName(report) })}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
             </Stack>
-            <LoadMore query={query} />
           </>
         )}
-      </AsyncContent>
+      </CursorList>
       <ReasonDialog
         opened={target !== null}
         onClose={() => setTarget(null)}

@@ -2,15 +2,13 @@ import { Alert, Badge, Button, NativeSelect, Stack, Table, Text, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { BOOKING_USER_TYPES, type AdminUser, type BookingUserType } from '@samaj/shared';
 import { useState } from 'react';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { useSetAdmin } from '../api/set-admin.ts';
 import { useSetMemberType } from '../api/set-member-type.ts';
+import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
@@ -85,14 +83,13 @@ export function UsersPage() {
           {refusal}
         </Alert>
       )}
-      <AsyncContent
+      <CursorList
         query={query}
-        loading={<ListSkeleton label={t('users.loading')} />}
+        loadingLabel={t('users.loading')}
         errorTitle={t('users.loadFailed')}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={q ? t('users.noMatch', { q }) : t('users.empty')}
       >
-        {(data) => (
+        {(items) => (
           <Stack gap="xs">
             <Text size="sm">{t('users.memberTypeHelp')}</Text>
             <Table.ScrollContainer minWidth={820}>
@@ -108,69 +105,66 @@ export function UsersPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.pages
-                    .flatMap((page) => page.data)
-                    .map((user) => (
-                      <Table.Tr key={user.id}>
-                        <Table.Td>
-                          {user.name}
-                          {user.id === me && (
-                            <Text span size="sm" c="dimmed">
-                              {' '}
-                              {t('users.you')}
-                            </Text>
+                  {items.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>
+                        {user.name}
+                        {user.id === me && (
+                          <Text span size="sm" c="dimmed">
+                            {' '}
+                            {t('users.you')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{user.mobile}</Table.Td>
+                      <Table.Td>
+                        <NativeSelect
+                          size="xs"
+                          aria-label={t('users.memberTypeOf', { name: user.name })}
+                          value={user.member_type ?? ''}
+                          disabled={setMemberType.isPending && setMemberType.variables?.id === user.id}
+                          onChange={(event) => void changeMemberType(user, event.currentTarget.value)}
+                          data={[
+                            { value: '', label: t('users.memberTypeNone') },
+                            ...BOOKING_USER_TYPES.map((type) => ({
+                              value: type,
+                              label: t(`users.memberTypes.${type}`),
+                            })),
+                          ]}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={4} align="flex-start">
+                          {user.is_admin && (
+                            <Badge variant="light" c="dark.8">
+                              {t('users.admin')}
+                            </Badge>
                           )}
-                        </Table.Td>
-                        <Table.Td>{user.mobile}</Table.Td>
-                        <Table.Td>
-                          <NativeSelect
-                            size="xs"
-                            aria-label={t('users.memberTypeOf', { name: user.name })}
-                            value={user.member_type ?? ''}
-                            disabled={setMemberType.isPending && setMemberType.variables?.id === user.id}
-                            onChange={(event) => void changeMemberType(user, event.currentTarget.value)}
-                            data={[
-                              { value: '', label: t('users.memberTypeNone') },
-                              ...BOOKING_USER_TYPES.map((type) => ({
-                                value: type,
-                                label: t(`users.memberTypes.${type}`),
-                              })),
-                            ]}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Stack gap={4} align="flex-start">
-                            {user.is_admin && (
-                              <Badge variant="light" c="dark.8">
-                                {t('users.admin')}
-                              </Badge>
-                            )}
-                            <Button
-                              size="compact-sm"
-                              variant={user.is_admin ? 'outline' : 'light'}
-                              color={user.is_admin ? 'red.9' : undefined}
-                              onClick={() => setTarget(user)}
-                              aria-label={
-                                user.is_admin
-                                  ? t('users.revokeNamed', { name: user.name })
-                                  : t('users.grantNamed', { name: user.name })
-                              }
-                            >
-                              {user.is_admin ? t('users.revoke') : t('users.grant')}
-                            </Button>
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</Table.Td>
-                        <Table.Td>{formatInstant(user.created_at)}</Table.Td>
-                      </Table.Tr>
-                    ))}
+                          <Button
+                            size="compact-sm"
+                            variant={user.is_admin ? 'outline' : 'light'}
+                            color={user.is_admin ? 'red.9' : undefined}
+                            onClick={() => setTarget(user)}
+                            aria-label={
+                              user.is_admin
+                                ? t('users.revokeNamed', { name: user.name })
+                                : t('users.grantNamed', { name: user.name })
+                            }
+                          >
+                            {user.is_admin ? t('users.revoke') : t('users.grant')}
+                          </Button>
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</Table.Td>
+                      <Table.Td>{formatInstant(user.created_at)}</Table.Td>
+                    </Table.Tr>
+                  ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <LoadMore query={query} />
           </Stack>
         )}
-      </AsyncContent>
+      </CursorList>
       <ConfirmDialog
         opened={target !== null}
         onClose={() => setTarget(null)}
