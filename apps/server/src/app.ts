@@ -22,7 +22,7 @@ import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
 import { bookingAdminRoutes } from './domains/bookings/admin-routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
-import { paymentRoutes } from './domains/payments/routes.ts';
+import { paymentRoutes } from './domains/bookings/payments/routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
 import { newsRoutes } from './domains/news/routes.ts';
 import { matrimonialAdminRoutes } from './domains/matrimonial/admin-routes.ts';

@@ -9,7 +9,7 @@ import { type Ctx, record, withTx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
-import { payments, type PaymentRow } from '../payments/service.ts';
+import { payments, type PaymentRow } from './payments/service.ts';
 import {
   calendarRows,
   deleteSlotsOf,

@@ -1,6 +1,6 @@
 import { type AdminBooking, type Booking, type BookingStatus, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, toBookingPayment } from '../payments/service.ts';
+import { payments, toBookingPayment } from './payments/service.ts';
 import { itemsOf, usersOf, type BookingRow } from './repository.ts';
 import { iso } from './common.ts';
 

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type Booking, type PaymentSuccessBody } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { payments } from '../payments/service.ts';
+import { payments } from './payments/service.ts';
 import { pushToUser } from '../push/service.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';

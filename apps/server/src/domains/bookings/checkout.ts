@@ -2,7 +2,7 @@ import { type Booking, type PaymentOrder } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
-import { payments } from '../payments/service.ts';
+import { payments } from './payments/service.ts';
 import { findBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';
 import type { UserRow } from './common.ts';

@@ -2,7 +2,7 @@
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
-import type { SimulatedGateway } from '../payments/service.ts';
+import type { SimulatedGateway } from './payments/service.ts';
 import { createBlockedDates, MAX_OPEN_HOLDS, markRefunded, releaseExpiredHolds } from './service.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { book, bookingBody, createHall, pay, setDeviceToken } from '../../../test/support/bookings.ts';

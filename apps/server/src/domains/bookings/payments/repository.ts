@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { bookings, payments, webhookEvents } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { bookings, payments, webhookEvents } from '../../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { confirmPaidOrder } from '../bookings/service.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { confirmPaidOrder } from '../capture.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';
 
 interface RazorpayEvent {

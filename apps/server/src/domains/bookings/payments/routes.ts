@@ -1,7 +1,7 @@
 import { messageAnswer, simulatePaymentAnswer, simulatePaymentBody } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 import { simulatePayment } from './service.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { SimulatedGateway } from './gateway.ts';
 import {
   claimWebhookEvent,

@@ -1,10 +1,10 @@
-import { contextOf } from '../../context.ts';
+import { contextOf } from '../../../context.ts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
-import { book, createHall } from '../../../test/support/bookings.ts';
-import { markRefunded } from '../bookings/service.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
+import { book, createHall } from '../../../../test/support/bookings.ts';
+import { markRefunded } from '../service.ts';
 import { hmacHex } from './gateway.ts';
 
 // The official SDK talks to a fixed base URL; msw intercepts it in-process, so nothing leaves the machine.

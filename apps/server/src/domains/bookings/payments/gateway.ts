@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 /** A payment gateway: Razorpay in production, a simulated one for development and tests. */
 export interface PaymentGateway {

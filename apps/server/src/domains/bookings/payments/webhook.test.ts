@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
-import { book, createHall, setDeviceToken } from '../../../test/support/bookings.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
+import { book, createHall, setDeviceToken } from '../../../../test/support/bookings.ts';
 import { countWebhookEvents } from './repository.ts';
 import type { SimulatedGateway } from './gateway.ts';
 
