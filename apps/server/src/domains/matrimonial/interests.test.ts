@@ -205,7 +205,12 @@ describe('withdraw-interest and the lists', () => {
       })
     ).json();
     expect(sent.data.map((i: { status: string }) => i.status)).toEqual(['withdrawn']);
-    // After withdrawing, the pair is free again.
+    // After withdrawing, the pair is free again, once the first sending has left the week's count
+    // (decision 021): send, withdraw and send again cannot push the same family without limit.
+    const early = await send(a, him.profile.id);
+    expect(early.statusCode, early.body).toBe(429);
+    expect(early.json().code).toBe('interests_limit');
+    t.clock.advance(7 * 86_400_000);
     const resend = await send(a, him.profile.id);
     expect(resend.statusCode).toBe(201);
     expect(resend.json().status).toBe('pending');

@@ -28,6 +28,9 @@ export async function toInterests(deps: AppDeps, userId: string, rows: InterestR
 
 export const WEEK_MS = 7 * 86_400_000;
 
+const dayInIndia = (at: Date | number) =>
+  new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
 /** INTERESTS_PER_WEEK sent by an account in any 7 days; counted under the user's row lock. */
 export async function checkWeeklyInterests(deps: AppDeps, tx: DbOrTx, userId: string) {
   const limit = deps.config.INTERESTS_PER_WEEK;
@@ -38,7 +41,24 @@ export async function checkWeeklyInterests(deps: AppDeps, tx: DbOrTx, userId: st
   const frees = (oldest?.getTime() ?? now) + WEEK_MS;
   throw new AppError(
     'too_many_requests',
-    `You can send up to ${limit} interests a week, and you have sent ${count} in the last 7 days. You can send another on ${new Date(frees).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' })}.`,
+    `You can send up to ${limit} interests a week, and you have sent ${count} in the last 7 days. You can send another on ${dayInIndia(frees)}.`,
+    { code: ERROR_CODES.interestsLimit, retryAfterSeconds: (frees - now) / 1000 },
+  );
+}
+
+/**
+ * A withdrawn interest is sent again by reusing its row (one row per pair), which would take its
+ * first sending out of the week's count: send, withdraw and send again would then push the same
+ * family without limit. So the sender waits until that first sending has left the 7-day window.
+ * (A withdrawn interest the other side had sent does not hold this sender back.)
+ */
+export function checkResend(deps: AppDeps, withdrawn: InterestRow) {
+  const now = deps.clock.now().getTime();
+  const frees = withdrawn.createdAt.getTime() + WEEK_MS;
+  if (frees <= now) return;
+  throw new AppError(
+    'too_many_requests',
+    `An interest counts towards the week's limit for 7 days, even when withdrawn. You sent one to this profile on ${dayInIndia(withdrawn.createdAt)}; you can send it again on ${dayInIndia(frees)}.`,
     { code: ERROR_CODES.interestsLimit, retryAfterSeconds: (frees - now) / 1000 },
   );
 }
@@ -68,6 +88,7 @@ export async function sendInterest(
         errors: { profile: ['An interest between these profiles already exists.'] },
       });
     }
+    if (existing?.fromProfileId === active.id) checkResend(deps, existing);
     const values = {
       fromProfileId: active.id,
       toProfileId: target.id,
@@ -108,6 +129,9 @@ export async function replyInterest(
       throw notFound('Interest');
     }
     if (interest.status === 'withdrawn') throw notFound('Interest');
+    // A block between the two users hides the interest from the lists; an answer (and its push)
+    // must not reach the other side either.
+    if (await repo.isBlocked(tx, userId, from)) throw notFound('Interest');
     const active = await repo.findActiveProfile(tx, userId);
     if (!active?.approvedOn) throw notApproved();
     if (interest.status !== 'pending') {

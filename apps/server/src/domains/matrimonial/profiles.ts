@@ -8,6 +8,7 @@ import {
   type UpdateProfileBody,
 } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { startOfDayInIndia, todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -112,13 +113,14 @@ export async function updateProfile(
 
 /**
  * PROFILE_VIEWS_PER_DAY distinct profiles an account may open a day (India's day); one opened
- * already today opens again freely. Two opens at the same instant may both pass the last slot: a
- * read path takes no lock for a limit that is about brokers harvesting thousands.
+ * already today opens again freely. Run in the transaction that records the view, after the user's
+ * row lock: two opens at the same instant cannot both take the last place.
  */
-export async function checkDailyViews(deps: AppDeps, userId: string, targetId: string) {
+export async function checkDailyViews(deps: AppDeps, tx: DbOrTx, userId: string, targetId: string) {
   const limit = deps.config.PROFILE_VIEWS_PER_DAY;
   const since = startOfDayInIndia(deps.clock);
-  const { count, seen } = await repo.profilesViewedSince(deps.database.db, userId, since, targetId);
+  await repo.lockUser(tx, userId);
+  const { count, seen } = await repo.profilesViewedSince(tx, userId, since, targetId);
   if (seen || count < limit) return;
   const tomorrow = since.getTime() + 86_400_000;
   throw new AppError(
@@ -140,8 +142,10 @@ export async function getProfile(
   const row = await repo.findProfile(deps.database.db, id);
   if (row && row.userId === userId) return fullProfile(deps, userId, row);
   const { active, target } = await visibleProfile(deps, userId, id);
-  await checkDailyViews(deps, userId, target.id);
-  await repo.recordView(deps.database.db, active.id, target.id, deps.clock.now());
+  await deps.database.db.transaction(async (tx) => {
+    await checkDailyViews(deps, tx, userId, target.id);
+    await repo.recordView(tx, active.id, target.id, deps.clock.now());
+  });
   const { card } = await cardContext(deps, userId, [target]);
   const today = todayInIndia(deps.clock);
   return {

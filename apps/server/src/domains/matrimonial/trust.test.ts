@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { approveProfile } from './service.ts';
-import { local, member, newProfile, type User } from '../../../test/support/matrimonial.ts';
+import { giveDevice, local, member, newProfile, type User } from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 let photo: Buffer;
@@ -53,6 +53,7 @@ describe('a block acts between users', () => {
   it('keeps a second profile of the blocked user away from every profile of the blocker, both ways', async () => {
     const a = await member(t, { gender: 'male', first_name: 'Arif' });
     const b = await member(t, { gender: 'female', first_name: 'Bushra' });
+    await giveDevice(t, b.user);
     const picture = await uploadPicture(b);
     // Before the block A's family can see B.
     expect(await search(a.user, a.profile.id)).toContain(b.profile.id);
@@ -92,6 +93,28 @@ describe('a block acts between users', () => {
         .statusCode,
     ).toBe(204);
     expect((await open(a.user, b.profile)).statusCode).toBe(200);
+  });
+
+  it('refuses an answer to an interest across a block, and pushes nothing', async () => {
+    const a = await member(t, { gender: 'male' });
+    const b = await member(t, { gender: 'female' });
+    const c = await member(t, { gender: 'female' });
+    await Promise.all([b, c].map((x) => giveDevice(t, x.user)));
+    const fromB = (await post(b.user, `${M}/send-interest/${a.profile.id}`)).json() as { id: string };
+    const fromC = (await post(c.user, `${M}/send-interest/${a.profile.id}`)).json() as { id: string };
+    // B blocks a second profile of A's; A's first profile still holds B's interest.
+    const second = await newProfile(t, a.user, { gender: 'male', first_name: 'Other' });
+    await approveProfile(contextOf(t.app.deps), { id: second.id });
+    expect((await post(b.user, `${M}/block/${second.id}`)).statusCode).toBe(204);
+    // C blocked nobody, but A blocks C: A's own block keeps A from answering too.
+    expect((await post(a.user, `${M}/block/${c.profile.id}`)).statusCode).toBe(204);
+
+    const pushes = t.push.sent.length;
+    for (const interest of [fromB, fromC]) {
+      const res = await post(a.user, `${M}/reply-interest/${interest.id}`, { reply: 'accepted' });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    expect(t.push.sent.length).toBe(pushes);
   });
 
   it('hides the other family from view and interest lists made before the block', async () => {
@@ -140,6 +163,15 @@ describe('PROFILE_VIEWS_PER_DAY', () => {
     t.clock.advance(9.5 * 3600_000);
     expect((await open(a.user, others[3]!.profile)).statusCode).toBe(200);
   });
+
+  it('lets no more through when they are opened at the same instant', async () => {
+    const a = await member(t, { gender: 'male' });
+    const others: Member[] = [];
+    for (let i = 0; i < 6; i += 1) others.push(await member(t, { gender: 'female', first_name: `Race${i}` }));
+    const answers = await Promise.all(others.map((other) => open(a.user, other.profile)));
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 429, 429, 429]);
+  });
 });
 
 describe('INTERESTS_PER_WEEK', () => {
@@ -161,6 +193,33 @@ describe('INTERESTS_PER_WEEK', () => {
     // The first one leaves the window after 7 days.
     t.clock.advance(6 * 86_400_000);
     expect((await post(a.user, `${M}/send-interest/${others[2]!.profile.id}`)).statusCode).toBe(201);
+  });
+
+  it('counts a withdrawn interest for its week: sending it again waits', async () => {
+    const a = await member(t, { gender: 'male' });
+    const b = await member(t, { gender: 'female' });
+    const c = await member(t, { gender: 'female' });
+    await Promise.all([b, c].map((x) => giveDevice(t, x.user)));
+    const first = (await post(a.user, `${M}/send-interest/${b.profile.id}`)).json() as { id: string };
+    expect((await post(a.user, `${M}/withdraw-interest/${first.id}`)).statusCode).toBe(204);
+    t.clock.advance(86_400_000);
+    const pushes = t.push.sent.length;
+    const again = await post(a.user, `${M}/send-interest/${b.profile.id}`);
+    expect(again.statusCode, again.body).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'interests_limit' });
+    expect(again.json().message).toContain('even when withdrawn');
+    expect(Number(again.headers['retry-after'])).toBe(6 * 86_400);
+    expect(t.push.sent.length).toBe(pushes);
+
+    // An interest the other side sent and withdrew does not hold A back.
+    const fromC = (await post(c.user, `${M}/send-interest/${a.profile.id}`)).json() as { id: string };
+    expect((await post(c.user, `${M}/withdraw-interest/${fromC.id}`)).statusCode).toBe(204);
+    expect((await post(a.user, `${M}/send-interest/${c.profile.id}`)).statusCode).toBe(201);
+
+    t.clock.advance(6 * 86_400_000);
+    expect((await post(a.user, `${M}/send-interest/${b.profile.id}`)).statusCode).toBe(201);
+    // Two pushes: the interest to C, and the one to B a week after the first.
+    expect(t.push.sent.length).toBe(pushes + 2);
   });
 });
 
