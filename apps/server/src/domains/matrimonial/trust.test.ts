@@ -256,6 +256,32 @@ describe('answers about another family carry no more than the card', () => {
       expect(body, what).not.toContain(bMobile);
       expect(body, what).not.toContain(a.user.mobile);
       expect(body, what).not.toContain('date_of_birth');
+      // Test users' e-mail addresses all end so; no answer about another family names one.
+      expect(body, what).not.toContain('@test.example');
+      expect(body, what).not.toContain('"email"');
+    }
+  });
+
+  it('after an accepted interest, the contact (name and mobile) and still no date of birth or e-mail', async () => {
+    const dob = '1998-07-09';
+    const a = await member(t, { gender: 'male' });
+    const b = await member(t, { gender: 'female', date_of_birth: dob });
+    const sent = (await post(a.user, `${M}/send-interest/${b.profile.id}`)).json() as { id: string };
+    const reply = await post(b.user, `${M}/reply-interest/${sent.id}`, { reply: 'accepted' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const opened = await open(a.user, b.profile);
+    expect(opened.statusCode).toBe(200);
+    // By design (api.md): both sides see the owner's mobile once an interest is accepted.
+    expect(opened.json().contact).toMatchObject({ mobile: b.user.mobile });
+    expect(reply.json().from_profile.contact).toMatchObject({ mobile: a.user.mobile });
+    const lists = await Promise.all([
+      get(a.user, `${M}/profiles/interests-sent-by-me`),
+      get(b.user, `${M}/profiles/interested-in-me`),
+    ]);
+    for (const body of [opened.body, reply.body, ...lists.map((res) => res.body)]) {
+      expect(body).not.toContain(dob);
+      expect(body).not.toContain('date_of_birth');
+      expect(body).not.toContain('@test.example');
     }
   });
 });
