@@ -170,6 +170,8 @@ test('the office confirms a member type; the family then books only at it and pa
 
   // The hold made elsewhere is paid from its own page: the server gives the checkout.
   await page.goto(`/booking/view-booking/${bookingId}`);
+  await expect(page.getByText('Waiting for your payment')).toBeVisible();
+  await screenshots(page, 'booking-view-pending');
   await page.getByRole('button', { name: 'Pay now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Test payment — no money is taken' });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,6 @@
-import type { AuditEntry } from '../../context.ts';
+import { type AuditEntry, contextOf } from '../../context.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from './common.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertAudit } from './repository.ts';
 
@@ -21,3 +23,9 @@ export async function audit(tx: DbOrTx, record: AuditRecord): Promise<void> {
     createdAt: record.at,
   });
 }
+
+/**
+ * The context an admin's change runs in: the admin acts, and the change's audit record is written in
+ * the change's own transaction (ctx.audit). Domains' admin routes use it (`domains/<d>/admin-routes.ts`).
+ */
+export const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);

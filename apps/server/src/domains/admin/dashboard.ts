@@ -1,13 +1,11 @@
 import { BOOKING_STATUSES, type AdminDashboard, type AuditEntry } from '@samaj/shared';
-import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { buildCursorPage } from '../../lib/pagination.ts';
-import { audit } from './audit.ts';
 import { afterOf, cursorOf } from './content.ts';
 import * as repo from './repository.ts';
-import type { Actor, PageInput } from './common.ts';
+import type { PageInput } from './common.ts';
 
-/** The dashboard's counts and the audit log; the recorded context other domains' admin routes use. */
+/** The dashboard's counts and the audit log. */
 
 // ---- dashboard ----
 
@@ -58,11 +56,3 @@ export async function listAuditLog(
     ({ entry }) => cursorOf(entry),
   );
 }
-
-// ---- the audit log for the domains' admin routes ----
-
-/**
- * The context an admin's change runs in: the admin acts, and the change's audit record is written in
- * the change's own transaction (ctx.audit). Domains' admin routes use it (`domains/<d>/admin-routes.ts`).
- */
-export const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);

@@ -2,9 +2,9 @@
  * The admin area's public face: its own use cases, one file an area (decision 022), re-exported
  * here for its routes and for the domains' admin routes (`recorded`).
  */
-export { audit, type AuditRecord } from './audit.ts';
+export { audit, type AuditRecord, recorded } from './audit.ts';
 export { type Actor } from './common.ts';
-export { dashboard, listAuditLog, recorded } from './dashboard.ts';
+export { dashboard, listAuditLog } from './dashboard.ts';
 export {
   createJob,
   deleteJob,

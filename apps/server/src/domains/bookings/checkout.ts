@@ -12,16 +12,17 @@ import type { UserRow } from './common.ts';
 /**
  * The checkout of an unpaid booking: its open order at this gateway for the booking's amount (one a
  * family closed or failed may be paid again), or a new order made now. A booking whose order was never
- * recorded (a server stopped between the two) gets one here, so a hold is always payable.
+ * recorded (a server stopped between the two) gets one here, so a hold is always payable. Answers the
+ * booking as it is then (with that order among its payments) and the checkout.
  */
 export async function ensurePaymentOrder(
   deps: AppDeps,
   user: UserRow,
   row: BookingRow,
-): Promise<PaymentOrder> {
+): Promise<{ booking: Booking; payment: PaymentOrder }> {
   const { db } = deps.database;
   const amountPaise = row.amountToPay * 100;
-  const [answer, existing] = await Promise.all([toBooking(db, row), payments.ofBookings(db, [row.id])]);
+  const existing = await payments.ofBookings(db, [row.id]);
   const open = existing.findLast(
     (p) =>
       p.provider === deps.payments.provider &&
@@ -57,9 +58,10 @@ export async function ensurePaymentOrder(
       updatedAt: now,
     });
   }
-  const hallNames = [...new Set(answer.items.map((i) => i.hall_name))].join(', ');
-  const count = answer.items.reduce((n, i) => n + i.booking_dates.length, 0);
-  return {
+  const booking = await toBooking(db, row);
+  const hallNames = [...new Set(booking.items.map((i) => i.hall_name))].join(', ');
+  const count = booking.items.reduce((n, i) => n + i.booking_dates.length, 0);
+  const payment: PaymentOrder = {
     provider: deps.payments.provider,
     key_id: deps.payments.keyId,
     order_id: orderId,
@@ -69,6 +71,7 @@ export async function ensurePaymentOrder(
     description: `${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
     prefill: { name: user.name, email: user.email ?? '', contact: user.mobile },
   };
+  return { booking, payment };
 }
 
 /** POST /api/booking/{id}/pay: the checkout of the caller's booking that is still holding its dates. */
@@ -95,6 +98,5 @@ export async function payBooking(
           : 'The hold on these dates has ended. Please make a new booking.';
     throw new AppError('conflict', message, { errors: { status: [message] } });
   }
-  const payment = await ensurePaymentOrder(deps, user, row);
-  return { booking: await toBooking(db, row), payment };
+  return ensurePaymentOrder(deps, user, row);
 }

@@ -158,15 +158,13 @@ export async function createBooking(
     return { booking: await toBooking(db, row), payment: null };
   }
 
-  let payment: PaymentOrder;
   try {
-    payment = await ensurePaymentOrder(deps, user, row);
+    return await ensurePaymentOrder(deps, user, row);
   } catch (error) {
     // No order, no way to pay: give the dates back at once rather than holding them for nothing.
     if (error instanceof AppError && error.kind === 'unavailable') await deleteBooking(db, row.id);
     throw error;
   }
-  return { booking: await toBooking(db, row), payment };
 }
 
 function summariseFirst(errors: Record<string, string[]>): string {

@@ -120,6 +120,7 @@ export function UsersPage() {
                       <Table.Td>
                         <NativeSelect
                           size="xs"
+                          miw={200}
                           aria-label={t('users.memberTypeOf', { name: user.name })}
                           value={user.member_type ?? ''}
                           disabled={setMemberType.isPending && setMemberType.variables?.id === user.id}
