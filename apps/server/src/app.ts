@@ -22,15 +22,18 @@ import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
 import { bookingAdminRoutes } from './domains/bookings/admin-routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
-import { paymentRoutes } from './domains/bookings/payments/routes.ts';
+import { paymentDevRoutes, paymentWebhookRoutes } from './domains/bookings/payments/routes.ts';
+import { jobAdminRoutes } from './domains/jobs/admin-routes.ts';
 import { jobRoutes } from './domains/jobs/routes.ts';
-import { newsRoutes } from './domains/news/routes.ts';
+import { newsAdminRoutes } from './domains/news/admin-routes.ts';
+import { newsImageRoutes, newsRoutes } from './domains/news/routes.ts';
 import { matrimonialAdminRoutes } from './domains/matrimonial/admin-routes.ts';
-import { matrimonialRoutes } from './domains/matrimonial/routes.ts';
-import { authRoutes } from './domains/auth/routes.ts';
+import { matrimonialRoutes, pictureFileRoutes } from './domains/matrimonial/routes.ts';
+import { accountRoutes, authRoutes, csrfRoutes, currentUserRoutes } from './domains/auth/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
-import { smsRoutes } from './domains/sms/routes.ts';
-import { adminRoutes, newsImageRoutes } from './domains/admin/routes.ts';
+import { smsDevRoutes } from './domains/sms/routes.ts';
+import { adminRoutes } from './domains/admin/routes.ts';
+import { userAdminRoutes } from './domains/users/admin-routes.ts';
 import { appConfigRoutes } from './domains/app-config/routes.ts';
 
 /**
@@ -106,29 +109,52 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(newsRoutes);
-  await app.register(jobRoutes);
-  await app.register(hallRoutes);
-  await app.register(bookingRoutes);
-  await app.register(paymentRoutes);
-  await app.register(matrimonialRoutes);
-  await app.register(authRoutes);
-  await app.register(deviceRoutes);
-  await app.register(smsRoutes);
-  // One scope for the whole admin area, guarded once: every route in it requires an admin, checked
-  // before the body is parsed (decision 007); each domain mounts its admin routes here.
+  // Public: anyone may call these (each checks what it must itself: a signature, a signed URL).
+  await app.register(newsRoutes, { prefix: '/api/news' });
+  await app.register(newsImageRoutes, { prefix: '/api/news-images' });
+  await app.register(jobRoutes, { prefix: '/api/jobs' });
+  await app.register(hallRoutes, { prefix: '/api/hall' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(csrfRoutes, { prefix: '/sanctum' });
+  await app.register(pictureFileRoutes, { prefix: '/api/matrimonial' });
+  await app.register(paymentWebhookRoutes, { prefix: '/api/payments/razorpay' });
+  await app.register(appConfigRoutes, { prefix: '/api/app' });
+  // Members: one scope, guarded once; every route in it requires a signed-in user, checked before
+  // the body is parsed.
+  await app.register(async (members) => {
+    requireForScope(members, 'user');
+    await members.register(accountRoutes, { prefix: '/api/auth' });
+    await members.register(currentUserRoutes, { prefix: '/api/matrimonial' });
+    await members.register(matrimonialRoutes, { prefix: '/api/matrimonial' });
+    await members.register(bookingRoutes, { prefix: '/api/booking' });
+    await members.register(deviceRoutes, { prefix: '/api' });
+  });
+  // The admin area: one scope guarded once (decision 007); each domain mounts its admin routes here.
   await app.register(
     async (admin) => {
       requireForScope(admin, 'admin');
       await admin.register(adminRoutes);
+      await admin.register(newsAdminRoutes, { prefix: '/news' });
+      await admin.register(jobAdminRoutes, { prefix: '/jobs' });
+      await admin.register(userAdminRoutes, { prefix: '/users' });
       await admin.register(matrimonialAdminRoutes);
       await admin.register(bookingAdminRoutes);
-      await admin.register(hallAdminRoutes);
+      await admin.register(hallAdminRoutes, { prefix: '/halls' });
     },
     { prefix: '/api/admin' },
   );
-  await app.register(appConfigRoutes);
-  await app.register(newsImageRoutes);
+  // Development only (DEV_ROUTES, off unless asked for): the text-message outbox and a simulated
+  // checkout. In production these paths do not exist.
+  if (config.DEV_ROUTES) {
+    await app.register(smsDevRoutes, { prefix: '/api/dev' });
+    await app.register(
+      async (members) => {
+        requireForScope(members, 'user');
+        await members.register(paymentDevRoutes);
+      },
+      { prefix: '/api/dev/payments' },
+    );
+  }
 
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? defaultWebDist });
   return app;

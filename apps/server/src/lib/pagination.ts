@@ -131,3 +131,21 @@ export function buildCursorPage<Row, Item>(
     path: path.toString(),
   };
 }
+
+/** Keyset position in a list ordered by (created_at desc, id desc): the admin lists. */
+export interface After {
+  createdAt: Date;
+  id: string;
+}
+
+/** Decodes a (created_at, id) cursor of a newest-first list (422 on `cursor` if forged). */
+export function afterOf(cursors: CursorCodec, cursor: string | undefined): After | null {
+  const after = decodeCursor(cursors, cursor, { created_at: 'date', id: 'uuid' });
+  return after ? { createdAt: new Date(after.created_at), id: after.id } : null;
+}
+
+/** The cursor of a row of a newest-first list. */
+export const cursorOf = (row: { createdAt: Date; id: string }) => ({
+  created_at: row.createdAt.toISOString(),
+  id: row.id,
+});

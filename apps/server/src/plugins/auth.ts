@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveToken, type UserRow } from '../domains/auth/tokens.ts';
+import { contextOf, type Ctx } from '../context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 export interface AuthContext {
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, set for routes whose config names `auth`. */
     auth: AuthContext | null;
+    /** The use cases' context for this request (ctxOf), made once when first asked for. */
+    ctx: Ctx | null;
   }
   interface FastifyContextConfig {
     /** Checked in onRequest, before the body is parsed or validated: anonymous is 401 whatever it sends. */
@@ -37,6 +40,15 @@ export function currentUser(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * The context a route hands its use cases: the app's deps, the database, and the caller as actor
+ * (null when anonymous). Made once per request, after authentication.
+ */
+export function ctxOf(request: FastifyRequest): Ctx {
+  request.ctx ??= contextOf(request.server.deps, request.auth?.user.id ?? null);
+  return request.ctx;
+}
+
 /** Every route of a plugin scope requires this level (e.g. all of /api/admin), set as routes are added. */
 export function requireForScope(app: FastifyInstance, level: RouteAuth): void {
   app.addHook('onRoute', (route) => {
@@ -52,6 +64,7 @@ export function requireForScope(app: FastifyInstance, level: RouteAuth): void {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('ctx', null);
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const level = request.routeOptions.config.auth;

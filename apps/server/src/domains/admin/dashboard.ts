@@ -1,7 +1,6 @@
 import { BOOKING_STATUSES, type AdminDashboard, type AuditEntry } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
-import { buildCursorPage } from '../../lib/pagination.ts';
-import { afterOf, cursorOf } from './content.ts';
+import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
 import type { PageInput } from './common.ts';
 

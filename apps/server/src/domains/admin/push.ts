@@ -1,24 +1,16 @@
-import type { AppDeps } from '../../deps.ts';
+import { afterCommit, type Ctx, record, withTx } from '../../context.ts';
 import { pushToTopic } from '../push/service.ts';
-import { audit } from './audit.ts';
-import type { Actor } from './common.ts';
 
-/** A message to every member's device. */
-
-// ---- push ----
-
-/** A message to every device subscribed to topic `news`. */
-export async function pushToNewsTopic(
-  deps: AppDeps,
-  actor: Actor,
-  input: { title: string; body: string },
-): Promise<void> {
-  await audit(deps.database.db, {
-    actor,
-    action: 'push.send',
-    entity: { type: 'topic', id: 'news' },
-    after: { title: input.title, body: input.body },
-    at: deps.clock.now(),
+/** A message to every device subscribed to topic `news`, recorded; sent once the record commits. */
+export async function pushToNewsTopic(ctx: Ctx, input: { title: string; body: string }): Promise<void> {
+  await withTx(ctx, async (tx) => {
+    await record(tx, {
+      action: 'push.send',
+      entity: { type: 'topic', id: 'news' },
+      after: { title: input.title, body: input.body },
+    });
+    await afterCommit(tx, () =>
+      pushToTopic(ctx.deps, 'news', { title: input.title, body: input.body, data: { type: 'announcement' } }),
+    );
   });
-  await pushToTopic(deps, 'news', { title: input.title, body: input.body, data: { type: 'announcement' } });
 }

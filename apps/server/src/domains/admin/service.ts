@@ -5,25 +5,4 @@
 export { audit, type AuditRecord, recorded } from './audit.ts';
 export { type Actor } from './common.ts';
 export { dashboard, listAuditLog } from './dashboard.ts';
-export {
-  createJob,
-  deleteJob,
-  listJobsForAdmin,
-  publishJob,
-  toAdminJob,
-  unpublishJob,
-  updateJob,
-} from './jobs-admin.ts';
-export {
-  createNews,
-  deleteNews,
-  listNewsForAdmin,
-  publishNews,
-  readNewsImage,
-  setNewsImage,
-  toAdminNews,
-  unpublishNews,
-  updateNews,
-} from './news-admin.ts';
 export { pushToNewsTopic } from './push.ts';
-export { LAST_ADMIN_MESSAGE, listUsers, setAdmin, setMemberType, toAdminUser } from './users.ts';

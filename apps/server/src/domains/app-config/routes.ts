@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** GET /api/app/config: the native app asks on start whether it must update (MIN_APP_VERSION). */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/app/config',
+    '/config',
     {
       schema: {
         tags: ['device'],

@@ -10,7 +10,7 @@ import {
   insertUser,
   updatePasswordHash,
   upsertAdmin,
-} from './repository.ts';
+} from '../users/service.ts';
 import { issueToken, revokeOtherTokens, revokeToken, type UserRow } from './tokens.ts';
 import {
   COMMON_PASSWORD_MESSAGE,

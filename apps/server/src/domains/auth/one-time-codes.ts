@@ -12,11 +12,10 @@ import {
   deleteOtpCode,
   findLiveLoginToken,
   findOtpCode,
-  findUserByMobile,
   insertLoginToken,
   replaceOtpCode,
-  updatePasswordHash,
 } from './repository.ts';
+import { findUserByMobile, updatePasswordHash } from '../users/service.ts';
 import { issueToken, revokeOtherTokens, sha256 } from './tokens.ts';
 import {
   CODE_MESSAGE,

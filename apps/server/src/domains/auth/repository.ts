@@ -1,73 +1,8 @@
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpCodes, otpLoginTokens, users } from '../../db/schema/index.ts';
-import type { UserRow } from './tokens.ts';
+import { otpCodes, otpLoginTokens } from '../../db/schema/index.ts';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
-
-export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-  return row;
-}
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-export async function insertUser(
-  db: DbOrTx,
-  values: { name: string; mobile: string; email: string | null; passwordHash: string | null; now: Date },
-): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: values.name,
-      mobile: values.mobile,
-      email: values.email,
-      passwordHash: values.passwordHash,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .returning();
-  return row!;
-}
-
-export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/** Creates the admin when the number is new; otherwise makes it admin and sets a password if it has none. */
-export async function upsertAdmin(
-  db: DbOrTx,
-  values: { mobile: string; passwordHash: string | null; now: Date },
-): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(users)
-    .values({
-      name: 'Administrator',
-      mobile: values.mobile,
-      email: null,
-      passwordHash: values.passwordHash,
-      isAdmin: true,
-      createdAt: values.now,
-      updatedAt: values.now,
-    })
-    .onConflictDoNothing({ target: users.mobile })
-    .returning({ id: users.id });
-  if (inserted.length > 0) return { created: true };
-  await db
-    .update(users)
-    .set({
-      isAdmin: true,
-      passwordHash: values.passwordHash
-        ? sql`coalesce(${users.passwordHash}, ${values.passwordHash})`
-        : users.passwordHash,
-      updatedAt: values.now,
-    })
-    .where(eq(users.mobile, values.mobile));
-  return { created: false };
-}
 
 export async function findOtpCode(db: DbOrTx, mobile: string): Promise<OtpCodeRow | undefined> {
   const [row] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile)).limit(1);

@@ -31,9 +31,101 @@ import {
 const errors = { 422: messageAnswer, 429: messageAnswer };
 const bearer = [{ bearer: [] }];
 
+/** Register, log in (password or one-time code) and reset the password: public, at /api/auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      // The answer carries a token.
+      config: { private: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account and logs it in',
+        body: registerRequest,
+        response: { 201: authAnswer, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await register(app.deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/login',
+    {
+      // The answer carries a token.
+      config: { private: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs in with mobile and password',
+        body: loginRequest,
+        response: { 200: authAnswer, ...errors },
+      },
+    },
+    async (request) => login(app.deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/otp/send',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a one-time code by SMS (the same answer whether or not the number has an account)',
+        body: otpSendRequest,
+        response: { 202: otpSendAnswer, ...errors, 503: messageAnswer },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await sendOtp(app.deps, request.body, request.ip)),
+  );
+
+  app.post(
+    '/otp/verify',
+    {
+      // The answer carries a token.
+      config: { private: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Checks a one-time code; a right one buys a one-use login token valid 10 minutes',
+        body: otpVerifyRequest,
+        response: { 200: otpVerifyAnswer, ...errors },
+      },
+    },
+    async (request) => verifyOtp(app.deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/otplogin',
+    {
+      // The answer carries a token.
+      config: { private: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Logs in with the one-use token from otp/verify',
+        body: otpLoginRequest,
+        response: { 200: authAnswer, 422: messageAnswer },
+      },
+    },
+    async (request) => otpLogin(app.deps, request.body),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      // The answer carries a token.
+      config: { private: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the token from otp/verify; every other token is revoked',
+        body: resetPasswordRequest,
+        response: { 200: authAnswer, 422: messageAnswer },
+      },
+    },
+    async (request) => resetPassword(app.deps, request.body),
+  );
+};
+
+/** GET /sanctum/csrf-cookie: the old client asks for it before logging in. */
+export const csrfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/sanctum/csrf-cookie',
+    '/csrf-cookie',
     {
       schema: {
         tags: ['auth'],
@@ -51,99 +143,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+};
 
+/** The signed-in user's own account: logout and a new password (mounted at /api/auth, members only). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/auth/register',
+    '/logout',
     {
-      // The answer carries a token.
-      config: { private: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Creates an account and logs it in',
-        body: registerRequest,
-        response: { 201: authAnswer, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await register(app.deps, request.body, request.ip)),
-  );
-
-  app.post(
-    '/api/auth/login',
-    {
-      // The answer carries a token.
-      config: { private: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Logs in with mobile and password',
-        body: loginRequest,
-        response: { 200: authAnswer, ...errors },
-      },
-    },
-    async (request) => login(app.deps, request.body, request.ip),
-  );
-
-  app.post(
-    '/api/auth/otp/send',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sends a one-time code by SMS (the same answer whether or not the number has an account)',
-        body: otpSendRequest,
-        response: { 202: otpSendAnswer, ...errors, 503: messageAnswer },
-      },
-    },
-    async (request, reply) => reply.status(202).send(await sendOtp(app.deps, request.body, request.ip)),
-  );
-
-  app.post(
-    '/api/auth/otp/verify',
-    {
-      // The answer carries a token.
-      config: { private: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Checks a one-time code; a right one buys a one-use login token valid 10 minutes',
-        body: otpVerifyRequest,
-        response: { 200: otpVerifyAnswer, ...errors },
-      },
-    },
-    async (request) => verifyOtp(app.deps, request.body, request.ip),
-  );
-
-  app.post(
-    '/api/auth/otplogin',
-    {
-      // The answer carries a token.
-      config: { private: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Logs in with the one-use token from otp/verify',
-        body: otpLoginRequest,
-        response: { 200: authAnswer, 422: messageAnswer },
-      },
-    },
-    async (request) => otpLogin(app.deps, request.body),
-  );
-
-  app.post(
-    '/api/auth/reset-password',
-    {
-      // The answer carries a token.
-      config: { private: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sets a new password with the token from otp/verify; every other token is revoked',
-        body: resetPasswordRequest,
-        response: { 200: authAnswer, 422: messageAnswer },
-      },
-    },
-    async (request) => resetPassword(app.deps, request.body),
-  );
-
-  app.post(
-    '/api/auth/logout',
-    {
-      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Revokes the token in use',
@@ -158,9 +164,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/change-password',
+    '/change-password',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Changes the password; every other token is revoked',
@@ -174,11 +179,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+};
 
+/**
+ * GET /api/matrimonial/user: who is signed in, with their profiles (the login answer's user). The
+ * contract puts it under /api/matrimonial; it is the account's answer, so it lives here (app.ts
+ * mounts it at that prefix, members only).
+ */
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/matrimonial/user',
+    '/user',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with their profiles',

@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { UserRow } from '../users/service.ts';
+
+export type { UserRow };
 
 const DAY = 86_400_000;
 export const TOKEN_IDLE_MS = 30 * DAY;
@@ -13,7 +16,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
-export type UserRow = typeof users.$inferSelect;
 export interface ResolvedToken {
   user: UserRow;
   tokenId: string;

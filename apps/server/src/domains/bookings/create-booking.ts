@@ -20,12 +20,12 @@ import {
   insertDates,
   insertItem,
   insertSlots,
-  lockUser,
   openHolds,
   slotRows,
   type BookingRow,
   type SlotKey,
 } from './repository.ts';
+import { lockUser } from '../users/service.ts';
 import { toBooking } from './answers.ts';
 import { notifyConfirmed } from './capture.ts';
 import { ensurePaymentOrder } from './checkout.ts';

@@ -46,9 +46,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
-    '/api/booking/new-booking',
+    '/new-booking',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'Book halls and dates: holds them for HOLD_MINUTES and opens a payment order',
@@ -63,9 +62,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/booking/payment-success',
+    '/payment-success',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: "Checkout's payment: checks the signature and confirms the booking",
@@ -79,9 +77,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/booking/:id/pay',
+    '/:id/pay',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'The checkout of my booking that still holds its dates (its open order, or a new one)',
@@ -93,9 +90,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/booking/my-bookings',
+    '/my-bookings',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'My bookings, newest first',
@@ -106,9 +102,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/booking/show/:id',
+    '/show/:id',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'One booking (its owner or an admin)',
@@ -120,9 +115,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/booking/cancel/:id',
+    '/cancel/:id',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['booking'],
         summary: 'Cancel my unpaid booking (its dates are free again at once)',

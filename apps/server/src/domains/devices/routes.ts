@@ -6,9 +6,8 @@ import { registerDevice, subscribeToNews } from './service.ts';
 
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/matrimonial/register-device',
+    '/matrimonial/register-device',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['device'],
         summary: "Stores the device's push token for the signed-in user",
@@ -24,9 +23,8 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/fcm-topic-subscribe',
+    '/fcm-topic-subscribe',
     {
-      config: { auth: 'user' },
       schema: {
         tags: ['device'],
         summary: 'Subscribes the device token to the `news` push topic',

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { setDeviceToken } from './repository.ts';
+import { setDeviceToken } from '../users/service.ts';
 
 export const NEWS_TOPIC = 'news';
 

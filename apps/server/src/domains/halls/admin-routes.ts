@@ -14,18 +14,18 @@ import { listHalls } from './service.ts';
 /** The office's hall routes, mounted under /api/admin (admins only) by app.ts. */
 export const hallAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/halls',
+    '',
     { schema: { ...doc('Every hall with its prices'), response: { 200: z.array(hall), ...errors } } },
     async () => listHalls(app.deps),
   );
   app.post(
-    '/halls',
+    '',
     { schema: { ...doc('A new hall'), body: adminHallCreate, response: { 201: hall, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await createHall(recorded(app.deps, actor(request)), request.body)),
   );
   app.put(
-    '/halls/:id',
+    '/:id',
     {
       schema: {
         ...doc('Changes a hall (the fields given; payment_amount replaces all three prices)'),

@@ -17,7 +17,7 @@ const hallList = z.array(hall);
 
 export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/hall',
+    '',
     {
       schema: {
         tags: ['public'],
@@ -34,7 +34,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/hall/check-availablility-month',
+    '/check-availablility-month',
     {
       config: { readOnly: true },
       // The contract answers [] on any failure, malformed JSON included.
@@ -50,7 +50,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/hall/check-availablility',
+    '/check-availablility',
     {
       config: { readOnly: true },
       schema: {
@@ -64,7 +64,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/hall/check-availablility-new',
+    '/check-availablility-new',
     {
       config: { readOnly: true },
       schema: {

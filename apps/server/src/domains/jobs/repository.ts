@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { contentStore } from '../../db/content-store.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -35,3 +36,6 @@ export async function findPublishedJob(db: DbOrTx, id: string, now: Date): Promi
 }
 
 export const jobsCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+
+/** The office's handling of the table: every job, drafts included (db/content-store.ts). */
+export const jobStore = contentStore(jobs);

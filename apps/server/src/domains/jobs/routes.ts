@@ -6,7 +6,7 @@ import { getJob, listJobs } from './service.ts';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/jobs',
+    '',
     {
       schema: {
         tags: ['public'],
@@ -24,7 +24,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/jobs/:id',
+    '/:id',
     {
       schema: {
         tags: ['public'],

@@ -1,3 +1,4 @@
+import { findUserById } from '../users/service.ts';
 import { ERROR_CODES } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -48,7 +49,7 @@ export async function visibleProfile(deps: AppDeps, userId: string, id: string) 
 /** Whether a user may see a profile's pictures: its owner, an admin, or someone allowed to view it. */
 export async function maySeeProfile(deps: AppDeps, userId: string, target: ProfileRow): Promise<boolean> {
   if (target.userId === userId) return true;
-  const user = await repo.findUser(deps.database.db, userId);
+  const user = await findUserById(deps.database.db, userId);
   if (!user) return false;
   if (user.isAdmin) return true;
   const active = await repo.findActiveProfile(deps.database.db, userId);

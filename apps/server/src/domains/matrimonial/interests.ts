@@ -1,3 +1,4 @@
+import { lockUser } from '../users/service.ts';
 import { ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,7 +36,7 @@ const dayInIndia = (at: Date | number) =>
 export async function checkWeeklyInterests(deps: AppDeps, tx: DbOrTx, userId: string) {
   const limit = deps.config.INTERESTS_PER_WEEK;
   const now = deps.clock.now().getTime();
-  await repo.lockUser(tx, userId);
+  await lockUser(tx, userId);
   const { count, oldest } = await repo.interestsSentSince(tx, userId, new Date(now - WEEK_MS));
   if (count < limit) return;
   const frees = (oldest?.getTime() ?? now) + WEEK_MS;

@@ -1,3 +1,4 @@
+import { lockUser } from '../users/service.ts';
 import {
   ERROR_CODES,
   MATRIMONIAL_LIMITS,
@@ -64,7 +65,7 @@ export async function createProfile(
   checkDateOfBirth(deps, body.date_of_birth);
   const now = deps.clock.now();
   const row = await deps.database.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const existing = await repo.listUserProfiles(tx, userId);
     if (existing.length >= MATRIMONIAL_LIMITS.maxProfilesPerUser) {
       throw fieldError('profile', `At most ${MATRIMONIAL_LIMITS.maxProfilesPerUser} profiles are allowed.`);
@@ -119,7 +120,7 @@ export async function updateProfile(
 export async function checkDailyViews(deps: AppDeps, tx: DbOrTx, userId: string, targetId: string) {
   const limit = deps.config.PROFILE_VIEWS_PER_DAY;
   const since = startOfDayInIndia(deps.clock);
-  await repo.lockUser(tx, userId);
+  await lockUser(tx, userId);
   const { count, seen } = await repo.profilesViewedSince(tx, userId, since, targetId);
   if (seen || count < limit) return;
   const tomorrow = since.getTime() + 86_400_000;
@@ -160,7 +161,7 @@ export async function getProfile(
 
 export async function setDefaultProfile(deps: AppDeps, userId: string, id: string): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     await ownProfile(deps, userId, id, false, tx);
     await repo.setActiveProfile(tx, userId, id);
   });
@@ -168,7 +169,7 @@ export async function setDefaultProfile(deps: AppDeps, userId: string, id: strin
 
 export async function deleteProfile(deps: AppDeps, userId: string, id: string): Promise<void> {
   const keys = await deps.database.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUser(tx, userId);
     const row = await ownProfile(deps, userId, id, true, tx);
     const pictures = await repo.listPictures(tx, id);
     // Pictures, views, interests, blocks and reports of it go with it (ON DELETE CASCADE).

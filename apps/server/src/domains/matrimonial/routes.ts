@@ -4,10 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blocksRoutes } from './routes/blocks.ts';
 import { interestsRoutes } from './routes/interests.ts';
 import { matchingRoutes } from './routes/matching.ts';
-import { picturesRoutes } from './routes/pictures.ts';
+import { pictureFileRoutes, picturesRoutes } from './routes/pictures.ts';
+
+export { pictureFileRoutes };
 import { profilesRoutes } from './routes/profiles.ts';
 
-/** Everything under /api/matrimonial, one route file a use-case area (routes/). */
+/**
+ * The members' routes under /api/matrimonial (app.ts mounts them in the signed-in scope), one route
+ * file a use-case area (routes/); the picture files are public (pictureFileRoutes).
+ */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here (this plugin's scope only): one file per request, at most 10 MB.
   await app.register(multipart, {

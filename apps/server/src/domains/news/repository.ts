@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { contentStore } from '../../db/content-store.ts';
 import { news } from '../../db/schema/index.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -35,3 +36,6 @@ export async function findPublishedNews(db: DbOrTx, id: string, now: Date): Prom
 }
 
 export const newsCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(news);
+
+/** The office's handling of the table: every item, drafts included (db/content-store.ts). */
+export const newsStore = contentStore(news);

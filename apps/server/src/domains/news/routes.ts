@@ -1,15 +1,17 @@
 import { cursorPage, cursorQuery, messageAnswer, news } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { requestUrl } from '../../lib/request-url.ts';
-import { getNews, listNews } from './service.ts';
+import { getNews, listNews, readNewsImage } from './service.ts';
 
 const newsPage = cursorPage(news);
 
+/** GET /api/news and /api/news/:id: the published news. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/news',
+    '',
     {
       schema: {
         tags: ['public'],
@@ -33,7 +35,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/news/:id',
+    '/:id',
     {
       schema: {
         tags: ['public'],
@@ -43,5 +45,29 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getNews(app.deps, request.params.id),
+  );
+};
+
+/** GET /api/news-images/:file: news pictures are public, like the news. */
+export const newsImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:file',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A news picture (WebP)',
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readNewsImage(app.deps, request.params.file);
+      if (!bytes) throw notFound('Image');
+      // The name is new for every upload, so the bytes behind it never change.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(bytes);
+    },
   );
 };

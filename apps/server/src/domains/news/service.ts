@@ -2,6 +2,7 @@ import type { News } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { NEWS_IMAGE_FILE_RE, NEWS_IMAGE_PREFIX } from './image.ts';
 import { findPublishedNews, listPublishedNews, type NewsRow } from './repository.ts';
 
 export function toNews(row: NewsRow): News {
@@ -34,4 +35,10 @@ export async function getNews(deps: AppDeps, id: string): Promise<News> {
   const row = await findPublishedNews(deps.database.db, id, deps.clock.now());
   if (!row) throw notFound('News item');
   return toNews(row);
+}
+
+/** The bytes of a news picture, or null (a name that is not one of ours is simply not found). */
+export async function readNewsImage(deps: AppDeps, file: string): Promise<Buffer | null> {
+  if (!NEWS_IMAGE_FILE_RE.test(file)) return null;
+  return deps.storage.get(NEWS_IMAGE_PREFIX + file);
 }

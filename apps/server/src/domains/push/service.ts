@@ -1,6 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { clearDeviceTokens, deviceTokenOf } from '../users/service.ts';
 import type { PushMessage } from './sender.ts';
 
 /**
@@ -9,19 +8,10 @@ import type { PushMessage } from './sender.ts';
  */
 export async function pushToUser(deps: AppDeps, userId: string, message: PushMessage): Promise<void> {
   try {
-    const [row] = await deps.database.db
-      .select({ token: users.fcmToken })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row?.token) return;
-    const { invalidTokens } = await deps.push.sendToTokens([row.token], message);
-    if (invalidTokens.length > 0) {
-      await deps.database.db
-        .update(users)
-        .set({ fcmToken: null })
-        .where(inArray(users.fcmToken, invalidTokens));
-    }
+    const token = await deviceTokenOf(deps.database.db, userId);
+    if (!token) return;
+    const { invalidTokens } = await deps.push.sendToTokens([token], message);
+    await clearDeviceTokens(deps.database.db, invalidTokens);
   } catch (error) {
     deps.log?.warn({ err: error }, 'push to user failed');
   }

@@ -2,11 +2,10 @@ import { devOutboxAnswer, devOutboxQuery } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutbox } from './service.ts';
 
-/** GET /api/dev/outbox: the messages the outbox provider kept. Not registered in production. */
-export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.deps.config.DEV_ROUTES) return;
+/** GET /api/dev/outbox: the messages the outbox provider kept. Registered only with DEV_ROUTES (app.ts). */
+export const smsDevRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/dev/outbox',
+    '/outbox',
     {
       schema: {
         tags: ['dev'],

@@ -5,55 +5,56 @@ import { currentUser } from '../../../plugins/auth.ts';
 import { simulatePayment } from './service.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The webhook in its own scope: its JSON is kept as raw bytes, since the signature covers them.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/api/payments/razorpay/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed)',
-          response: { 200: z.object({ status: z.string() }), 422: messageAnswer },
-        },
+/**
+ * POST /api/payments/razorpay/webhook: public, the signature is the check. Its JSON is kept as raw
+ * bytes (this plugin's scope only), since the signature covers them.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (scope) => {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  scope.post(
+    '/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed)',
+        response: { 200: z.object({ status: z.string() }), 422: messageAnswer },
       },
-      async (request) => {
-        const header = (name: string) => {
-          const v = request.headers[name];
-          return Array.isArray(v) ? v[0] : v;
-        };
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return handleRazorpayWebhook(app.deps, {
-          rawBody,
-          signature: header('x-razorpay-signature'),
-        });
-      },
-    );
-  });
+    },
+    async (request) => {
+      const header = (name: string) => {
+        const v = request.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return handleRazorpayWebhook(scope.deps, {
+        rawBody,
+        signature: header('x-razorpay-signature'),
+      });
+    },
+  );
+};
 
-  if (app.deps.config.DEV_ROUTES) {
-    app.post(
-      '/api/dev/payments/simulate',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags: ['dev'],
-          summary: 'Simulated checkout: signs a payment for your own order (not in production)',
-          body: simulatePaymentBody,
-          response: {
-            200: simulatePaymentAnswer,
-            401: messageAnswer,
-            403: messageAnswer,
-            404: messageAnswer,
-            422: messageAnswer,
-          },
+/** POST /api/dev/payments/simulate: registered only with DEV_ROUTES, members only (app.ts). */
+export const paymentDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/simulate',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Simulated checkout: signs a payment for your own order (not in production)',
+        body: simulatePaymentBody,
+        response: {
+          200: simulatePaymentAnswer,
+          401: messageAnswer,
+          403: messageAnswer,
+          404: messageAnswer,
+          422: messageAnswer,
         },
       },
-      async (request) => simulatePayment(app.deps, currentUser(request).user.id, request.body.order_id),
-    );
-  }
+    },
+    async (request) => simulatePayment(app.deps, currentUser(request).user.id, request.body.order_id),
+  );
 };

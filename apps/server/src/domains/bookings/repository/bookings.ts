@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import {
-  bookingDates,
-  bookingItems,
-  bookingSlots,
-  bookings,
-  halls,
-  users,
-} from '../../../db/schema/index.ts';
+import { bookingDates, bookingItems, bookingSlots, bookings, halls } from '../../../db/schema/index.ts';
 import { type BookingRow } from './rows.ts';
 
 /** Bookings, their items and dates; holds and the per-user lock. */
@@ -32,19 +25,6 @@ export async function tryAdvisoryXactLock(tx: DbOrTx, key: number): Promise<bool
   const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
   const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
   return rows[0]?.locked === true;
-}
-
-/** Locks the user's row (one booking of theirs at a time) and answers their confirmed member type. */
-export async function lockUser(
-  tx: DbOrTx,
-  userId: string,
-): Promise<{ memberType: string | null } | undefined> {
-  const [row] = await tx
-    .select({ memberType: users.memberType })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
 }
 
 export async function openHolds(tx: DbOrTx, userId: string, now: Date) {

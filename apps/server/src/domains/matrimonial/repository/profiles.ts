@@ -1,19 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { profiles, users } from '../../../db/schema/index.ts';
+import { profiles } from '../../../db/schema/index.ts';
 import type { NewProfile, ProfileRow } from './rows.ts';
 
 /** Profiles and their owners. */
-
-/** Serialises a user's profile changes (the active flag, the first profile, limits) and interest sends. */
-export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
-}
-
-export const findUser = async (db: DbOrTx, userId: string) =>
-  (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
 
 const profileById = preparedQuery((db) =>
   db

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
-import { auth, errors, M, page, profileIdParams, security, tags } from './common.ts';
+import { errors, page, profileIdParams, security, tags } from './common.ts';
 
 /** Blocks and reports. */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- block and report (docs/api-extensions.md)
   app.post(
-    `${M}/block/:profileId`,
+    `/block/:profileId`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -28,9 +27,8 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${M}/block/:profileId`,
+    `/block/:profileId`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -46,9 +44,8 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${M}/blocked`,
+    `/blocked`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -62,9 +59,8 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${M}/report/:profileId`,
+    `/report/:profileId`,
     {
-      ...auth,
       schema: {
         tags,
         security,

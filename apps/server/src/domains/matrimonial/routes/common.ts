@@ -2,8 +2,7 @@ import { messageAnswer } from '@samaj/shared';
 import { z } from 'zod';
 import { requestUrl } from '../../../lib/request-url.ts';
 
-/** What the matrimonial route files share: the prefix, parameters, error answers and tags. */
-export const M = '/api/matrimonial';
+/** What the matrimonial route files share (mounted at /api/matrimonial): parameters, error answers and tags. */
 export const idParams = z.object({ id: z.string() });
 export const pictureParams = z.object({ id: z.string(), pictureId: z.string() });
 export const profileIdParams = z.object({ profileId: z.string() });
@@ -17,8 +16,6 @@ export const errors = {
 };
 export const tags = ['matrimonial'];
 export const security = [{ bearer: [] }];
-// onRequest: a caller without a token gets 401 before any body validation (422).
-export const auth = { config: { auth: 'user' as const } };
 export const page = (
   request: Parameters<typeof requestUrl>[0],
   q: { cursor?: string; per_page?: number },

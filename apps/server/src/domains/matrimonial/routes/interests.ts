@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
-import { auth, errors, idParams, interestParams, M, page, security, tags } from './common.ts';
+import { errors, idParams, interestParams, page, security, tags } from './common.ts';
 
 /** Interests: send, reply, withdraw, and the two lists. */
 export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- interests
   app.post(
-    `${M}/send-interest/:id`,
+    `/send-interest/:id`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -36,9 +35,8 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${M}/reply-interest/:interestId`,
+    `/reply-interest/:interestId`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -58,9 +56,8 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${M}/withdraw-interest/:interestId`,
+    `/withdraw-interest/:interestId`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -80,9 +77,8 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['interests-sent-by-me', 'sent'],
   ] as const) {
     app.get(
-      `${M}/profiles/${path}`,
+      `/profiles/${path}`,
       {
-        ...auth,
         schema: {
           tags,
           security,

@@ -5,15 +5,14 @@ import { requestUrl } from '../../../lib/request-url.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
-import { auth, errors, idParams, M, page, security, tags } from './common.ts';
+import { errors, idParams, page, security, tags } from './common.ts';
 
 /** The match search and the two view lists. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- matching
   app.get(
-    `${M}/mm/filter-profile/:id`,
+    `/mm/filter-profile/:id`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -38,9 +37,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- views
   for (const direction of ['viewed-by-me', 'my-viewers'] as const) {
     app.get(
-      `${M}/profiles/${direction}`,
+      `/profiles/${direction}`,
       {
-        ...auth,
         schema: {
           tags,
           security,

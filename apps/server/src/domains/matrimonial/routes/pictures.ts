@@ -5,15 +5,14 @@ import { readUploadedFile } from '../../../lib/uploads.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
-import { auth, errors, idParams, M, pictureParams, security, tags } from './common.ts';
+import { errors, idParams, pictureParams, security, tags } from './common.ts';
 
 /** A profile's pictures and the signed image files. */
 export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- pictures
   app.get(
-    `${M}/:id/pictures`,
+    `/:id/pictures`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -26,9 +25,8 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${M}/:id/pictures`,
+    `/:id/pictures`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -51,9 +49,8 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${M}/:id/pictures/:pictureId`,
+    `/:id/pictures/:pictureId`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -70,9 +67,8 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${M}/:id/pictures/:pictureId/primary`,
+    `/:id/pictures/:pictureId/primary`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -87,9 +83,15 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+};
 
+/**
+ * The picture files themselves: public routes, since an <img> sends no bearer token; the signed URL
+ * is the check (a bearer token, when sent, names the viewer).
+ */
+export const pictureFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    `${M}/picture-files/:pictureId/:variant`,
+    `/picture-files/:pictureId/:variant`,
     {
       config: { auth: 'optional' },
       schema: {

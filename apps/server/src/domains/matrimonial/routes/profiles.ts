@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
-import { auth, errors, idParams, M, security, tags } from './common.ts';
+import { errors, idParams, security, tags } from './common.ts';
 
 /** Profiles of the caller: create, change, open, make active, delete. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- profiles
   app.post(
-    `${M}/create-profile`,
+    `/create-profile`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -28,9 +27,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${M}/update-profile/:id`,
+    `/update-profile/:id`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -45,9 +43,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${M}/get-profile/:id`,
+    `/get-profile/:id`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -60,9 +57,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${M}/set-default-profile/:id`,
+    `/set-default-profile/:id`,
     {
-      ...auth,
       schema: {
         tags,
         security,
@@ -78,9 +74,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${M}/delete-profile/:id`,
+    `/delete-profile/:id`,
     {
-      ...auth,
       schema: {
         tags,
         security,

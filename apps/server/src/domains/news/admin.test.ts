@@ -1,41 +1,20 @@
-// Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
-import sharp from 'sharp';
+// Longer than 300 lines on purpose: each test a paragraph of the spec (news, then its pictures); splitting would scatter the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
 import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
+let call: ReturnType<typeof adminCaller>;
+const latestAudit = (entityId: string) => auditOf(t, admin, entityId);
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t, { isAdmin: true, name: 'Office Admin' });
+  call = adminCaller(t, admin);
 });
 afterAll(() => t.close());
-
-/** A call as the admin; the clock moves a second first, so the audit log's order is the call order. */
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: admin.headers, payload: payload as object });
-}
-
-interface Audit {
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  actor: { id: string; name: string } | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  created_at: string;
-}
-async function latestAudit(entityId: string): Promise<Audit> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/audit?entity_id=${entityId}&per_page=1`,
-    headers: admin.headers,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data[0];
-}
 
 const publicNewsTitles = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/news?per_page=100' }))
@@ -274,187 +253,5 @@ describe('news images', () => {
     for (const file of ['nope.webp', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-4000-8000-000000000000.webp']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/news-images/${file}` })).statusCode).toBe(404);
     }
-  });
-});
-
-describe('jobs', () => {
-  const publicJobs = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/jobs?per_page=100' }))
-      .json()
-      .data.map((j: { title: string }) => j.title);
-
-  it('creates, edits, publishes, unpublishes and deletes a job, each with its audit record', async () => {
-    const created = await call('POST', '/api/admin/jobs', {
-      title: 'Hall manager',
-      organisation: 'Jamat Office',
-      location: 'Mumbai',
-      employment_type: 'part_time',
-      description: 'Keeps the hall register.',
-      how_to_apply: 'Call the office.',
-      closes_on: '2031-01-31',
-    });
-    expect(created.statusCode).toBe(201);
-    const job = created.json();
-    expect(job).toMatchObject({ employment_type: 'part_time', closes_on: '2031-01-31', published_at: null });
-    expect((await latestAudit(job.id)).action).toBe('job.create');
-
-    const edited = await call('PUT', `/api/admin/jobs/${job.id}`, { location: 'Bhuj', closes_on: null });
-    expect(edited.json()).toMatchObject({ location: 'Bhuj', closes_on: null, title: 'Hall manager' });
-    expect(await latestAudit(job.id)).toMatchObject({
-      action: 'job.update',
-      before: { location: 'Mumbai', closes_on: '2031-01-31' },
-      after: { location: 'Bhuj', closes_on: null },
-    });
-
-    const pushesBefore = t.push.sent.length;
-    const published = await call('POST', `/api/admin/jobs/${job.id}/publish`, { notify: true });
-    expect(published.json().published_at).not.toBeNull();
-    expect(t.push.sent.slice(pushesBefore)).toEqual([
-      {
-        to: { topic: 'news' },
-        message: { title: 'Hall manager', body: 'Jamat Office, Bhuj', data: { type: 'job', id: job.id } },
-      },
-    ]);
-    expect((await latestAudit(job.id)).action).toBe('job.publish');
-    expect(await publicJobs()).toContain('Hall manager');
-
-    await call('POST', `/api/admin/jobs/${job.id}/unpublish`);
-    expect((await latestAudit(job.id)).action).toBe('job.unpublish');
-    expect(await publicJobs()).not.toContain('Hall manager');
-
-    expect((await call('DELETE', `/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
-    expect(await latestAudit(job.id)).toMatchObject({ action: 'job.delete', after: null });
-    const list = (await call('GET', '/api/admin/jobs')).json();
-    expect(list.data.map((j: { id: string }) => j.id)).not.toContain(job.id);
-  });
-
-  it('refuses an unknown employment type and a date that does not exist', async () => {
-    const res = await call('POST', '/api/admin/jobs', {
-      title: 'x',
-      employment_type: 'slave',
-      closes_on: '2031-02-30',
-    });
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['closes_on', 'employment_type']);
-  });
-});
-
-describe('halls', () => {
-  const prices = {
-    CM: { amount: 10000, deposit: 5000 },
-    M: { amount: 15000, deposit: 5000 },
-    NCM: { amount: 20000, deposit: 7500 },
-  };
-
-  it('creates a hall and changes it; GET /api/hall shows the change; both are audited', async () => {
-    const created = await call('POST', '/api/admin/halls', {
-      name: 'Garden Lawn',
-      short_name: 'GL',
-      description: 'Open air',
-      capacity: 300,
-      booking_amount: 2000,
-      payment_amount: prices,
-    });
-    expect(created.statusCode).toBe(201);
-    const hall = created.json();
-    expect(hall).toMatchObject({ name: 'Garden Lawn', payment_amount: prices });
-    expect(await latestAudit(hall.id)).toMatchObject({
-      action: 'hall.create',
-      after: { name: 'Garden Lawn' },
-    });
-
-    const changed = await call('PUT', `/api/admin/halls/${hall.id}`, {
-      capacity: 350,
-      payment_amount: { ...prices, NCM: { amount: 22000, deposit: 8000 } },
-    });
-    expect(changed.statusCode).toBe(200);
-    const publicHall = (await t.app.inject({ method: 'GET', url: '/api/hall' }))
-      .json()
-      .find((h: { id: string }) => h.id === hall.id);
-    expect(publicHall).toMatchObject({
-      name: 'Garden Lawn',
-      capacity: 350,
-      payment_amount: { CM: prices.CM, NCM: { amount: 22000, deposit: 8000 } },
-    });
-    expect(await latestAudit(hall.id)).toMatchObject({
-      action: 'hall.update',
-      before: { capacity: 300, payment_amount: { NCM: { amount: 20000 } } },
-      after: { capacity: 350, payment_amount: { NCM: { amount: 22000 } } },
-    });
-    const adminList = (await call('GET', '/api/admin/halls')).json();
-    expect(adminList.find((h: { id: string }) => h.id === hall.id).capacity).toBe(350);
-  });
-
-  it('refuses negative amounts, a missing price and unknown halls', async () => {
-    const bad = await call('POST', '/api/admin/halls', {
-      name: 'X',
-      short_name: 'X',
-      booking_amount: -1,
-      payment_amount: { CM: prices.CM, M: prices.M },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['booking_amount']));
-    expect(Object.keys(bad.json().errors).some((k) => k.startsWith('payment_amount'))).toBe(true);
-    expect(
-      (await call('PUT', '/api/admin/halls/00000000-0000-4000-8000-000000000000', { capacity: 1 }))
-        .statusCode,
-    ).toBe(404);
-    expect((await call('PUT', '/api/admin/halls/x', { capacity: 1 })).statusCode).toBe(404);
-  });
-});
-
-describe('push', () => {
-  it('sends a message to topic news with 202, and records it', async () => {
-    const before = t.push.sent.length;
-    const res = await call('POST', '/api/admin/push', {
-      title: 'Jamat notice',
-      body: 'Office closed on Friday.',
-    });
-    expect(res.statusCode).toBe(202);
-    expect(t.push.sent.slice(before)).toEqual([
-      {
-        to: { topic: 'news' },
-        message: { title: 'Jamat notice', body: 'Office closed on Friday.', data: { type: 'announcement' } },
-      },
-    ]);
-    expect(await latestAudit('news')).toMatchObject({
-      action: 'push.send',
-      entity_type: 'topic',
-      after: { title: 'Jamat notice', body: 'Office closed on Friday.' },
-    });
-    const empty = await call('POST', '/api/admin/push', { title: '', body: 'x' });
-    expect(empty.statusCode).toBe(422);
-    expect(t.push.sent.length).toBe(before + 1);
-  });
-});
-
-describe('audit log', () => {
-  it('pages newest first with filters and refuses a forged cursor', async () => {
-    const all: string[] = [];
-    let url: string | null = '/api/admin/audit?per_page=3&entity_type=news';
-    let previous = Infinity;
-    while (url) {
-      const page: { data: Audit[]; next_page_url: string | null } = (
-        await t.app.inject({ method: 'GET', url, headers: admin.headers })
-      ).json();
-      for (const entry of page.data) {
-        expect(entry.entity_type).toBe('news');
-        const at = Date.parse(entry.created_at);
-        expect(at).toBeLessThanOrEqual(previous);
-        previous = at;
-        all.push(entry.action);
-      }
-      url = page.next_page_url
-        ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
-        : null;
-    }
-    expect(all.length).toBeGreaterThan(5);
-    expect(all).toContain('news.publish');
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit?cursor=abc',
-      headers: admin.headers,
-    });
-    expect(forged.statusCode).toBe(422);
   });
 });

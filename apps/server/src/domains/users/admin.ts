@@ -1,15 +1,10 @@
 import { type AdminUser } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, record, withTx } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { buildCursorPage, isUuid } from '../../lib/pagination.ts';
-import { audit } from './audit.ts';
-import { afterOf, cursorOf } from './content.ts';
+import { afterOf, buildCursorPage, cursorOf, isUuid } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
-import type { Actor, PageInput } from './common.ts';
 
-/** Users: the list, the admin flag, the member type. */
-
-// ---- users ----
+/** The office's view of users: the list, the admin flag, the member type; each change recorded. */
 
 export function toAdminUser(row: repo.UserRow): AdminUser {
   return {
@@ -23,14 +18,15 @@ export function toAdminUser(row: repo.UserRow): AdminUser {
   };
 }
 
-export async function listUsers(deps: AppDeps, input: PageInput & { q?: string }) {
+export async function listUsers(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL; q?: string }) {
+  const { cursors } = ctx.deps;
   const rows = await repo.searchUsers(
-    deps.database.db,
+    ctx.db,
     input.q || undefined,
     input.perPage + 1,
-    afterOf(deps.cursors, input.cursor),
+    afterOf(cursors, input.cursor),
   );
-  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toAdminUser, cursorOf);
+  return buildCursorPage(cursors, rows, input.perPage, input.url, toAdminUser, cursorOf);
 }
 
 export const LAST_ADMIN_MESSAGE =
@@ -40,29 +36,23 @@ export const LAST_ADMIN_MESSAGE =
  * Grants or takes the admin flag. The admin rows are locked first, so two admins taking each other's
  * flag at the same moment cannot leave the app with none: the second one waits, then sees one admin.
  */
-export async function setAdmin(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  isAdmin: boolean,
-): Promise<AdminUser> {
+export async function setAdmin(ctx: Ctx, input: { id: string; isAdmin: boolean }): Promise<AdminUser> {
+  const { id, isAdmin } = input;
   if (!isUuid(id)) throw notFound('User');
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const { adminIds, user } = await repo.lockAdminsAndUser(tx, id);
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const { adminIds, user } = await repo.lockAdminsAndUser(tx.db, id);
     if (!user) throw notFound('User');
     if (user.isAdmin === isAdmin) return toAdminUser(user);
     if (!isAdmin && adminIds.length <= 1) {
       throw new AppError('conflict', LAST_ADMIN_MESSAGE, { errors: { is_admin: [LAST_ADMIN_MESSAGE] } });
     }
-    const updated = await repo.setUserAdmin(tx, id, isAdmin, now);
-    await audit(tx, {
-      actor,
+    const updated = await repo.setUserAdmin(tx.db, id, isAdmin, now);
+    await record(tx, {
       action: isAdmin ? 'user.admin.grant' : 'user.admin.revoke',
       entity: { type: 'user', id },
       before: { is_admin: user.isAdmin },
       after: { is_admin: updated.isAdmin },
-      at: now,
     });
     return toAdminUser(updated);
   });
@@ -70,25 +60,22 @@ export async function setAdmin(
 
 /** Records the member type the office has confirmed (or clears it); bookings must then use it. */
 export async function setMemberType(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  memberType: AdminUser['member_type'],
+  ctx: Ctx,
+  input: { id: string; memberType: AdminUser['member_type'] },
 ): Promise<AdminUser> {
+  const { id, memberType } = input;
   if (!isUuid(id)) throw notFound('User');
-  const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    const user = await repo.lockUser(tx, id);
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const user = await repo.lockUser(tx.db, id);
     if (!user) throw notFound('User');
     if (user.memberType === memberType) return toAdminUser(user);
-    const updated = await repo.setUserMemberType(tx, id, memberType, now);
-    await audit(tx, {
-      actor,
+    const updated = await repo.setUserMemberType(tx.db, id, memberType, now);
+    await record(tx, {
       action: 'user.member_type',
       entity: { type: 'user', id },
       before: { member_type: user.memberType },
       after: { member_type: updated.memberType },
-      at: now,
     });
     return toAdminUser(updated);
   });

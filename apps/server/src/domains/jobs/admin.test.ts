@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
+import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let call: ReturnType<typeof adminCaller>;
+const latestAudit = (entityId: string) => auditOf(t, admin, entityId);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createUser(t, { isAdmin: true, name: 'Office Admin' });
+  call = adminCaller(t, admin);
+});
+afterAll(() => t.close());
+
+describe('jobs', () => {
+  const publicJobs = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/jobs?per_page=100' }))
+      .json()
+      .data.map((j: { title: string }) => j.title);
+
+  it('creates, edits, publishes, unpublishes and deletes a job, each with its audit record', async () => {
+    const created = await call('POST', '/api/admin/jobs', {
+      title: 'Hall manager',
+      organisation: 'Jamat Office',
+      location: 'Mumbai',
+      employment_type: 'part_time',
+      description: 'Keeps the hall register.',
+      how_to_apply: 'Call the office.',
+      closes_on: '2031-01-31',
+    });
+    expect(created.statusCode).toBe(201);
+    const job = created.json();
+    expect(job).toMatchObject({ employment_type: 'part_time', closes_on: '2031-01-31', published_at: null });
+    expect((await latestAudit(job.id)).action).toBe('job.create');
+
+    const edited = await call('PUT', `/api/admin/jobs/${job.id}`, { location: 'Bhuj', closes_on: null });
+    expect(edited.json()).toMatchObject({ location: 'Bhuj', closes_on: null, title: 'Hall manager' });
+    expect(await latestAudit(job.id)).toMatchObject({
+      action: 'job.update',
+      before: { location: 'Mumbai', closes_on: '2031-01-31' },
+      after: { location: 'Bhuj', closes_on: null },
+    });
+
+    const pushesBefore = t.push.sent.length;
+    const published = await call('POST', `/api/admin/jobs/${job.id}/publish`, { notify: true });
+    expect(published.json().published_at).not.toBeNull();
+    expect(t.push.sent.slice(pushesBefore)).toEqual([
+      {
+        to: { topic: 'news' },
+        message: { title: 'Hall manager', body: 'Jamat Office, Bhuj', data: { type: 'job', id: job.id } },
+      },
+    ]);
+    expect((await latestAudit(job.id)).action).toBe('job.publish');
+    expect(await publicJobs()).toContain('Hall manager');
+
+    await call('POST', `/api/admin/jobs/${job.id}/unpublish`);
+    expect((await latestAudit(job.id)).action).toBe('job.unpublish');
+    expect(await publicJobs()).not.toContain('Hall manager');
+
+    expect((await call('DELETE', `/api/admin/jobs/${job.id}`)).statusCode).toBe(204);
+    expect(await latestAudit(job.id)).toMatchObject({ action: 'job.delete', after: null });
+    const list = (await call('GET', '/api/admin/jobs')).json();
+    expect(list.data.map((j: { id: string }) => j.id)).not.toContain(job.id);
+  });
+
+  it('refuses an unknown employment type and a date that does not exist', async () => {
+    const res = await call('POST', '/api/admin/jobs', {
+      title: 'x',
+      employment_type: 'slave',
+      closes_on: '2031-02-30',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['closes_on', 'employment_type']);
+  });
+});

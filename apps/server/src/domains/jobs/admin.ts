@@ -1,0 +1,57 @@
+import { type AdminJob, type AdminJobCreate, type AdminJobUpdate } from '@samaj/shared';
+import type { Ctx } from '../../context.ts';
+import { contentAdmin, given, withTimes } from '../../lib/content-admin.ts';
+import { pushToTopic } from '../push/service.ts';
+import { type JobRow, jobStore } from './repository.ts';
+import { toJob } from './service.ts';
+
+/** Jobs as the office writes them: drafts, publishing (with a push). */
+
+export const toAdminJob = (row: JobRow): AdminJob => withTimes(toJob(row), row);
+
+const jobs = contentAdmin({
+  entity: 'job',
+  label: 'Job',
+  store: jobStore,
+  toAdmin: toAdminJob,
+  announce: (ctx, item) =>
+    pushToTopic(ctx.deps, 'news', {
+      title: item.title,
+      body: [item.organisation, item.location].filter(Boolean).join(', ') || item.description.slice(0, 140),
+      data: { type: 'job', id: item.id },
+    }),
+});
+
+export const listJobsForAdmin = jobs.list;
+/** Publishes now; `notify` pushes the job to topic `news` (the app's one topic) as `{type: 'job', id}`. */
+export const publishJob = jobs.publish;
+export const unpublishJob = jobs.unpublish;
+
+export const createJob = (ctx: Ctx, input: AdminJobCreate): Promise<AdminJob> =>
+  jobs.create(ctx, {
+    title: input.title,
+    organisation: input.organisation,
+    location: input.location,
+    employmentType: input.employment_type,
+    description: input.description,
+    howToApply: input.how_to_apply,
+    closesOn: input.closes_on ?? null,
+  });
+
+export const updateJob = (ctx: Ctx, input: AdminJobUpdate & { id: string }): Promise<AdminJob> =>
+  jobs.update(ctx, {
+    id: input.id,
+    set: given({
+      title: input.title,
+      organisation: input.organisation,
+      location: input.location,
+      employmentType: input.employment_type,
+      description: input.description,
+      howToApply: input.how_to_apply,
+      closesOn: input.closes_on,
+    }),
+  });
+
+export async function deleteJob(ctx: Ctx, input: { id: string }): Promise<void> {
+  await jobs.remove(ctx, input);
+}
