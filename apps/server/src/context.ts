@@ -1,3 +1,4 @@
+import { unauthenticated } from './lib/errors.ts';
 import type { DbOrTx } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -64,4 +65,10 @@ export async function withTx<T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promi
 export async function afterCommit(ctx: Ctx, job: () => Promise<void>): Promise<void> {
   if (ctx.tx) ctx.tx.afterCommit.push(job);
   else await job().catch((err: unknown) => ctx.deps.log?.warn({ err }, 'after-commit job failed'));
+}
+
+/** The signed-in user a member's use case acts for (members' routes always have one). */
+export function userIdOf(ctx: Ctx): string {
+  if (!ctx.actor) throw unauthenticated();
+  return ctx.actor;
 }
