@@ -1,3 +1,4 @@
+import { contextOf } from './context.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './domains/auth/service.ts';
@@ -24,7 +25,7 @@ async function main() {
   if (config.SEED_DEMO && (await seedDemo(database.db, clock))) {
     app.log.info('seeded the demo content into an empty database');
   }
-  const admin = await ensureAdmin(app.deps);
+  const admin = await ensureAdmin(contextOf(app.deps));
   if (admin !== 'skipped') app.log.info(`the admin from ADMIN_MOBILE was ${admin}`);
 
   let closing = false;

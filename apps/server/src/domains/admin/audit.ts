@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../plugins/route-kit.ts';
 import { type AuditEntry, contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from './common.ts';
@@ -29,3 +31,6 @@ export async function audit(tx: DbOrTx, record: AuditRecord): Promise<void> {
  * the change's own transaction (ctx.audit). Domains' admin routes use it (`domains/<d>/admin-routes.ts`).
  */
 export const recorded = (deps: AppDeps, actor: Actor) => contextOf(deps, actor, audit);
+
+/** The context of an admin route's request: the signed-in admin acts, every change recorded. */
+export const adminCtxOf = (request: FastifyRequest) => recorded(request.server.deps, actorOf(request));

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, type AdminDashboard, type AuditEntry } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { Ctx } from '../../context.ts';
 import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
 import type { PageInput } from './common.ts';
@@ -8,8 +8,8 @@ import type { PageInput } from './common.ts';
 
 // ---- dashboard ----
 
-export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
-  const c = await repo.dashboardCounts(deps.database.db, deps.clock.now());
+export async function dashboard(ctx: Ctx): Promise<AdminDashboard> {
+  const c = await repo.dashboardCounts(ctx.db, ctx.deps.clock.now());
   const bookings: Record<string, number> = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0]));
   for (const row of c.bookings) bookings[row.status] = row.n;
   return {
@@ -28,17 +28,17 @@ export async function dashboard(deps: AppDeps): Promise<AdminDashboard> {
 // ---- audit log ----
 
 export async function listAuditLog(
-  deps: AppDeps,
+  ctx: Ctx,
   input: PageInput & { entityType?: string; entityId?: string; action?: string },
 ) {
   const rows = await repo.listAudit(
-    deps.database.db,
+    ctx.db,
     { entityType: input.entityType, entityId: input.entityId, action: input.action },
     input.perPage + 1,
-    afterOf(deps.cursors, input.cursor),
+    afterOf(ctx.deps.cursors, input.cursor),
   );
   return buildCursorPage(
-    deps.cursors,
+    ctx.deps.cursors,
     rows,
     input.perPage,
     input.url,

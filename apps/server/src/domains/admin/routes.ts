@@ -7,13 +7,8 @@ import {
   messageAnswer,
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, adminDoc, adminErrors, pageOf } from '../../plugins/route-kit.ts';
+import { adminDoc as doc, adminErrors as errors, pageOf as page } from '../../plugins/route-kit.ts';
 import * as admin from './service.ts';
-
-const errors = adminErrors;
-const doc = adminDoc;
-const actor = actorOf;
-const page = pageOf;
 
 /**
  * The admin area's own routes (dashboard, audit log, push to everyone: what no other domain owns),
@@ -24,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
     { schema: { ...doc('Counts for the admin dashboard'), response: { 200: adminDashboard, ...errors } } },
-    async () => admin.dashboard(app.deps),
+    async (request) => admin.dashboard(admin.adminCtxOf(request)),
   );
 
   app.get(
@@ -37,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      admin.listAuditLog(app.deps, {
+      admin.listAuditLog(admin.adminCtxOf(request), {
         ...page(request, request.query),
         entityType: request.query.entity_type,
         entityId: request.query.entity_id,
@@ -57,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await admin.pushToNewsTopic(admin.recorded(app.deps, actor(request)), request.body);
+      await admin.pushToNewsTopic(admin.adminCtxOf(request), request.body);
       return reply.status(202).send({ message: 'The notification is on its way.' });
     },
   );

@@ -1,17 +1,18 @@
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { ERROR_CODES, normaliseMobile } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findUserByEmail,
+  findUserById,
   findUserByMobile,
   insertUser,
   updatePasswordHash,
   upsertAdmin,
 } from '../users/service.ts';
-import { issueToken, revokeOtherTokens, revokeToken, type UserRow } from './tokens.ts';
+import { issueToken, revokeOtherTokens, revokeToken } from './tokens.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   CREDENTIALS_MESSAGE,
@@ -33,7 +34,9 @@ export interface RegisterInput {
   password: string;
 }
 
-export async function register(deps: AppDeps, input: RegisterInput, ip: string) {
+export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) {
+  const { deps } = ctx;
+  const { ip } = input;
   const { db } = deps.database;
   await enforceRateLimits(db, deps.clock, [rule(`register:ip:${ip}`, RATE_LIMITS.register.ip)]);
   const mobile = mobileOrFail(input.mobile);
@@ -66,7 +69,9 @@ export async function register(deps: AppDeps, input: RegisterInput, ip: string) 
   }
 }
 
-export async function login(deps: AppDeps, input: { mobile: string; password: string }, ip: string) {
+export async function login(ctx: Ctx, input: { mobile: string; password: string } & { ip: string }) {
+  const { deps } = ctx;
+  const { ip } = input;
   const { db } = deps.database;
   const mobile = normaliseMobile(input.mobile);
   await enforceRateLimits(
@@ -92,27 +97,29 @@ export async function login(deps: AppDeps, input: { mobile: string; password: st
   return { user: await userAnswer(deps, user), token };
 }
 
-export async function logout(deps: AppDeps, tokenId: string): Promise<void> {
-  await revokeToken(deps.database.db, tokenId, deps.clock);
+export async function logout(ctx: Ctx, input: { tokenId: string }): Promise<void> {
+  await revokeToken(ctx.db, input.tokenId, ctx.deps.clock);
 }
 
+/** A new password for the signed-in user; every token but the one in use (input.tokenId) is revoked. */
 export async function changePassword(
-  deps: AppDeps,
-  auth: { user: UserRow; tokenId: string },
-  input: { current_password: string; password: string },
+  ctx: Ctx,
+  input: { current_password: string; password: string; tokenId: string },
 ): Promise<void> {
-  const { db } = deps.database;
+  const { deps, db } = ctx;
+  const userId = userIdOf(ctx);
   await enforceRateLimits(db, deps.clock, [
-    rule(`change-password:user:${auth.user.id}`, RATE_LIMITS.changePassword.user),
+    rule(`change-password:user:${userId}`, RATE_LIMITS.changePassword.user),
   ]);
-  if (!(await verifyPassword(auth.user.passwordHash, input.current_password))) {
+  const user = await findUserById(db, userId);
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.current_password))) {
     throw fieldError('current_password', 'The password is incorrect.');
   }
   if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    await updatePasswordHash(tx, auth.user.id, passwordHash, deps.clock.now());
-    await revokeOtherTokens(tx, auth.user.id, deps.clock, auth.tokenId);
+  await withTx(ctx, async ({ db: tx }) => {
+    await updatePasswordHash(tx, userId, passwordHash, deps.clock.now());
+    await revokeOtherTokens(tx, userId, deps.clock, input.tokenId);
   });
 }
 
@@ -121,7 +128,8 @@ export async function changePassword(
  * is sent either way: otplogin then says there is no account, after the number was proven).
  */
 
-export async function ensureAdmin(deps: AppDeps): Promise<'created' | 'updated' | 'skipped'> {
+export async function ensureAdmin(ctx: Ctx): Promise<'created' | 'updated' | 'skipped'> {
+  const { deps } = ctx;
   const { ADMIN_MOBILE, ADMIN_PASSWORD } = deps.config;
   if (!ADMIN_MOBILE) return 'skipped';
   const mobile = normaliseMobile(ADMIN_MOBILE);

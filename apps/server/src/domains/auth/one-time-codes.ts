@@ -1,3 +1,4 @@
+import type { Ctx } from '../../context.ts';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -33,7 +34,9 @@ import {
 
 /** One-time codes by SMS: send, verify, log in with the token, reset the password. */
 
-export async function sendOtp(deps: AppDeps, input: { mobile: string }, ip: string) {
+export async function sendOtp(ctx: Ctx, input: { mobile: string } & { ip: string }) {
+  const { deps } = ctx;
+  const { ip } = input;
   const { db } = deps.database;
   const mobile = mobileOrFail(input.mobile);
   // Codes go only where the community lives: an SMS abroad costs many times more (toll fraud).
@@ -88,7 +91,9 @@ export async function sendOtp(deps: AppDeps, input: { mobile: string }, ip: stri
 }
 
 /** POST /api/auth/otp/verify: a right code buys a one-use login token, valid 10 minutes. */
-export async function verifyOtp(deps: AppDeps, input: { mobile: string; code: string }, ip: string) {
+export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string } & { ip: string }) {
+  const { deps } = ctx;
+  const { ip } = input;
   const { db } = deps.database;
   const mobile = mobileOrFail(input.mobile);
   await enforceRateLimits(
@@ -147,7 +152,8 @@ export async function redeemLoginToken(
 }
 
 /** POST /api/auth/otplogin */
-export async function otpLogin(deps: AppDeps, input: { token: string }) {
+export async function otpLogin(ctx: Ctx, input: { token: string }) {
+  const { deps } = ctx;
   const { user, token } = await deps.database.db.transaction(async (tx) => {
     const user = await redeemLoginToken(deps, tx, input.token);
     return { user, token: await issueToken(tx, user.id, deps.clock) };
@@ -156,7 +162,8 @@ export async function otpLogin(deps: AppDeps, input: { token: string }) {
 }
 
 /** POST /api/auth/reset-password: a new password with a login token; every other token is revoked. */
-export async function resetPassword(deps: AppDeps, input: { token: string; password: string }) {
+export async function resetPassword(ctx: Ctx, input: { token: string; password: string }) {
+  const { deps } = ctx;
   if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   const { user, token } = await deps.database.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { contextOf } from '../../context.ts';
 // Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls } from '../../../test/support/auth.ts';
@@ -399,7 +400,7 @@ describe('ensureAdmin', () => {
       ...t.app.deps,
       config: { ...t.config, ADMIN_MOBILE: '9123456780', ADMIN_PASSWORD: 'admin-secret-pass' },
     };
-    expect(await ensureAdmin(deps)).toBe('created');
+    expect(await ensureAdmin(contextOf(deps))).toBe('created');
     const res = await post('/api/auth/login', { mobile: '9123456780', password: 'admin-secret-pass' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.is_admin).toBe(true);
@@ -412,7 +413,7 @@ describe('ensureAdmin', () => {
       ...t.app.deps,
       config: { ...t.config, ADMIN_MOBILE: body.mobile, ADMIN_PASSWORD: 'admin-secret-pass' },
     };
-    expect(await ensureAdmin(deps)).toBe('updated');
+    expect(await ensureAdmin(contextOf(deps))).toBe('updated');
     expect(
       (await post('/api/auth/login', { mobile: body.mobile, password: 'admin-secret-pass' })).statusCode,
     ).toBe(422);
@@ -426,18 +427,18 @@ describe('ensureAdmin', () => {
       ...t.app.deps,
       config: { ...t.config, ADMIN_MOBILE: u.mobile, ADMIN_PASSWORD: 'admin-secret-pass' },
     };
-    expect(await ensureAdmin(deps)).toBe('updated');
+    expect(await ensureAdmin(contextOf(deps))).toBe('updated');
     const res = await post('/api/auth/login', { mobile: u.mobile, password: 'admin-secret-pass' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.is_admin).toBe(true);
   });
 
   it('does nothing without ADMIN_MOBILE and refuses a malformed one', async () => {
-    expect(await ensureAdmin({ ...t.app.deps, config: { ...t.config, ADMIN_MOBILE: undefined } })).toBe(
-      'skipped',
-    );
-    await expect(ensureAdmin({ ...t.app.deps, config: { ...t.config, ADMIN_MOBILE: '12' } })).rejects.toThrow(
-      /ADMIN_MOBILE/,
-    );
+    expect(
+      await ensureAdmin(contextOf({ ...t.app.deps, config: { ...t.config, ADMIN_MOBILE: undefined } })),
+    ).toBe('skipped');
+    await expect(
+      ensureAdmin(contextOf({ ...t.app.deps, config: { ...t.config, ADMIN_MOBILE: '12' } })),
+    ).rejects.toThrow(/ADMIN_MOBILE/);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { ctxOf, currentUser } from '../../plugins/auth.ts';
 import {
   changePassword,
   getCurrentUser,
@@ -45,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: authAnswer, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(app.deps, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await register(ctxOf(request), { ...request.body, ip: request.ip })),
   );
 
   app.post(
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authAnswer, ...errors },
       },
     },
-    async (request) => login(app.deps, request.body, request.ip),
+    async (request) => login(ctxOf(request), { ...request.body, ip: request.ip }),
   );
 
   app.post(
@@ -73,7 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: otpSendAnswer, ...errors, 503: messageAnswer },
       },
     },
-    async (request, reply) => reply.status(202).send(await sendOtp(app.deps, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(202).send(await sendOtp(ctxOf(request), { ...request.body, ip: request.ip })),
   );
 
   app.post(
@@ -88,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: otpVerifyAnswer, ...errors },
       },
     },
-    async (request) => verifyOtp(app.deps, request.body, request.ip),
+    async (request) => verifyOtp(ctxOf(request), { ...request.body, ip: request.ip }),
   );
 
   app.post(
@@ -103,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authAnswer, 422: messageAnswer },
       },
     },
-    async (request) => otpLogin(app.deps, request.body),
+    async (request) => otpLogin(ctxOf(request), request.body),
   );
 
   app.post(
@@ -118,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authAnswer, 422: messageAnswer },
       },
     },
-    async (request) => resetPassword(app.deps, request.body),
+    async (request) => resetPassword(ctxOf(request), request.body),
   );
 };
 
@@ -158,7 +160,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(app.deps, currentUser(request).tokenId);
+      await logout(ctxOf(request), { tokenId: currentUser(request).tokenId });
       return reply.status(204).send(null);
     },
   );
@@ -175,7 +177,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await changePassword(app.deps, currentUser(request), request.body);
+      await changePassword(ctxOf(request), { ...request.body, tokenId: currentUser(request).tokenId });
       return reply.status(204).send(null);
     },
   );

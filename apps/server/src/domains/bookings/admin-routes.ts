@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  actorOf as actor,
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
@@ -19,7 +18,7 @@ import {
   cursorPage,
   messageAnswer,
 } from '@samaj/shared';
-import { recorded } from '../admin/service.ts';
+import { adminCtxOf } from '../admin/service.ts';
 import {
   bookingsCalendar,
   cancelBookingByAdmin,
@@ -45,7 +44,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listBookingsForAdmin(app.deps, {
+      listBookingsForAdmin(adminCtxOf(request), {
         ...page(request, request.query),
         status: request.query.status,
         from: request.query.from,
@@ -61,14 +60,14 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(calendarEntry), ...errors },
       },
     },
-    async (request) => bookingsCalendar(app.deps, request.query.year, request.query.month),
+    async (request) => bookingsCalendar(adminCtxOf(request), request.query),
   );
   app.get(
     '/bookings/:id',
     {
       schema: { ...doc('One booking with its user'), params: id, response: { 200: adminBooking, ...errors } },
     },
-    async (request) => getBookingForAdmin(app.deps, request.params.id),
+    async (request) => getBookingForAdmin(adminCtxOf(request), { id: request.params.id }),
   );
   app.post(
     '/bookings/:id/cancel',
@@ -81,7 +80,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelBookingByAdmin(recorded(app.deps, actor(request)), {
+      cancelBookingByAdmin(adminCtxOf(request), {
         id: request.params.id,
         reason: request.body.reason,
       }),
@@ -97,7 +96,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      markRefunded(recorded(app.deps, actor(request)), {
+      markRefunded(adminCtxOf(request), {
         id: request.params.id,
         viaGateway: request.body?.via_gateway,
       }),
@@ -114,7 +113,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(blockedDate), ...errors },
       },
     },
-    async (request) => listBlockedDates(app.deps, request.query),
+    async (request) => listBlockedDates(adminCtxOf(request), request.query),
   );
   app.post(
     '/blocked-dates',
@@ -126,13 +125,13 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBlockedDates(recorded(app.deps, actor(request)), request.body)),
+      reply.status(201).send(await createBlockedDates(adminCtxOf(request), request.body)),
   );
   app.delete(
     '/blocked-dates/:id',
     { schema: { ...doc('Unblocks one date'), params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteBlockedDate(recorded(app.deps, actor(request)), { id: request.params.id });
+      await deleteBlockedDate(adminCtxOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,6 @@ import {
   type Slot,
 } from '@samaj/shared';
 import { type Ctx, record, withTx } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { payments, type PaymentRow } from './payments/service.ts';
@@ -23,21 +22,22 @@ import { releaseExpiredHolds } from './holds.ts';
 
 /** The office's booking work (wired to /api/admin routes by the admin area). */
 
-export async function getBookingForAdmin(deps: AppDeps, id: string): Promise<AdminBooking> {
-  if (!isUuid(id)) throw notFound('Booking');
-  const row = await findBooking(deps.database.db, id);
+export async function getBookingForAdmin(ctx: Ctx, input: { id: string }): Promise<AdminBooking> {
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  return (await toAdminBookings(deps.database.db, [row]))[0]!;
+  return (await toAdminBookings(ctx.db, [row]))[0]!;
 }
 
 /** Cursor page of bookings, newest first; `from`/`to` keep bookings with a date in that range. */
 export async function listBookingsForAdmin(
-  deps: AppDeps,
+  ctx: Ctx,
   input: { status?: BookingStatus; from?: string; to?: string; cursor?: string; perPage?: number; url: URL },
 ) {
+  const { cursors } = ctx.deps;
   const perPage = input.perPage ?? 20;
-  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
-  const rows = await listForAdmin(deps.database.db, {
+  const after = decodeCursor(cursors, input.cursor, { created_at: 'date', id: 'uuid' });
+  const rows = await listForAdmin(ctx.db, {
     status: input.status,
     from: input.from,
     to: input.to,
@@ -45,23 +45,27 @@ export async function listBookingsForAdmin(
     limit: perPage + 1,
   });
   const page = buildCursorPage(
-    deps.cursors,
+    cursors,
     rows,
     perPage,
     input.url,
     (r) => r.booking,
     (r) => ({ created_at: r.booking.createdAt.toISOString(), id: r.booking.id }),
   );
-  return { ...page, data: await toAdminBookings(deps.database.db, page.data) };
+  return { ...page, data: await toAdminBookings(ctx.db, page.data) };
 }
 
 /** Every hall, date and slot held or owned in a month, with its booking. */
-export async function bookingsCalendar(deps: AppDeps, year: number, month: number): Promise<CalendarEntry[]> {
+export async function bookingsCalendar(
+  ctx: Ctx,
+  input: { year: number; month: number },
+): Promise<CalendarEntry[]> {
+  const { year, month } = input;
   if (!Number.isInteger(year) || year < 2000 || year > 2200) throw fieldError('year', 'Invalid year.');
   if (!Number.isInteger(month) || month < 1 || month > 12) throw fieldError('month', 'Invalid month.');
   const { start, end } = monthRange(year, month);
-  await releaseExpiredHolds(deps);
-  const rows = await calendarRows(deps.database.db, start, end);
+  await releaseExpiredHolds(ctx.deps);
+  const rows = await calendarRows(ctx.db, start, end);
   return rows.map((r) => ({
     hall_id: r.hallId,
     hall_name: r.hallName,

@@ -6,7 +6,6 @@ import {
   type Slot,
 } from '@samaj/shared';
 import { type Ctx, record, withTx } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { getHallsByIds } from '../halls/service.ts';
@@ -23,10 +22,10 @@ import { releaseExpiredHolds } from './holds.ts';
 /** Dates the office closes; each block claims its halves in booking_slots (decision 019). */
 
 export async function listBlockedDates(
-  deps: AppDeps,
+  ctx: Ctx,
   q: { hall_id?: string; from?: string; to?: string } = {},
 ): Promise<BlockedDate[]> {
-  const rows = await blockedIn(deps.database.db, {
+  const rows = await blockedIn(ctx.db, {
     hallIds: q.hall_id ? [q.hall_id] : undefined,
     from: q.from,
     to: q.to,
@@ -50,7 +49,7 @@ export async function listBlockedDates(
  */
 export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInput): Promise<BlockedDate[]> {
   const { deps } = ctx;
-  const [hall] = await getHallsByIds(deps, isUuid(input.hall_id) ? [input.hall_id] : []);
+  const [hall] = await getHallsByIds(ctx, { ids: isUuid(input.hall_id) ? [input.hall_id] : [] });
   if (!hall) throw fieldError('hall_id', 'The selected hall does not exist.');
   if (input.to < input.from) throw fieldError('to', 'The end date must be on or after the start date.');
   if (daysBetweenInclusive(input.from, input.to) > 366)
@@ -83,7 +82,7 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
       after: { ...input, dates: added.map((b) => ({ id: b.id, date: b.date, slot: b.slot })) },
     });
   });
-  const all = await listBlockedDates(deps, { hall_id: hall.id, from: input.from, to: input.to });
+  const all = await listBlockedDates(ctx, { hall_id: hall.id, from: input.from, to: input.to });
   return all.filter((b) => b.slot === input.slot);
 }
 

@@ -5,7 +5,7 @@ import { payments } from './payments/service.ts';
 import { pushToUser } from '../push/service.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';
-import type { UserRow } from './common.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { label, slotRowsOf, isUniqueViolation } from './common.ts';
 
 /** A captured payment, from checkout or the webhook, settles its booking. */
@@ -120,14 +120,11 @@ async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppEr
 }
 
 /** POST /api/booking/payment-success: checkout's signature, checked against the order stored here. */
-export async function confirmPayment(
-  deps: AppDeps,
-  user: UserRow,
-  input: PaymentSuccessBody,
-): Promise<Booking> {
-  const found = await payments.findByOrderId(deps.database.db, input.order_id);
+export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promise<Booking> {
+  const { deps } = ctx;
+  const found = await payments.findByOrderId(ctx.db, input.order_id);
   if (!found) throw notFound('Payment order');
-  if (found.userId !== user.id) throw forbidden('This booking is not yours.');
+  if (found.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
   const valid = deps.payments.verifyPaymentSignature(
     found.payment.orderId,
     input.payment_id,

@@ -1,11 +1,11 @@
 import { type Booking, type PaymentOrder } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { payments } from './payments/service.ts';
 import { findBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';
-import type { UserRow } from './common.ts';
+import { findUserById } from '../users/service.ts';
 
 /** The checkout of a booking that holds its dates: its open payment order, or a new one. */
 
@@ -16,11 +16,11 @@ import type { UserRow } from './common.ts';
  * booking as it is then (with that order among its payments) and the checkout.
  */
 export async function ensurePaymentOrder(
-  deps: AppDeps,
-  user: UserRow,
-  row: BookingRow,
+  ctx: Ctx,
+  input: { booking: BookingRow },
 ): Promise<{ booking: Booking; payment: PaymentOrder }> {
-  const { db } = deps.database;
+  const { deps, db } = ctx;
+  const row = input.booking;
   const amountPaise = row.amountToPay * 100;
   const existing = await payments.ofBookings(db, [row.id]);
   const open = existing.findLast(
@@ -59,6 +59,7 @@ export async function ensurePaymentOrder(
     });
   }
   const booking = await toBooking(db, row);
+  const user = await findUserById(db, row.userId);
   const hallNames = [...new Set(booking.items.map((i) => i.hall_name))].join(', ');
   const count = booking.items.reduce((n, i) => n + i.booking_dates.length, 0);
   const payment: PaymentOrder = {
@@ -69,26 +70,24 @@ export async function ensurePaymentOrder(
     currency: 'INR',
     name: 'Samaj Banquet Halls',
     description: `${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
-    prefill: { name: user.name, email: user.email ?? '', contact: user.mobile },
+    prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.mobile ?? '' },
   };
   return { booking, payment };
 }
 
 /** POST /api/booking/{id}/pay: the checkout of the caller's booking that is still holding its dates. */
 export async function payBooking(
-  deps: AppDeps,
-  user: UserRow,
-  id: string,
+  ctx: Ctx,
+  input: { id: string },
 ): Promise<{ booking: Booking; payment: PaymentOrder }> {
-  if (!isUuid(id)) throw notFound('Booking');
-  const { db } = deps.database;
-  const row = await findBooking(db, id);
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  if (row.userId !== user.id) throw forbidden('This booking is not yours.');
+  if (row.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
   const holding =
     row.status === 'pending_payment' &&
     row.holdExpiresAt !== null &&
-    row.holdExpiresAt.getTime() > deps.clock.now().getTime();
+    row.holdExpiresAt.getTime() > ctx.deps.clock.now().getTime();
   if (!holding) {
     const message =
       row.status === 'confirmed'
@@ -98,5 +97,5 @@ export async function payBooking(
           : 'The hold on these dates has ended. Please make a new booking.';
     throw new AppError('conflict', message, { errors: { status: [message] } });
   }
-  return ensurePaymentOrder(deps, user, row);
+  return ensurePaymentOrder(ctx, { booking: row });
 }

@@ -8,7 +8,7 @@ import {
   type NewBookingBody,
   type PaymentOrder,
 } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { getHallsByIds } from '../halls/service.ts';
@@ -29,7 +29,6 @@ import { lockUser } from '../users/service.ts';
 import { toBooking } from './answers.ts';
 import { notifyConfirmed } from './capture.ts';
 import { ensurePaymentOrder } from './checkout.ts';
-import type { UserRow } from './common.ts';
 import { label, sortSlotRows, isUniqueViolation } from './common.ts';
 import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items.ts';
 import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
@@ -40,18 +39,15 @@ import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
 export const MAX_OPEN_HOLDS = 3;
 
 export async function createBooking(
-  deps: AppDeps,
-  user: UserRow,
+  ctx: Ctx,
   input: NewBookingBody,
 ): Promise<{ booking: Booking; payment: PaymentOrder | null }> {
-  const { db } = deps.database;
+  const { deps, db } = ctx;
+  const userId = userIdOf(ctx);
   const today = todayInIndia(deps.clock);
   const horizon = bookingHorizon(deps);
 
-  const halls = await getHallsByIds(
-    deps,
-    input.booking_items.map((i) => i.hall_id),
-  );
+  const halls = await getHallsByIds(ctx, { ids: input.booking_items.map((i) => i.hall_id) });
   const hallById = new Map(halls.map((h) => [h.id, h]));
 
   const { wanted, errors } = checkItems({ items: input.booking_items, hallById, today, horizon });
@@ -79,14 +75,14 @@ export async function createBooking(
   const free = priced.amount_to_pay === 0;
   let row: BookingRow;
   try {
-    row = await db.transaction(async (tx) => {
-      const locked = await lockUser(tx, user.id);
+    row = await withTx(ctx, async ({ db: tx }) => {
+      const locked = await lockUser(tx, userId);
       const memberType = (locked?.memberType ?? null) as BookingUserType | null;
       if (memberType && memberType !== input.booking.booking_user_type) {
         const message = `Your membership is confirmed as ${BOOKING_USER_TYPE_LABELS[memberType]} (${memberType}): book as ${memberType}, or ask the office to correct it.`;
         throw fieldError('booking.booking_user_type', message);
       }
-      const holds = await openHolds(tx, user.id, now);
+      const holds = await openHolds(tx, userId, now);
       if (holds.length >= MAX_OPEN_HOLDS) {
         const first = holds[0]!.holdExpiresAt!.getTime();
         throw new AppError(
@@ -97,7 +93,7 @@ export async function createBooking(
       }
       if (!free) {
         const cap = deps.config.HELD_SLOTS_PER_ACCOUNT;
-        const held = await heldSlotCount(tx, user.id, now);
+        const held = await heldSlotCount(tx, userId, now);
         if (held + wanted.length > cap) {
           const message =
             held === 0
@@ -110,7 +106,7 @@ export async function createBooking(
         }
       }
       const booking = await insertBooking(tx, {
-        userId: user.id,
+        userId,
         bookingUserType: input.booking.booking_user_type,
         memberTypeUnverified: memberType === null,
         eventName: input.booking.event_name || null,
@@ -150,7 +146,7 @@ export async function createBooking(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw await takenConflict(deps, wanted, range);
+    throw await takenConflict(ctx, wanted, range);
   }
 
   if (free) {
@@ -159,7 +155,7 @@ export async function createBooking(
   }
 
   try {
-    return await ensurePaymentOrder(deps, user, row);
+    return await ensurePaymentOrder(ctx, { booking: row });
   } catch (error) {
     // No order, no way to pay: give the dates back at once rather than holding them for nothing.
     if (error instanceof AppError && error.kind === 'unavailable') await deleteBooking(db, row.id);
@@ -174,11 +170,11 @@ function summariseFirst(errors: Record<string, string[]>): string {
 
 /** The 409 after a unique violation: names the dates that are taken now (read after the rollback). */
 async function takenConflict(
-  deps: AppDeps,
+  ctx: Ctx,
   wanted: Wanted[],
   range: { hallIds: string[]; from: string; to: string },
 ): Promise<AppError> {
-  const rows = await slotRows(deps.database.db, range);
+  const rows = await slotRows(ctx.db, range);
   const holder = new Map(rows.map((r) => [`${r.hallId}|${r.date}|${r.half}`, r.blocked]));
   let messages = wanted.flatMap((w) => {
     const found = slotHalves(w.slot)

@@ -1,36 +1,39 @@
 import { type Booking } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { bookingsOfUser, deleteSlotsOf, findBooking, lockBooking, updateBooking } from './repository.ts';
 import { toBooking, toBookings } from './answers.ts';
-import type { UserRow } from './common.ts';
+import { findUserById } from '../users/service.ts';
 
 /** The owner's bookings: the list, one booking, and cancelling one that waits for payment. */
 
 const MY_BOOKINGS_LIMIT = 200;
 
-export async function listMyBookings(deps: AppDeps, user: UserRow): Promise<Booking[]> {
-  const rows = await bookingsOfUser(deps.database.db, user.id, MY_BOOKINGS_LIMIT);
-  return toBookings(deps.database.db, rows);
+export async function listMyBookings(ctx: Ctx): Promise<Booking[]> {
+  const rows = await bookingsOfUser(ctx.db, userIdOf(ctx), MY_BOOKINGS_LIMIT);
+  return toBookings(ctx.db, rows);
 }
 
-export async function showBooking(deps: AppDeps, user: UserRow, id: string): Promise<Booking> {
-  if (!isUuid(id)) throw notFound('Booking');
-  const row = await findBooking(deps.database.db, id);
+/** One booking, for its owner or an admin. */
+export async function showBooking(ctx: Ctx, input: { id: string }): Promise<Booking> {
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  if (row.userId !== user.id && !user.isAdmin) throw forbidden('This booking is not yours.');
-  return toBooking(deps.database.db, row);
+  if (row.userId !== userIdOf(ctx) && !(await findUserById(ctx.db, userIdOf(ctx)))?.isAdmin) {
+    throw forbidden('This booking is not yours.');
+  }
+  return toBooking(ctx.db, row);
 }
 
 /** The owner gives up an unpaid booking: its dates are free at once. */
-export async function cancelBooking(deps: AppDeps, user: UserRow, id: string): Promise<Booking> {
-  if (!isUuid(id)) throw notFound('Booking');
-  const now = deps.clock.now();
-  const row = await deps.database.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Booking> {
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const now = ctx.deps.clock.now();
+  const row = await withTx(ctx, async ({ db: tx }) => {
+    const booking = await lockBooking(tx, input.id);
     if (!booking) throw notFound('Booking');
-    if (booking.userId !== user.id) throw forbidden('This booking is not yours.');
+    if (booking.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
     if (booking.status !== 'pending_payment') {
       const message =
         booking.status === 'confirmed'
@@ -46,5 +49,5 @@ export async function cancelBooking(deps: AppDeps, user: UserRow, id: string): P
       updatedAt: now,
     });
   });
-  return toBooking(deps.database.db, row);
+  return toBooking(ctx.db, row);
 }

@@ -9,7 +9,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { ctxOf } from '../../plugins/auth.ts';
 import {
   cancelBooking,
   confirmPayment,
@@ -56,7 +56,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createBooking(app.deps, currentUser(request).user, request.body);
+      const result = await createBooking(ctxOf(request), request.body);
       return reply.status(201).send(result);
     },
   );
@@ -72,7 +72,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      booking: await confirmPayment(app.deps, currentUser(request).user, request.body),
+      booking: await confirmPayment(ctxOf(request), request.body),
     }),
   );
 
@@ -86,7 +86,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payBookingAnswer, ...errors },
       },
     },
-    async (request) => payBooking(app.deps, currentUser(request).user, request.params.id),
+    async (request) => payBooking(ctxOf(request), { id: request.params.id }),
   );
 
   app.get(
@@ -98,7 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(booking), 401: messageAnswer },
       },
     },
-    async (request) => listMyBookings(app.deps, currentUser(request).user),
+    async (request) => listMyBookings(ctxOf(request)),
   );
 
   app.get(
@@ -111,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: booking, ...errors },
       },
     },
-    async (request) => showBooking(app.deps, currentUser(request).user, request.params.id),
+    async (request) => showBooking(ctxOf(request), { id: request.params.id }),
   );
 
   app.post(
@@ -124,6 +124,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: booking, ...errors },
       },
     },
-    async (request) => cancelBooking(app.deps, currentUser(request).user, request.params.id),
+    async (request) => cancelBooking(ctxOf(request), { id: request.params.id }),
   );
 };

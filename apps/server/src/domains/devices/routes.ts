@@ -1,7 +1,7 @@
 import { deviceTokenRequest, messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.ts';
+import { ctxOf } from '../../plugins/auth.ts';
 import { registerDevice, subscribeToNews } from './service.ts';
 
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await registerDevice(app.deps, currentUser(request).user.id, request.body.device_token);
+      await registerDevice(ctxOf(request), { deviceToken: request.body.device_token });
       return reply.status(204).send(null);
     },
   );
@@ -34,7 +34,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await subscribeToNews(app.deps, request.body.device_token);
+      await subscribeToNews(ctxOf(request), { deviceToken: request.body.device_token });
       return reply.status(204).send(null);
     },
   );

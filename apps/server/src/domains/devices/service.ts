@@ -1,19 +1,21 @@
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { setDeviceToken } from '../users/service.ts';
 
 export const NEWS_TOPIC = 'news';
 
 /** POST /api/matrimonial/register-device: the device pushes for this user go to. */
-export async function registerDevice(deps: AppDeps, userId: string, deviceToken: string): Promise<void> {
-  const token = deviceToken.trim();
-  await deps.database.db.transaction((tx) => setDeviceToken(tx, userId, token, deps.clock.now()));
+export async function registerDevice(ctx: Ctx, input: { deviceToken: string }): Promise<void> {
+  const token = input.deviceToken.trim();
+  const userId = userIdOf(ctx);
+  await withTx(ctx, ({ db }) => setDeviceToken(db, userId, token, ctx.deps.clock.now()));
 }
 
 /** POST /api/fcm-topic-subscribe: the device gets the `news` topic's pushes. */
-export async function subscribeToNews(deps: AppDeps, deviceToken: string): Promise<void> {
+export async function subscribeToNews(ctx: Ctx, input: { deviceToken: string }): Promise<void> {
+  const { deps } = ctx;
   try {
-    await deps.push.subscribeToTopic([deviceToken.trim()], NEWS_TOPIC);
+    await deps.push.subscribeToTopic([input.deviceToken.trim()], NEWS_TOPIC);
   } catch (error) {
     deps.log?.warn({ err: error }, 'topic subscription failed');
     throw new AppError(

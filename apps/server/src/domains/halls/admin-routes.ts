@@ -1,13 +1,8 @@
 import { adminHallCreate, adminHallUpdate, hall } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  actorOf as actor,
-  adminDoc as doc,
-  adminErrors as errors,
-  idParams as id,
-} from '../../plugins/route-kit.ts';
-import { recorded } from '../admin/service.ts';
+import { adminDoc as doc, adminErrors as errors, idParams as id } from '../../plugins/route-kit.ts';
+import { adminCtxOf } from '../admin/service.ts';
 import { createHall, updateHall } from './admin.ts';
 import { listHalls } from './service.ts';
 
@@ -16,13 +11,12 @@ export const hallAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     { schema: { ...doc('Every hall with its prices'), response: { 200: z.array(hall), ...errors } } },
-    async () => listHalls(app.deps),
+    async (request) => listHalls(adminCtxOf(request)),
   );
   app.post(
     '',
     { schema: { ...doc('A new hall'), body: adminHallCreate, response: { 201: hall, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await createHall(recorded(app.deps, actor(request)), request.body)),
+    async (request, reply) => reply.status(201).send(await createHall(adminCtxOf(request), request.body)),
   );
   app.put(
     '/:id',
@@ -34,7 +28,6 @@ export const hallAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hall, ...errors },
       },
     },
-    async (request) =>
-      updateHall(recorded(app.deps, actor(request)), { ...request.body, id: request.params.id }),
+    async (request) => updateHall(adminCtxOf(request), { ...request.body, id: request.params.id }),
   );
 };

@@ -10,6 +10,7 @@ import {
   type Half,
   type Slot,
 } from '@samaj/shared';
+import type { Ctx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -59,7 +60,8 @@ const noDates = fixedAnswer('[]');
  * included, answers [] (the clients treat an empty list as "nothing to offer"). The answer is kept in
  * the public cache until a write, its lifetime, or the first hold in it lapsing, whichever comes first.
  */
-export async function freeDatesOfMonth(deps: AppDeps, body: unknown): Promise<CachedAnswer> {
+export async function freeDatesOfMonth(ctx: Ctx, body: unknown): Promise<CachedAnswer> {
+  const { deps } = ctx;
   const parsed = monthAvailabilityBody.safeParse(body);
   if (!parsed.success) return noDates;
   const { hall_id, slot, year, month } = parsed.data;
@@ -90,7 +92,7 @@ export async function freeDatesOfMonth(deps: AppDeps, body: unknown): Promise<Ca
 
 /** POST /api/hall/check-availablility: every hall × date × slot asked for, with whether it is free. */
 export async function availabilityGrid(
-  deps: AppDeps,
+  ctx: Ctx,
   input: { halls: string[]; start: string; end: string; slots: Slot[] },
 ) {
   const days = checkRange(input.start, input.end);
@@ -102,10 +104,10 @@ export async function availabilityGrid(
       `That asks for ${days * hallIds.length * slots.length} combinations; at most ${AVAILABILITY_MAX_COMBINATIONS}.`,
     );
   }
-  const known = new Set((await getHallsByIds(deps, hallIds)).map((h) => h.id));
+  const known = new Set((await getHallsByIds(ctx, { ids: hallIds })).map((h) => h.id));
   const unknown = hallIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw fieldError('halls', `Unknown hall: ${unknown.join(', ')}.`);
-  const isFree = await freeChecker(deps, hallIds, input.start, input.end);
+  const isFree = await freeChecker(ctx.deps, hallIds, input.start, input.end);
   const dates = datesInRange(input.start, input.end);
   return {
     data: hallIds.flatMap((hallId) =>
@@ -118,13 +120,13 @@ export async function availabilityGrid(
 
 /** POST /api/hall/check-availablility-new: for every hall, its free dates in the range for one slot. */
 export async function availabilityByHall(
-  deps: AppDeps,
+  ctx: Ctx,
   input: { start: string; end: string; selected_slot: Slot },
 ) {
   checkRange(input.start, input.end);
-  const halls = await listHalls(deps);
+  const halls = await listHalls(ctx);
   const isFree = await freeChecker(
-    deps,
+    ctx.deps,
     halls.map((h) => h.id),
     input.start,
     input.end,

@@ -9,6 +9,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ctxOf } from '../../plugins/auth.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { availabilityByHall, availabilityGrid, freeDatesOfMonth } from './availability.ts';
 import { listHalls } from './service.ts';
@@ -29,7 +30,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await app.deps.cache.get('halls', hallList, async () => ({ value: await listHalls(app.deps) })),
+        await app.deps.cache.get('halls', hallList, async () => ({ value: await listHalls(ctxOf(request)) })),
       ),
   );
 
@@ -46,7 +47,8 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthAvailabilityAnswer },
       },
     },
-    async (request, reply) => sendCached(request, reply, await freeDatesOfMonth(app.deps, request.body)),
+    async (request, reply) =>
+      sendCached(request, reply, await freeDatesOfMonth(ctxOf(request), request.body)),
   );
 
   app.post(
@@ -60,7 +62,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityAnswer, 422: messageAnswer },
       },
     },
-    async (request) => availabilityGrid(app.deps, request.body),
+    async (request) => availabilityGrid(ctxOf(request), request.body),
   );
 
   app.post(
@@ -74,6 +76,6 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityNewAnswer, 422: messageAnswer },
       },
     },
-    async (request) => availabilityByHall(app.deps, request.body),
+    async (request) => availabilityByHall(ctxOf(request), request.body),
   );
 };

@@ -1,5 +1,5 @@
+import type { Ctx } from '../../context.ts';
 import { BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
 import { findHallRows, listHallRows, type HallPriceRow, type HallRow } from './repository.ts';
 
 export function toHall(hall: HallRow, prices: HallPriceRow[]): Hall {
@@ -20,13 +20,13 @@ export function toHall(hall: HallRow, prices: HallPriceRow[]): Hall {
   };
 }
 
-export async function listHalls(deps: AppDeps): Promise<Hall[]> {
-  const rows = await listHallRows(deps.database.db);
+export async function listHalls(ctx: Ctx): Promise<Hall[]> {
+  const rows = await listHallRows(ctx.db);
   return rows.map(({ hall, prices }) => toHall(hall, prices));
 }
 
 /** The halls with these ids (unknown ids are simply absent), with their current prices. */
-export async function getHallsByIds(deps: AppDeps, ids: string[]): Promise<Hall[]> {
-  const rows = await findHallRows(deps.database.db, [...new Set(ids)]);
+export async function getHallsByIds(ctx: Ctx, input: { ids: string[] }): Promise<Hall[]> {
+  const rows = await findHallRows(ctx.db, [...new Set(input.ids)]);
   return rows.map(({ hall, prices }) => toHall(hall, prices));
 }

@@ -9,19 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  actorOf as actor,
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
   pageOf as page,
 } from '../../plugins/route-kit.ts';
-import { recorded } from '../admin/service.ts';
+import { adminCtxOf } from '../admin/service.ts';
 import { createJob, deleteJob, listJobsForAdmin, publishJob, unpublishJob, updateJob } from './admin.ts';
 
 /** The office's job routes, mounted at /api/admin/jobs (admins only) by app.ts. */
 export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: Parameters<typeof actor>[0]) => recorded(app.deps, actor(request));
-
   app.get(
     '',
     {
@@ -31,14 +28,14 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(adminJob), ...errors },
       },
     },
-    async (request) => listJobsForAdmin(ctx(request), page(request, request.query)),
+    async (request) => listJobsForAdmin(adminCtxOf(request), page(request, request.query)),
   );
   app.post(
     '',
     {
       schema: { ...doc('A new job (a draft)'), body: adminJobCreate, response: { 201: adminJob, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createJob(ctx(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createJob(adminCtxOf(request), request.body)),
   );
   app.put(
     '/:id',
@@ -50,13 +47,13 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminJob, ...errors },
       },
     },
-    async (request) => updateJob(ctx(request), { ...request.body, id: request.params.id }),
+    async (request) => updateJob(adminCtxOf(request), { ...request.body, id: request.params.id }),
   );
   app.delete(
     '/:id',
     { schema: { ...doc('Deletes a job'), params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteJob(ctx(request), { id: request.params.id });
+      await deleteJob(adminCtxOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -70,11 +67,12 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminJob, ...errors },
       },
     },
-    async (request) => publishJob(ctx(request), { id: request.params.id, notify: request.body?.notify }),
+    async (request) =>
+      publishJob(adminCtxOf(request), { id: request.params.id, notify: request.body?.notify }),
   );
   app.post(
     '/:id/unpublish',
     { schema: { ...doc('Takes a job back to draft'), params: id, response: { 200: adminJob, ...errors } } },
-    async (request) => unpublishJob(ctx(request), { id: request.params.id }),
+    async (request) => unpublishJob(adminCtxOf(request), { id: request.params.id }),
   );
 };

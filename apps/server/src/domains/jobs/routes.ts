@@ -1,3 +1,4 @@
+import { ctxOf } from '../../plugins/auth.ts';
 import { cursorPage, cursorQuery, job, messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listJobs(app.deps, {
+      listJobs(ctxOf(request), {
         cursor: request.query.cursor,
         perPage: request.query.per_page ?? 20,
         url: requestUrl(request),
@@ -33,6 +34,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: job, 404: messageAnswer },
       },
     },
-    async (request) => getJob(app.deps, request.params.id),
+    async (request) => getJob(ctxOf(request), { id: request.params.id }),
   );
 };

@@ -1,5 +1,5 @@
+import type { Ctx } from '../../context.ts';
 import type { Job } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { findPublishedJob, listPublishedJobs, type JobRow } from './repository.ts';
@@ -18,7 +18,8 @@ export function toJob(row: JobRow): Job {
   };
 }
 
-export async function listJobs(deps: AppDeps, input: { cursor?: string; perPage: number; url: URL }) {
+export async function listJobs(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+  const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
   const rows = await listPublishedJobs(
     deps.database.db,
@@ -32,9 +33,9 @@ export async function listJobs(deps: AppDeps, input: { cursor?: string; perPage:
   }));
 }
 
-export async function getJob(deps: AppDeps, id: string): Promise<Job> {
-  if (!isUuid(id)) throw notFound('Job');
-  const row = await findPublishedJob(deps.database.db, id, deps.clock.now());
+export async function getJob(ctx: Ctx, input: { id: string }): Promise<Job> {
+  if (!isUuid(input.id)) throw notFound('Job');
+  const row = await findPublishedJob(ctx.db, input.id, ctx.deps.clock.now());
   if (!row) throw notFound('Job');
   return toJob(row);
 }

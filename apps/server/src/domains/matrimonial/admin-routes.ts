@@ -15,7 +15,7 @@ import {
   profile,
   profileReport,
 } from '@samaj/shared';
-import { recorded } from '../admin/service.ts';
+import { adminCtxOf } from '../admin/service.ts';
 import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
 
 /** The review of profiles and reports, mounted under /api/admin (admins only) by app.ts. */
@@ -47,7 +47,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profile, ...errors },
       },
     },
-    async (request) => approveProfile(recorded(app.deps, actor(request)), { id: request.params.id }),
+    async (request) => approveProfile(adminCtxOf(request), { id: request.params.id }),
   );
   app.post(
     '/profiles/:id/reject',
@@ -60,7 +60,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rejectProfile(recorded(app.deps, actor(request)), {
+      rejectProfile(adminCtxOf(request), {
         id: request.params.id,
         reason: request.body.reason,
       }),

@@ -13,13 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../lib/uploads.ts';
 import {
-  actorOf as actor,
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
   pageOf as page,
 } from '../../plugins/route-kit.ts';
-import { recorded } from '../admin/service.ts';
+import { adminCtxOf } from '../admin/service.ts';
 import {
   createNews,
   deleteNews,
@@ -34,8 +33,6 @@ import {
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The multipart parser for the picture upload (this plugin's scope only).
   if (!app.hasRequestDecorator('file')) await app.register(multipart);
-  const ctx = (request: Parameters<typeof actor>[0]) => recorded(app.deps, actor(request));
-
   app.get(
     '',
     {
@@ -45,7 +42,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(adminNews), ...errors },
       },
     },
-    async (request) => listNewsForAdmin(ctx(request), page(request, request.query)),
+    async (request) => listNewsForAdmin(adminCtxOf(request), page(request, request.query)),
   );
   app.post(
     '',
@@ -56,7 +53,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminNews, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createNews(ctx(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createNews(adminCtxOf(request), request.body)),
   );
   app.put(
     '/:id',
@@ -68,13 +65,13 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNews, ...errors },
       },
     },
-    async (request) => updateNews(ctx(request), { ...request.body, id: request.params.id }),
+    async (request) => updateNews(adminCtxOf(request), { ...request.body, id: request.params.id }),
   );
   app.delete(
     '/:id',
     { schema: { ...doc('Deletes a news item'), params: id, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteNews(ctx(request), { id: request.params.id });
+      await deleteNews(adminCtxOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -88,7 +85,8 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNews, ...errors },
       },
     },
-    async (request) => publishNews(ctx(request), { id: request.params.id, notify: request.body?.notify }),
+    async (request) =>
+      publishNews(adminCtxOf(request), { id: request.params.id, notify: request.body?.notify }),
   );
   app.post(
     '/:id/unpublish',
@@ -99,7 +97,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNews, ...errors },
       },
     },
-    async (request) => unpublishNews(ctx(request), { id: request.params.id }),
+    async (request) => unpublishNews(adminCtxOf(request), { id: request.params.id }),
   );
   app.post(
     '/:id/image',
@@ -117,7 +115,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         files: 1,
         fields: 10,
       });
-      return setNewsImage(ctx(request), { id: request.params.id, upload });
+      return setNewsImage(adminCtxOf(request), { id: request.params.id, upload });
     },
   );
 };

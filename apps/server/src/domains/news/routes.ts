@@ -1,3 +1,4 @@
+import { ctxOf } from '../../plugins/auth.ts';
 import { cursorPage, cursorQuery, messageAnswer, news } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const url = requestUrl(request);
       // The answer's links carry the host and scheme asked for, so the whole URL is the key.
       const answer = await app.deps.cache.get(`news ${url.href}`, newsPage, async () => ({
-        value: await listNews(app.deps, {
+        value: await listNews(ctxOf(request), {
           cursor: request.query.cursor,
           perPage: request.query.per_page ?? 20,
           url,
@@ -44,7 +45,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: news, 404: messageAnswer },
       },
     },
-    async (request) => getNews(app.deps, request.params.id),
+    async (request) => getNews(ctxOf(request), { id: request.params.id }),
   );
 };
 
@@ -60,7 +61,7 @@ export const newsImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readNewsImage(app.deps, request.params.file);
+      const bytes = await readNewsImage(ctxOf(request), { file: request.params.file });
       if (!bytes) throw notFound('Image');
       // The name is new for every upload, so the bytes behind it never change.
       return reply

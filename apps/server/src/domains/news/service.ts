@@ -1,5 +1,5 @@
+import type { Ctx } from '../../context.ts';
 import type { News } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { NEWS_IMAGE_FILE_RE, NEWS_IMAGE_PREFIX } from './image.ts';
@@ -16,7 +16,8 @@ export function toNews(row: NewsRow): News {
   };
 }
 
-export async function listNews(deps: AppDeps, input: { cursor?: string; perPage: number; url: URL }) {
+export async function listNews(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+  const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
   const rows = await listPublishedNews(
     deps.database.db,
@@ -30,15 +31,15 @@ export async function listNews(deps: AppDeps, input: { cursor?: string; perPage:
   }));
 }
 
-export async function getNews(deps: AppDeps, id: string): Promise<News> {
-  if (!isUuid(id)) throw notFound('News item');
-  const row = await findPublishedNews(deps.database.db, id, deps.clock.now());
+export async function getNews(ctx: Ctx, input: { id: string }): Promise<News> {
+  if (!isUuid(input.id)) throw notFound('News item');
+  const row = await findPublishedNews(ctx.db, input.id, ctx.deps.clock.now());
   if (!row) throw notFound('News item');
   return toNews(row);
 }
 
 /** The bytes of a news picture, or null (a name that is not one of ours is simply not found). */
-export async function readNewsImage(deps: AppDeps, file: string): Promise<Buffer | null> {
-  if (!NEWS_IMAGE_FILE_RE.test(file)) return null;
-  return deps.storage.get(NEWS_IMAGE_PREFIX + file);
+export async function readNewsImage(ctx: Ctx, input: { file: string }): Promise<Buffer | null> {
+  if (!NEWS_IMAGE_FILE_RE.test(input.file)) return null;
+  return ctx.deps.storage.get(NEWS_IMAGE_PREFIX + input.file);
 }

@@ -1,3 +1,4 @@
+import { ctxOf } from '../../plugins/auth.ts';
 import { devOutboxAnswer, devOutboxQuery } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutbox } from './service.ts';
@@ -14,6 +15,6 @@ export const smsDevRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: devOutboxAnswer },
       },
     },
-    async (request) => listOutbox(app.deps, request.query.mobile),
+    async (request) => listOutbox(ctxOf(request), { mobile: request.query.mobile }),
   );
 };

@@ -1,17 +1,18 @@
 import { normaliseMobile } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { Ctx } from '../../context.ts';
 import { listOutboxMessages } from './repository.ts';
 
 export type { SmsOptions, SmsSender } from './sender.ts';
 
 /** What the outbox holds (development only), newest first; an unknown or malformed number has none. */
-export async function listOutbox(deps: AppDeps, mobile: string | undefined) {
+export async function listOutbox(ctx: Ctx, input: { mobile?: string }) {
+  const { mobile } = input;
   let to: string | null = null;
   if (mobile !== undefined && mobile !== '') {
     to = normaliseMobile(mobile);
     if (!to) return { messages: [] };
   }
-  const rows = await listOutboxMessages(deps.database.db, to, 50);
+  const rows = await listOutboxMessages(ctx.db, to, 50);
   return {
     messages: rows.map((r) => ({ to: r.to, body: r.body, created_at: r.createdAt.toISOString() })),
   };

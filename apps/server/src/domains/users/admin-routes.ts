@@ -8,19 +8,16 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  actorOf as actor,
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
   pageOf as page,
 } from '../../plugins/route-kit.ts';
-import { recorded } from '../admin/service.ts';
+import { adminCtxOf } from '../admin/service.ts';
 import { listUsers, setAdmin, setMemberType } from './admin.ts';
 
 /** The office's user routes, mounted at /api/admin/users (admins only) by app.ts. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: Parameters<typeof actor>[0]) => recorded(app.deps, actor(request));
-
   app.get(
     '',
     {
@@ -30,7 +27,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(adminUser), ...errors },
       },
     },
-    async (request) => listUsers(ctx(request), { ...page(request, request.query), q: request.query.q }),
+    async (request) =>
+      listUsers(adminCtxOf(request), { ...page(request, request.query), q: request.query.q }),
   );
   app.post(
     '/:id/admin',
@@ -42,7 +40,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUser, 409: messageAnswer, ...errors },
       },
     },
-    async (request) => setAdmin(ctx(request), { id: request.params.id, isAdmin: request.body.is_admin }),
+    async (request) =>
+      setAdmin(adminCtxOf(request), { id: request.params.id, isAdmin: request.body.is_admin }),
   );
   app.post(
     '/:id/member-type',
@@ -55,6 +54,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setMemberType(ctx(request), { id: request.params.id, memberType: request.body.member_type }),
+      setMemberType(adminCtxOf(request), { id: request.params.id, memberType: request.body.member_type }),
   );
 };

@@ -1,7 +1,7 @@
 import { messageAnswer, simulatePaymentAnswer, simulatePaymentBody } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/auth.ts';
+import { ctxOf } from '../../../plugins/auth.ts';
 import { simulatePayment } from './service.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
 
@@ -55,6 +55,6 @@ export const paymentDevRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => simulatePayment(app.deps, currentUser(request).user.id, request.body.order_id),
+    async (request) => simulatePayment(ctxOf(request), { orderId: request.body.order_id }),
   );
 };

@@ -1,3 +1,4 @@
+import { type Ctx, userIdOf } from '../../../context.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
@@ -57,12 +58,13 @@ export const releaseWebhook = releaseWebhookEvent;
  * Development checkout: signs a payment for the caller's own order with the simulated gateway's secret.
  * Refused when the app uses the real gateway.
  */
-export async function simulatePayment(deps: AppDeps, userId: string, orderId: string) {
-  if (!(deps.payments instanceof SimulatedGateway)) {
+export async function simulatePayment(ctx: Ctx, input: { orderId: string }) {
+  const gateway = ctx.deps.payments;
+  if (!(gateway instanceof SimulatedGateway)) {
     throw new AppError('forbidden', 'Payments are not simulated on this server.');
   }
-  const found = await findPaymentByOrderId(deps.database.db, orderId);
+  const found = await findPaymentByOrderId(ctx.db, input.orderId);
   if (!found || found.payment.provider !== 'simulated') throw notFound('Payment order');
-  if (found.userId !== userId) throw forbidden('This order is not yours.');
-  return deps.payments.simulatePayment(orderId);
+  if (found.userId !== userIdOf(ctx)) throw forbidden('This order is not yours.');
+  return gateway.simulatePayment(input.orderId);
 }
