@@ -1,6 +1,4 @@
 import {
-  BOOKING_USER_TYPE_LABELS,
-  ERROR_CODES,
   type BookingUserType,
   priceBooking,
   slotHalves,
@@ -10,7 +8,7 @@ import {
 } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { getHallsByIds } from '../halls/service.ts';
 import {
   blockedIn,
@@ -26,6 +24,8 @@ import {
   type SlotKey,
 } from './repository.ts';
 import { lockUser } from '../users/service.ts';
+import { accountLimitError } from './account-limits.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { toBooking } from './answers.ts';
 import { notifyConfirmed } from './capture.ts';
 import { ensurePaymentOrder } from './checkout.ts';
@@ -33,20 +33,43 @@ import { label, sortSlotRows, isUniqueViolation } from './common.ts';
 import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items.ts';
 import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
 
-/** POST /api/booking/new-booking: the checks, the transaction that holds the dates, the order. */
-
-/** A family may hold this many unpaid bookings at once (a hold blocks dates for everyone else). */
-export const MAX_OPEN_HOLDS = 3;
-
+/**
+ * POST /api/booking/new-booking, one step a function: check the request (pure checks, then the
+ * closed dates), price it, hold the dates in one transaction under the family's row lock, then open
+ * the payment order (a free booking is confirmed at once).
+ */
 export async function createBooking(
   ctx: Ctx,
   input: NewBookingBody,
 ): Promise<{ booking: Booking; payment: PaymentOrder | null }> {
-  const { deps, db } = ctx;
-  const userId = userIdOf(ctx);
-  const today = todayInIndia(deps.clock);
-  const horizon = bookingHorizon(deps);
+  const checked = await checkRequest(ctx, input);
+  // Holds that ran out must not stand in the way of this insert.
+  await releaseExpiredHolds(ctx.deps);
+  const row = await holdDates(ctx, input, checked);
 
+  if (row.status === 'confirmed') {
+    await notifyConfirmed(ctx.deps, row);
+    return { booking: await toBooking(ctx.db, row), payment: null };
+  }
+  try {
+    return await ensurePaymentOrder(ctx, { booking: row });
+  } catch (error) {
+    // No order, no way to pay: give the dates back at once rather than holding them for nothing.
+    if (error instanceof AppError && error.kind === 'unavailable') await deleteBooking(ctx.db, row.id);
+    throw error;
+  }
+}
+
+type Checked = {
+  wanted: Wanted[];
+  range: ReturnType<typeof rangeOf>;
+  priced: ReturnType<typeof priceBooking>;
+};
+
+/** 422 for what is wrong with the request itself (items, dates, halls) or for dates the office closed. */
+async function checkRequest(ctx: Ctx, input: NewBookingBody): Promise<Checked> {
+  const today = todayInIndia(ctx.deps.clock);
+  const horizon = bookingHorizon(ctx.deps);
   const halls = await getHallsByIds(ctx, { ids: input.booking_items.map((i) => i.hall_id) });
   const hallById = new Map(halls.map((h) => [h.id, h]));
 
@@ -55,11 +78,10 @@ export async function createBooking(
     throw new AppError('validation', summariseFirst(errors), { errors });
   }
   const range = rangeOf(wanted);
-  const closed = blockedMessages(wanted, await blockedIn(db, range));
+  const closed = blockedMessages(wanted, await blockedIn(ctx.db, range));
   if (closed.length > 0) {
     throw new AppError('validation', closed[0]!, { errors: { booking_dates: closed } });
   }
-
   const priced = priceBooking(
     input.booking_items.map((item) => ({
       hall: hallById.get(item.hall_id)!,
@@ -67,44 +89,40 @@ export async function createBooking(
     })),
     input.booking.booking_user_type,
   );
+  return { wanted, range, priced };
+}
 
-  // Holds that ran out must not stand in the way of this insert.
-  await releaseExpiredHolds(deps);
-
+/**
+ * The transaction: the family's limits under its row lock (account-limits.ts), then the booking, its
+ * items, dates and slot rows. A slot row another booking holds fails the insert (unique): 409 naming
+ * the dates taken.
+ */
+async function holdDates(ctx: Ctx, input: NewBookingBody, checked: Checked): Promise<BookingRow> {
+  const { deps } = ctx;
+  const userId = userIdOf(ctx);
   const now = deps.clock.now();
+  const { priced, wanted } = checked;
   const free = priced.amount_to_pay === 0;
-  let row: BookingRow;
   try {
-    row = await withTx(ctx, async ({ db: tx }) => {
+    return await withTx(ctx, async ({ db: tx }) => {
       const locked = await lockUser(tx, userId);
       const memberType = (locked?.memberType ?? null) as BookingUserType | null;
-      if (memberType && memberType !== input.booking.booking_user_type) {
-        const message = `Your membership is confirmed as ${BOOKING_USER_TYPE_LABELS[memberType]} (${memberType}): book as ${memberType}, or ask the office to correct it.`;
-        throw fieldError('booking.booking_user_type', message);
-      }
       const holds = await openHolds(tx, userId, now);
-      if (holds.length >= MAX_OPEN_HOLDS) {
-        const first = holds[0]!.holdExpiresAt!.getTime();
-        throw new AppError(
-          'too_many_requests',
-          `You already have ${holds.length} bookings waiting for payment. Pay for or cancel one first.`,
-          { retryAfterSeconds: (first - now.getTime()) / 1000 },
-        );
-      }
-      if (!free) {
-        const cap = deps.config.HELD_SLOTS_PER_ACCOUNT;
-        const held = await heldSlotCount(tx, userId, now);
-        if (held + wanted.length > cap) {
-          const message =
-            held === 0
-              ? `One booking can hold at most ${cap} hall dates until it is paid; this one asks for ${wanted.length}. Book fewer dates at a time.`
-              : `You can hold at most ${cap} hall dates at a time until they are paid; you hold ${held} and this booking adds ${wanted.length}. Pay for or cancel a booking first.`;
-          throw new AppError('validation', message, {
-            errors: { booking_items: [message] },
-            code: ERROR_CODES.heldSlotsLimit,
-          });
-        }
-      }
+      const refused = accountLimitError(
+        {
+          memberType,
+          holdsEndAt: holds.map((h) => h.holdExpiresAt!),
+          heldSlots: free ? 0 : await heldSlotCount(tx, userId, now),
+        },
+        {
+          userType: input.booking.booking_user_type,
+          slots: wanted.length,
+          free,
+          cap: deps.config.HELD_SLOTS_PER_ACCOUNT,
+          now,
+        },
+      );
+      if (refused) throw refused;
       const booking = await insertBooking(tx, {
         userId,
         bookingUserType: input.booking.booking_user_type,
@@ -119,48 +137,46 @@ export async function createBooking(
         createdAt: now,
         updatedAt: now,
       });
-      const slots: (SlotKey & { bookingId: string; slot: string })[] = [];
-      for (const [i, item] of input.booking_items.entries()) {
-        const line = priced.lines[i]!;
-        const itemId = await insertItem(tx, {
-          bookingId: booking.id,
-          position: i,
-          hallId: item.hall_id,
-          slot: item.slot,
-          bookingAmount: line.booking_amount,
-          amount: line.amount,
-          deposit: line.deposit,
-        });
-        await insertDates(
-          tx,
-          item.booking_dates.map((date) => ({ itemId, bookingId: booking.id, date })),
-        );
-        for (const date of item.booking_dates) {
-          for (const half of slotHalves(item.slot)) {
-            slots.push({ hallId: item.hall_id, date, half, bookingId: booking.id, slot: item.slot });
-          }
-        }
-      }
-      await insertSlots(tx, sortSlotRows(slots));
+      await insertLines(tx, booking.id, input, priced);
       return booking;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw await takenConflict(ctx, wanted, range);
+    throw await takenConflict(ctx, wanted, checked.range);
   }
+}
 
-  if (free) {
-    await notifyConfirmed(deps, row);
-    return { booking: await toBooking(db, row), payment: null };
+/** The booking's items with their prices, their dates, and the slot rows that claim each half. */
+async function insertLines(
+  tx: DbOrTx,
+  bookingId: string,
+  input: NewBookingBody,
+  priced: Checked['priced'],
+): Promise<void> {
+  const slots: (SlotKey & { bookingId: string; slot: string })[] = [];
+  for (const [i, item] of input.booking_items.entries()) {
+    const line = priced.lines[i]!;
+    const itemId = await insertItem(tx, {
+      bookingId,
+      position: i,
+      hallId: item.hall_id,
+      slot: item.slot,
+      bookingAmount: line.booking_amount,
+      amount: line.amount,
+      deposit: line.deposit,
+    });
+    await insertDates(
+      tx,
+      item.booking_dates.map((date) => ({ itemId, bookingId, date })),
+    );
+    for (const date of item.booking_dates) {
+      for (const half of slotHalves(item.slot)) {
+        slots.push({ hallId: item.hall_id, date, half, bookingId, slot: item.slot });
+      }
+    }
   }
-
-  try {
-    return await ensurePaymentOrder(ctx, { booking: row });
-  } catch (error) {
-    // No order, no way to pay: give the dates back at once rather than holding them for nothing.
-    if (error instanceof AppError && error.kind === 'unavailable') await deleteBooking(db, row.id);
-    throw error;
-  }
+  // In a fixed order, so two bookings claiming the same halves never deadlock (sortSlotRows).
+  await insertSlots(tx, sortSlotRows(slots));
 }
 
 function summariseFirst(errors: Record<string, string[]>): string {

@@ -14,6 +14,7 @@ export { createBlockedDates, deleteBlockedDate, listBlockedDates } from './block
 export { confirmPaidOrder, confirmPayment, type Captured } from './capture.ts';
 export { payBooking } from './checkout.ts';
 export { isUniqueViolation } from './common.ts';
-export { createBooking, MAX_OPEN_HOLDS } from './create-booking.ts';
+export { MAX_OPEN_HOLDS } from './account-limits.ts';
+export { createBooking } from './create-booking.ts';
 export { bookingHorizon, hallOccupancy, occupancy, releaseExpiredHolds } from './holds.ts';
 export { cancelBooking, listMyBookings, showBooking } from './my-bookings.ts';
