@@ -8,6 +8,7 @@ import { App } from './app/app.tsx';
 import { prefetchHomePage } from './app/routes/home-page.tsx';
 import { hallsQueryOptions } from './api/halls.ts';
 import { queryClient } from './lib/query-client.ts';
+import { paths as hallsPaths } from './features/halls/paths.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,7 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 // the first render is committed): the answer is often there for the first render, with no skeleton first.
 const prefetchFor: Record<string, () => void> = {
   '/': prefetchHomePage,
-  '/banquet-halls': () => void queryClient.prefetchQuery(hallsQueryOptions()),
+  [hallsPaths.list]: () => void queryClient.prefetchQuery(hallsQueryOptions()),
 };
 prefetchFor[window.location.pathname]?.();
 

@@ -3,7 +3,3 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
-
-export function loginPathFor(wanted: string): string {
-  return `/login?redirect=${encodeURIComponent(wanted)}`;
-}

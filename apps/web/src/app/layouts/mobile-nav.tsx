@@ -3,6 +3,7 @@ import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NavLinks, type NavItem } from './nav-links.tsx';
+import { paths as authPaths } from '../../features/auth/paths.ts';
 
 interface MobileNavProps {
   opened: boolean;
@@ -52,10 +53,10 @@ export function MobileNav({ opened, onClose, mainLinks, accountLinks, userName, 
           </>
         ) : (
           <>
-            <Button component={Link} to="/login" variant="light" onClick={onClose}>
+            <Button component={Link} to={authPaths.login} variant="light" onClick={onClose}>
               {t('nav.login')}
             </Button>
-            <Button component={Link} to="/register" onClick={onClose}>
+            <Button component={Link} to={authPaths.register} onClick={onClose}>
               {t('nav.register')}
             </Button>
           </>

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './site-layout.module.css';
+import { paths as hallsPaths } from '../../features/halls/paths.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function SiteFooter() {
         <Group justify="space-between" gap="sm">
           <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
           <Group component="nav" aria-label={t('nav.footer')} gap="md">
-            <Anchor component={Link} to="/banquet-halls" size="sm">
+            <Anchor component={Link} to={hallsPaths.list} size="sm">
               {t('nav.halls')}
             </Anchor>
             <Anchor component={Link} to="/coming-soon" size="sm">

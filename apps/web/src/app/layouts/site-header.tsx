@@ -11,6 +11,8 @@ import classes from './site-layout.module.css';
 import { paths as bookingPaths } from '../../features/booking/paths.ts';
 import { paths as adminPaths } from '../../features/admin/paths.ts';
 import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
+import { paths as authPaths } from '../../features/auth/paths.ts';
+import { paths as hallsPaths } from '../../features/halls/paths.ts';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
 // chunk keeps it out of the first load of the public pages.
@@ -34,7 +36,7 @@ export function SiteHeader() {
 
   const mainLinks: NavItem[] = [
     { to: '/', label: t('nav.home') },
-    { to: '/banquet-halls', label: t('nav.halls') },
+    { to: hallsPaths.list, label: t('nav.halls') },
     { to: matrimonialPaths.dashboard, label: t('nav.matrimonial') },
     { to: bookingPaths.dashboard, label: t('nav.booking') },
   ];
@@ -60,10 +62,10 @@ export function SiteHeader() {
               </Suspense>
             ) : (
               <>
-                <Button component={Link} to="/login" variant="subtle">
+                <Button component={Link} to={authPaths.login} variant="subtle">
                   {t('nav.login')}
                 </Button>
-                <Button component={Link} to="/register">
+                <Button component={Link} to={authPaths.register}>
                   {t('nav.register')}
                 </Button>
               </>

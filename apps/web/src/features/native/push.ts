@@ -1,6 +1,8 @@
 import type { PushNotificationsPlugin } from '@capacitor/push-notifications';
 import { paths as bookingPaths } from '../booking/paths.ts';
 import { paths as matrimonialPaths } from '../matrimonial/paths.ts';
+import { paths as jobsPaths } from '../jobs/paths.ts';
+import { paths as newsPaths } from '../news/paths.ts';
 
 /** The message product-spec section 8 gives for a refused push permission. */
 export const PUSH_DENIED_MESSAGE = 'User denied permissions!';
@@ -39,9 +41,9 @@ export function routeForPush(data: unknown): string | null {
     case 'booking':
       return ref ? bookingPaths.viewBooking(id as string) : bookingPaths.myBookings;
     case 'news':
-      return ref ? `/news/${ref}` : '/';
+      return ref ? newsPaths.item(id as string) : '/';
     case 'job':
-      return ref ? `/job/${ref}` : '/';
+      return ref ? jobsPaths.job(id as string) : '/';
     case 'announcement':
       return '/';
     default:

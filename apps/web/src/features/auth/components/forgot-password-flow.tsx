@@ -10,6 +10,7 @@ import { CodeStep } from './code-step.tsx';
 import { FormError } from './form-error.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { PasswordField } from './password-field.tsx';
+import { paths } from '../paths.ts';
 
 type Step =
   | { name: 'mobile'; mobile: string }
@@ -101,7 +102,7 @@ export function ForgotPasswordFlow() {
         />
       )}
       <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login}>
           {t('auth.loginWithPassword')}
         </Anchor>
       </Text>

@@ -11,6 +11,7 @@ import { FormError } from './form-error.tsx';
 import { MobileField } from './mobile-field.tsx';
 import { notifyWelcome } from './notify.ts';
 import { PasswordField } from './password-field.tsx';
+import { paths } from '../paths.ts';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function LoginForm() {
           {passwordLocked && (
             <Anchor
               component={Link}
-              to={{ pathname: '/login-otp', search }}
+              to={{ pathname: paths.loginOtp, search }}
               fw={700}
               c="inherit"
               td="underline"
@@ -56,19 +57,19 @@ export function LoginForm() {
           required
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor component={Link} to={paths.forgotPassword} size="sm">
             {t('auth.forgotPassword')}
           </Anchor>
         </Group>
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('auth.loginSubmit')}
         </Button>
-        <Button component={Link} to={{ pathname: '/login-otp', search }} variant="light" fullWidth>
+        <Button component={Link} to={{ pathname: paths.loginOtp, search }} variant="light" fullWidth>
           {t('auth.loginWithOtp')}
         </Button>
         <Text size="sm" ta="center">
           {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to={{ pathname: '/register', search }}>
+          <Anchor component={Link} to={{ pathname: paths.register, search }}>
             {t('auth.createAccount')}
           </Anchor>
         </Text>

@@ -7,6 +7,7 @@ import { useOtpLogin } from '../api/otp-login.ts';
 import { CodeStep } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { notifyWelcome } from './notify.ts';
+import { paths } from '../paths.ts';
 
 interface CodeSent {
   mobile: string;
@@ -43,7 +44,7 @@ export function LoginOtpFlow() {
         />
       )}
       <Text size="sm" ta="center">
-        <Anchor component={Link} to={{ pathname: '/login', search }}>
+        <Anchor component={Link} to={{ pathname: paths.login, search }}>
           {t('auth.loginWithPassword')}
         </Anchor>
       </Text>

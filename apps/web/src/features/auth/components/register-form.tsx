@@ -8,6 +8,7 @@ import { FormError } from './form-error.tsx';
 import { MobileField } from './mobile-field.tsx';
 import { notifyWelcome } from './notify.ts';
 import { PasswordField } from './password-field.tsx';
+import { paths } from '../paths.ts';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -68,7 +69,7 @@ export function RegisterForm() {
         </Button>
         <Text size="sm" ta="center">
           {t('auth.haveAccount')}{' '}
-          <Anchor component={Link} to={{ pathname: '/login', search }}>
+          <Anchor component={Link} to={{ pathname: paths.login, search }}>
             {t('auth.loginSubmit')}
           </Anchor>
         </Text>

@@ -6,6 +6,7 @@ import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useHalls } from '../../../api/halls.ts';
 import { HallCard } from './hall-card.tsx';
+import { paths } from '../paths.ts';
 
 /** The home page's halls, linking to the listing with prices. */
 export function HallsSection() {
@@ -18,7 +19,7 @@ export function HallsSection() {
         <Title order={2} id={headingId}>
           {t('home.halls')}
         </Title>
-        <Anchor component={Link} to="/banquet-halls">
+        <Anchor component={Link} to={paths.list}>
           {t('home.seeHalls')}
         </Anchor>
       </Group>

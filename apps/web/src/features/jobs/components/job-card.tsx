@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { EmploymentType } from './employment-type.tsx';
+import { paths } from '../paths.ts';
 
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation();
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%">
       <Title order={3} size="h4">
-        <Anchor component={Link} to={`/job/${job.id}`} c="inherit">
+        <Anchor component={Link} to={paths.job(job.id)} c="inherit">
           {job.title}
         </Anchor>
       </Title>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
 import { withApiBase } from '../../../lib/api-base-url.ts';
+import { paths } from '../paths.ts';
 
 export function NewsCard({ item }: { item: News }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function NewsCard({ item }: { item: News }) {
         </Card.Section>
       )}
       <Title order={3} size="h4">
-        <Anchor component={Link} to={`/news/${item.id}`} c="inherit">
+        <Anchor component={Link} to={paths.item(item.id)} c="inherit">
           {item.title}
         </Anchor>
       </Title>

@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { authRoutes as at } from './paths.ts';
+
+/**
+ * The login, OTP login, registration and password-reset pages (each its own chunk); the app puts them
+ * behind its guest-only guard.
+ */
+export const authRouteObjects: RouteObject[] = [
+  {
+    path: at.login,
+    lazy: lazyPage(
+      () => import('./routes/login-page.tsx'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: at.loginOtp,
+    lazy: lazyPage(
+      () => import('./routes/login-otp-page.tsx'),
+      (m) => m.LoginOtpPage,
+    ),
+  },
+  {
+    path: at.register,
+    lazy: lazyPage(
+      () => import('./routes/register-page.tsx'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
+    path: at.forgotPassword,
+    lazy: lazyPage(
+      () => import('./routes/forgot-password-page.tsx'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+];
+
+/** The change-password page, which the matrimonial and booking areas each serve under their own path. */
+export const changePasswordPage = lazyPage(
+  () => import('./routes/change-password-page.tsx'),
+  (m) => m.ChangePasswordPage,
+);
