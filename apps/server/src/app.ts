@@ -31,6 +31,7 @@ import { matrimonialAdminRoutes } from './domains/matrimonial/admin-routes.ts';
 import { matrimonialRoutes, pictureFileRoutes } from './domains/matrimonial/routes.ts';
 import { accountRoutes, authRoutes, csrfRoutes, currentUserRoutes } from './domains/auth/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
+import { notificationRoutes } from './domains/notifications/routes.ts';
 import { smsDevRoutes } from './domains/sms/routes.ts';
 import { adminRoutes } from './domains/admin/routes.ts';
 import { userAdminRoutes } from './domains/users/admin-routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await members.register(matrimonialRoutes, { prefix: '/api/matrimonial' });
     await members.register(bookingRoutes, { prefix: '/api/booking' });
     await members.register(deviceRoutes, { prefix: '/api' });
+    await members.register(notificationRoutes, { prefix: '/api/notifications' });
   });
   // The admin area: one scope guarded once (decision 007); each domain mounts its admin routes here.
   await app.register(

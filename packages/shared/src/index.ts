@@ -9,3 +9,4 @@ export * from './slots.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/app-config.ts';
+export * from './schemas/notifications.ts';

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './matrimonial.ts';
 export * from './admin.ts';
 export * from './bookings.ts';
+export * from './notifications.ts';

@@ -19,6 +19,7 @@ import {
 } from './repository.ts';
 import { toAdminBookings } from './answers.ts';
 import { releaseExpiredHolds } from './holds.ts';
+import { noticeOfBooking } from './notices.ts';
 
 /** The office's booking work (wired to /api/admin routes by the admin area). */
 
@@ -109,6 +110,7 @@ export async function cancelBookingByAdmin(
     });
     const [after] = await toAdminBookings(tx.db, [row]);
     await record(tx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
+    await noticeOfBooking(tx, row, 'cancelled');
     return after!;
   });
 }
@@ -170,6 +172,7 @@ export async function markRefunded(
       before,
       after: { ...after, via_gateway: viaGateway },
     });
+    await noticeOfBooking(tx, row, 'refunded');
     return after!;
   });
 }

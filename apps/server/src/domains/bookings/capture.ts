@@ -2,10 +2,10 @@ import { ERROR_CODES, type Booking, type PaymentSuccessBody } from '@samaj/share
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { payments } from './payments/service.ts';
-import { pushToUser } from '../push/service.ts';
+import { notifyConfirmed } from './notices.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { contextOf, type Ctx, userIdOf } from '../../context.ts';
 import { label, slotRowsOf, isUniqueViolation } from './common.ts';
 
 /** A captured payment, from checkout or the webhook, settles its booking. */
@@ -93,18 +93,6 @@ async function applyCapture(
   });
 }
 
-/** A courtesy push; never throws (the booking is confirmed whatever happens to the push). */
-export async function notifyConfirmed(deps: AppDeps, booking: BookingRow) {
-  const answer = await toBooking(deps.database.db, booking).catch(() => undefined);
-  const first = answer?.items[0];
-  const what = first ? `${first.hall_name} on ${first.booking_dates[0]}` : 'the hall';
-  await pushToUser(deps, booking.userId, {
-    title: 'Booking confirmed',
-    body: `Your booking of ${what} is confirmed. Thank you!`,
-    data: { type: 'booking', id: booking.id },
-  });
-}
-
 async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppError> {
   const answer = await toBooking(deps.database.db, booking);
   const taken = answer.items.flatMap((i) =>
@@ -143,7 +131,7 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
       errors: { payment_id: ['This order has already been paid with another payment.'] },
     });
   }
-  if (result.kind === 'applied' && result.confirmed) await notifyConfirmed(deps, result.booking);
+  if (result.kind === 'applied' && result.confirmed) await notifyConfirmed(ctx, result.booking);
   if (result.booking.status !== 'confirmed' && result.booking.refundDue) {
     throw await refundDueError(deps, result.booking);
   }
@@ -157,6 +145,6 @@ export async function confirmPaidOrder(
 ): Promise<'unknown_order' | 'other_payment' | 'already' | 'amount_mismatch' | 'confirmed' | 'refund_due'> {
   const result = await applyCapture(deps, input);
   if (result.kind !== 'applied') return result.kind;
-  if (result.confirmed) await notifyConfirmed(deps, result.booking);
+  if (result.confirmed) await notifyConfirmed(contextOf(deps), result.booking);
   return result.confirmed ? 'confirmed' : 'refund_due';
 }

@@ -27,7 +27,7 @@ import { lockUser } from '../users/service.ts';
 import { accountLimitError } from './account-limits.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { toBooking } from './answers.ts';
-import { notifyConfirmed } from './capture.ts';
+import { notifyConfirmed } from './notices.ts';
 import { ensurePaymentOrder } from './checkout.ts';
 import { label, sortSlotRows, isUniqueViolation } from './common.ts';
 import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items.ts';
@@ -48,7 +48,7 @@ export async function createBooking(
   const row = await holdDates(ctx, input, checked);
 
   if (row.status === 'confirmed') {
-    await notifyConfirmed(ctx.deps, row);
+    await notifyConfirmed(ctx, row);
     return { booking: await toBooking(ctx.db, row), payment: null };
   }
   try {

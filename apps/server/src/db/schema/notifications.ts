@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
+import { profiles } from './matrimonial.ts';
+import { users } from './users.ts';
+
+/**
+ * What happened to an account's profiles and bookings (api.md, Families and notifications): written
+ * for every event that pushes, whether or not the account has a device, so web users learn of it too.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile the event is about (the app switches to it when the item is opened). */
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** What the item opens: `{ type, id }` (the same data the push carries). */
+    data: jsonb('data').$type<{ type: string; id: string }>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

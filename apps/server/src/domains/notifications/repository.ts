@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { newestFirst } from '../../db/keyset.ts';
+import { notifications } from '../../db/schema/index.ts';
+import type { After } from '../../lib/pagination.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotification(
+  db: DbOrTx,
+  values: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+/** A page of the account's notifications, newest first. */
+export function listForUser(db: DbOrTx, userId: string, limit: number, after: After | null) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, userId), newestFirst(notifications.createdAt, notifications.id, after)),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the account's own items read (ids of other accounts are simply not matched); null: all. */
+export async function markRead(db: DbOrTx, userId: string, ids: string[] | null, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+/** The account's unread count per profile id (items about no profile are not counted here). */
+export async function unreadByProfile(db: DbOrTx, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ profileId: notifications.profileId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .groupBy(notifications.profileId);
+  return new Map(rows.filter((r) => r.profileId !== null).map((r) => [r.profileId!, r.n]));
+}

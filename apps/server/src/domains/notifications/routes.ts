@@ -1,0 +1,50 @@
+import {
+  cursorPage,
+  cursorQuery,
+  messageAnswer,
+  notification,
+  readNotificationsBody,
+  unreadCountAnswer,
+} from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../plugins/auth.ts';
+import { pageOf } from '../../plugins/route-kit.ts';
+import { countUnread, listNotifications, markNotificationsRead } from './service.ts';
+
+const doc = (summary: string) => ({ tags: ['notifications'], summary, security: [{ bearer: [] }] });
+const errors = { 401: messageAnswer, 422: messageAnswer };
+
+/** /api/notifications: the signed-in account's notifications (members only, app.ts). */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('The account’s notifications, newest first'),
+        querystring: cursorQuery,
+        response: { 200: cursorPage(notification), ...errors },
+      },
+    },
+    async (request) => listNotifications(ctxOf(request), pageOf(request, request.query)),
+  );
+  app.get(
+    '/unread-count',
+    { schema: { ...doc('How many are unread'), response: { 200: unreadCountAnswer, ...errors } } },
+    async (request) => countUnread(ctxOf(request)),
+  );
+  app.post(
+    '/read',
+    {
+      schema: {
+        ...doc('Marks the given notifications, or all, read'),
+        body: readNotificationsBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markNotificationsRead(ctxOf(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};
