@@ -43,5 +43,7 @@ export const ERROR_CODES = {
   interestsLimit: 'interests_limit',
   /** 422: the booking would hold more than HELD_SLOTS_PER_ACCOUNT hall dates unpaid. */
   heldSlotsLimit: 'held_slots_limit',
+  /** 422: a one-time code proved a number that has no account (register first). */
+  noAccount: 'no_account',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

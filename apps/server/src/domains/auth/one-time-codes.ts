@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
@@ -146,7 +147,11 @@ export async function redeemLoginToken(
   const live = await findLiveLoginToken(tx, sha256(token), now);
   if (!live) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
   const user = await findUserByMobile(tx, live.mobile);
-  if (!user) throw fieldError('token', 'No account is registered with this mobile number.');
+  if (!user) {
+    // The code proved the number, so saying there is no account reveals nothing (api.md, Families).
+    const message = 'No account is registered with this mobile number. Please register first.';
+    throw new AppError('validation', message, { errors: { token: [message] }, code: ERROR_CODES.noAccount });
+  }
   if (!(await consumeLoginToken(tx, live.id, now))) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
   return user;
 }

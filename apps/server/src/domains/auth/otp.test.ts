@@ -246,7 +246,10 @@ describe('POST /api/auth/otplogin', () => {
     const token = await loginToken(nextMobile());
     const res = await post('/api/auth/otplogin', { token });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.token).toEqual(['No account is registered with this mobile number.']);
+    expect(res.json()).toMatchObject({
+      code: 'no_account',
+      errors: { token: ['No account is registered with this mobile number. Please register first.'] },
+    });
   });
 
   it('takes a login token once only', async () => {

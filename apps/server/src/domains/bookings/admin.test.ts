@@ -105,6 +105,13 @@ describe('blocked dates', () => {
     });
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.to).toBeDefined();
+    const past = await as('POST', '/api/admin/blocked-dates', {
+      hall_id: hallId,
+      slot: 'M',
+      date: '2030-01-14',
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.from[0]).toContain('passed');
     const neither = await as('POST', '/api/admin/blocked-dates', { hall_id: hallId, slot: 'M' });
     expect(neither.statusCode).toBe(422);
   });

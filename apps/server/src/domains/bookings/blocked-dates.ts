@@ -1,3 +1,4 @@
+import { todayInIndia } from '../../lib/clock.ts';
 import {
   datesInRange,
   daysBetweenInclusive,
@@ -51,6 +52,9 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
   const { deps } = ctx;
   const [hall] = await getHallsByIds(ctx, { ids: isUuid(input.hall_id) ? [input.hall_id] : [] });
   if (!hall) throw fieldError('hall_id', 'The selected hall does not exist.');
+  if (input.from < todayInIndia(deps.clock)) {
+    throw fieldError('from', 'This date has passed: block today or a later date.');
+  }
   if (input.to < input.from) throw fieldError('to', 'The end date must be on or after the start date.');
   if (daysBetweenInclusive(input.from, input.to) > 366)
     throw fieldError('to', 'Block at most 366 days at once.');

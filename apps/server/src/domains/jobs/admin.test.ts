@@ -74,4 +74,33 @@ describe('jobs', () => {
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['closes_on', 'employment_type']);
   });
+
+  it('refuses a closing date already past, and lists a published job only until it closes', async () => {
+    t.clock.set('2030-06-01T06:00:00Z');
+    // A token from the suite's start has expired by then: an admin of that day.
+    const call = adminCaller(t, await createUser(t, { isAdmin: true }));
+    const past = await call('POST', '/api/admin/jobs', {
+      title: 'Too late',
+      description: 'x',
+      closes_on: '2030-05-31',
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.closes_on[0]).toContain('passed');
+
+    const job = (
+      await call('POST', '/api/admin/jobs', {
+        title: 'Accountant',
+        description: 'x',
+        closes_on: '2030-06-02',
+      })
+    ).json();
+    expect((await call('PUT', `/api/admin/jobs/${job.id}`, { closes_on: '2030-01-01' })).statusCode).toBe(
+      422,
+    );
+    await call('POST', `/api/admin/jobs/${job.id}/publish`);
+    expect(await publicJobs()).toContain('Accountant');
+    // The day after its closing date (India time), it is no longer listed.
+    t.clock.advance(2 * 86_400_000);
+    expect(await publicJobs()).not.toContain('Accountant');
+  });
 });

@@ -1,3 +1,5 @@
+import { todayInIndia } from '../../lib/clock.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { type AdminJob, type AdminJobCreate, type AdminJobUpdate } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { contentAdmin, given, withTimes } from '../../lib/content-admin.ts';
@@ -27,8 +29,16 @@ export const listJobsForAdmin = jobs.list;
 export const publishJob = jobs.publish;
 export const unpublishJob = jobs.unpublish;
 
-export const createJob = (ctx: Ctx, input: AdminJobCreate): Promise<AdminJob> =>
-  jobs.create(ctx, {
+/** A closing date already past would publish a job nobody can apply to: 422 on closes_on. */
+function checkClosesOn(ctx: Ctx, closesOn: string | null | undefined) {
+  if (closesOn && closesOn < todayInIndia(ctx.deps.clock)) {
+    throw fieldError('closes_on', 'This closing date has passed: choose today or a later date.');
+  }
+}
+
+export const createJob = async (ctx: Ctx, input: AdminJobCreate): Promise<AdminJob> => {
+  checkClosesOn(ctx, input.closes_on);
+  return jobs.create(ctx, {
     title: input.title,
     organisation: input.organisation,
     location: input.location,
@@ -37,9 +47,11 @@ export const createJob = (ctx: Ctx, input: AdminJobCreate): Promise<AdminJob> =>
     howToApply: input.how_to_apply,
     closesOn: input.closes_on ?? null,
   });
+};
 
-export const updateJob = (ctx: Ctx, input: AdminJobUpdate & { id: string }): Promise<AdminJob> =>
-  jobs.update(ctx, {
+export const updateJob = async (ctx: Ctx, input: AdminJobUpdate & { id: string }): Promise<AdminJob> => {
+  checkClosesOn(ctx, input.closes_on);
+  return jobs.update(ctx, {
     id: input.id,
     set: given({
       title: input.title,
@@ -51,6 +63,7 @@ export const updateJob = (ctx: Ctx, input: AdminJobUpdate & { id: string }): Pro
       closesOn: input.closes_on,
     }),
   });
+};
 
 export async function deleteJob(ctx: Ctx, input: { id: string }): Promise<void> {
   await jobs.remove(ctx, input);

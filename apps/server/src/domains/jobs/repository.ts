@@ -1,17 +1,23 @@
-import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentStore } from '../../db/content-store.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** Published jobs still open on `today` (a job whose closing date has passed is not listed). */
 export async function listPublishedJobs(
   db: DbOrTx,
   now: Date,
+  today: string,
   limit: number,
   after: { publishedAt: Date; id: string } | null,
 ): Promise<JobRow[]> {
-  const published = and(isNotNull(jobs.publishedAt), lte(jobs.publishedAt, now));
+  const published = and(
+    isNotNull(jobs.publishedAt),
+    lte(jobs.publishedAt, now),
+    or(isNull(jobs.closesOn), gte(jobs.closesOn, today)),
+  );
   const keyset = after
     ? or(
         lt(jobs.publishedAt, after.publishedAt),

@@ -1,3 +1,4 @@
+import { todayInIndia } from '../../lib/clock.ts';
 import type { Ctx } from '../../context.ts';
 import type { Job } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
@@ -24,6 +25,7 @@ export async function listJobs(ctx: Ctx, input: { cursor?: string; perPage: numb
   const rows = await listPublishedJobs(
     deps.database.db,
     deps.clock.now(),
+    todayInIndia(deps.clock),
     input.perPage + 1,
     after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
   );
