@@ -50,10 +50,16 @@ export const registerRequest = confirmed(
       .min(1, 'The name field is required.')
       .max(100, 'The name field must not be greater than 100 characters.'),
     mobile: mobileInput,
-    email: filled('email')
-      .trim()
-      .max(254, 'The email field must not be greater than 254 characters.')
-      .pipe(z.email('The email field must be a valid email address.')),
+    // Optional (many members have none): absent, null or blank is no email; the key stays in the
+    // payload that installed clients send.
+    email: z.preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+      text('email')
+        .trim()
+        .max(254, 'The email field must not be greater than 254 characters.')
+        .pipe(z.email('The email field must be a valid email address.'))
+        .optional(),
+    ),
     password: newPassword,
     password_confirmation: text('password_confirmation'),
   }),

@@ -30,7 +30,7 @@ import {
 export interface RegisterInput {
   name: string;
   mobile: string;
-  email: string;
+  email?: string;
   password: string;
 }
 
@@ -40,10 +40,10 @@ export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) 
   const { db } = deps.database;
   await enforceRateLimits(db, deps.clock, [rule(`register:ip:${ip}`, RATE_LIMITS.register.ip)]);
   const mobile = mobileOrFail(input.mobile);
-  const email = input.email.trim().toLowerCase();
+  const email = input.email ? input.email.trim().toLowerCase() : null;
   const errors: Record<string, string[]> = {};
   if (await findUserByMobile(db, mobile)) errors.mobile = ['The mobile has already been taken.'];
-  if (await findUserByEmail(db, email)) errors.email = ['The email has already been taken.'];
+  if (email && (await findUserByEmail(db, email))) errors.email = ['The email has already been taken.'];
   if (isCommonPassword(input.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
   if (Object.keys(errors).length > 0) throw new AppError('validation', summarise(errors), { errors });
 

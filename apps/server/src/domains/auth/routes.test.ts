@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const { nextIp, nextMobile, post, me } = authCalls(() => t, { ip: '10.1', mobile: '98' });
 
-function registration(over: Record<string, string> = {}) {
+function registration(over: Record<string, unknown> = {}) {
   const mobile = nextMobile();
   return {
     name: 'Zainab Khatri',
@@ -94,6 +94,17 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', registration({ mobile: `+91${body.mobile}` }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.mobile).toEqual(['The mobile has already been taken.']);
+  });
+
+  it('takes no email, a blank one or null alike (many members have none), and two such accounts', async () => {
+    for (const email of [undefined, '', '   ', null]) {
+      const res = await post('/api/auth/register', registration({ email }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.email).toBeNull();
+    }
+    const bad = await post('/api/auth/register', registration({ email: 42 }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.email).toEqual(['The email field must be a string.']);
   });
 
   it('refuses an email already taken, whatever its case', async () => {
