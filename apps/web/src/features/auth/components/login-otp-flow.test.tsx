@@ -47,4 +47,38 @@ describe('OTP login', () => {
       ['/api/auth/otplogin', { token: 'one-use' }],
     ]);
   });
+
+  it('says a verified number has no account and offers to register, rather than calling the code wrong', async () => {
+    mockFetch({
+      'POST /api/auth/otp/send': () => json({ message: 'Code sent.', resend_after_seconds: 30 }, 202),
+      'POST /api/auth/otp/verify': () => json({ token: 'one-use' }),
+      'GET /sanctum/csrf-cookie': () => json(null, 204),
+      'POST /api/auth/otplogin': () =>
+        json(
+          {
+            message: 'No account is registered with this mobile number. Please register first.',
+            errors: { token: ['No account is registered with this mobile number. Please register first.'] },
+            code: 'no_account',
+          },
+          422,
+        ),
+    });
+    renderRoutes(
+      [
+        { path: '/login-otp', Component: LoginOtpPage },
+        { path: '/register', Component: () => <h1>Register page</h1> },
+      ],
+      '/login-otp',
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(await screen.findByRole('textbox', { name: /One-time code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+    expect(await screen.findByText('No account uses this number yet')).toBeInTheDocument();
+    expect(screen.getByText(/\+919876543210 is verified/)).toBeInTheDocument();
+    expect(screen.queryByText(/not valid|incorrect/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Register page' })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { ERROR_CODES } from '@samaj/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useOtpLogin } from '../api/otp-login.ts';
 import { CodeStep } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
@@ -20,10 +22,21 @@ export function LoginOtpFlow() {
   const { search } = useLocation();
   const otpLogin = useOtpLogin();
   const [sent, setSent] = useState<CodeSent | null>(null);
+  // The code proved a number that has no account: say so and offer to register (api.md, Families).
+  const [noAccount, setNoAccount] = useState<string | null>(null);
 
   return (
     <Stack gap="md">
-      {sent === null ? (
+      {noAccount !== null ? (
+        <Alert color="blue" title={t('auth.noAccountTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('auth.noAccountBody', { mobile: noAccount })}</Text>
+            <Button component={Link} to={paths.register}>
+              {t('auth.createAccount')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : sent === null ? (
         <MobileStep
           onSent={(mobile, answer) => {
             setSent({ mobile, resendAt: Date.now() + answer.resend_after_seconds * 1000 });
@@ -37,8 +50,13 @@ export function LoginOtpFlow() {
           onResendAtChange={(resendAt) => setSent({ ...sent, resendAt })}
           submitLabel={t('auth.verifyCode')}
           onVerified={async (loginToken) => {
-            const { user } = await otpLogin.mutateAsync(loginToken);
-            notifyWelcome(t, user.name);
+            try {
+              const { user } = await otpLogin.mutateAsync(loginToken);
+              notifyWelcome(t, user.name);
+            } catch (error) {
+              if (isApiError(error) && error.code === ERROR_CODES.noAccount) setNoAccount(sent.mobile);
+              else throw error;
+            }
           }}
           onChangeNumber={() => setSent(null)}
         />

@@ -44,12 +44,11 @@ export function RegisterForm() {
         />
         <MobileField {...form.field('mobile')} required />
         <TextInput
-          label={t('auth.email')}
+          label={t('auth.emailOptional')}
           type="email"
           autoComplete="email"
           maxLength={254}
           {...form.field('email')}
-          required
         />
         <PasswordField
           label={t('auth.password')}
