@@ -100,4 +100,27 @@ describe('news editor', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(publish?.[1]?.body))).toEqual({});
     expect(spy.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
   });
+
+  it("puts the server's field errors on their fields, and any other on the form", async () => {
+    logInAs(adminUser);
+    const draft = newsItem();
+    let answer = json({ message: 'The title is taken.', errors: { title: ['The title is taken.'] } }, 422);
+    mockFetch({
+      'GET /api/admin/news': () => json(page([draft])),
+      [`PUT /api/admin/news/${draft.id}`]: () => answer,
+    });
+    renderRoutes(routes, `/admin/news/${draft.id}`);
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('The title is taken.'));
+    expect(title).toHaveFocus();
+    expect(screen.queryByText('The title is taken.', { selector: '[role="alert"]' })).not.toBeInTheDocument();
+
+    answer = json({ message: 'Slow down.', errors: { rate: ['Slow down.'] } }, 422);
+    await user.type(title, '!');
+    expect(title).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Slow down.', { selector: '[role="alert"]' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import type { AdminNews, AdminUser, CursorPage } from '@samaj/shared';
+import type { AdminNews, AdminUser, CursorPage, Hall } from '@samaj/shared';
 import type { ReviewProfile } from '../api/get-profiles.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
@@ -79,6 +79,23 @@ export function user(overrides: Partial<AdminUser> & { id: string; name: string 
     is_admin: false,
     member_type: null,
     created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function hall(overrides: Partial<Hall> = {}): Hall {
+  return {
+    id: '0b7a0d7e-4a43-4e8e-9d57-4d8c2a1f00a1',
+    name: 'Main Hall',
+    short_name: 'MH',
+    description: 'The big one.',
+    capacity: 500,
+    booking_amount: 150000,
+    payment_amount: {
+      CM: { amount: 100000, deposit: 25000 },
+      M: { amount: 120000, deposit: 25000 },
+      NCM: { amount: 140000, deposit: 30000 },
+    },
     ...overrides,
   };
 }
