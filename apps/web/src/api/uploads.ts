@@ -1,12 +1,13 @@
+import { withApiBase } from '../lib/api-base-url.ts';
 import { ApiError, type FieldErrors } from '../lib/api-error.ts';
 import { forceLogout, useSession } from '../lib/session.ts';
 
 /**
  * Every upload of the app: one file, as multipart, to the API. The API client (lib/api-client.ts) only
  * speaks JSON, so the features' upload calls (a profile's pictures, a news item's image) go through here.
- * The two ways below send exactly what each call sent when it lived in its feature: neither puts the
- * address on VITE_API_BASE_URL, and only the one with progress sends X-XSRF-TOKEN and keeps the error's
- * code. Making them alike would change requests, so it is left to a change of its own.
+ * Both build their request as the API client does: the address on VITE_API_BASE_URL (the native app's
+ * server; '' on the web), cookies included, the bearer token when logged in, and X-XSRF-TOKEN from the
+ * XSRF-TOKEN cookie when there is one.
  */
 
 export interface UploadOptions {
@@ -25,6 +26,7 @@ function fieldErrors(value: unknown): FieldErrors {
 }
 
 function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
@@ -38,6 +40,15 @@ function parse(text: string): Record<string, unknown> {
   }
 }
 
+/** The headers of every API call that changes something (lib/api-client.ts builds the same). */
+function uploadHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
 const networkError = () => new ApiError({ status: 0, message: 'Network error', code: 'network' });
 
 /** POST `path` with `file` as the multipart field `field`, through fetch; answers the JSON body. */
@@ -47,9 +58,9 @@ export async function postFile<T>(path: string, field: string, file: File): Prom
   form.append(field, file);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(withApiBase(path), {
       method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: uploadHeaders(token),
       credentials: 'include',
       body: form,
     });
@@ -83,13 +94,10 @@ export function postFileWithProgress<T>(
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open('POST', withApiBase(path));
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
     const token = useSession.getState().token;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    for (const [name, value] of Object.entries(uploadHeaders(token))) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
