@@ -45,5 +45,7 @@ export const ERROR_CODES = {
   heldSlotsLimit: 'held_slots_limit',
   /** 422: a one-time code proved a number that has no account (register first). */
   noAccount: 'no_account',
+  /** 409: a checkout was asked for a booking that is not waiting for payment with its hold live. */
+  bookingNotPayable: 'booking_not_payable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

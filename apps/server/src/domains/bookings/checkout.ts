@@ -1,6 +1,7 @@
 import { type Booking, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { notPayable } from './payable.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { payments } from './payments/service.ts';
 import { findBooking, type BookingRow } from './repository.ts';
@@ -84,18 +85,7 @@ export async function payBooking(
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
   if (row.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
-  const holding =
-    row.status === 'pending_payment' &&
-    row.holdExpiresAt !== null &&
-    row.holdExpiresAt.getTime() > ctx.deps.clock.now().getTime();
-  if (!holding) {
-    const message =
-      row.status === 'confirmed'
-        ? 'This booking is already paid.'
-        : row.status === 'cancelled'
-          ? 'This booking was cancelled.'
-          : 'The hold on these dates has ended. Please make a new booking.';
-    throw new AppError('conflict', message, { errors: { status: [message] } });
-  }
+  const refused = notPayable(row, ctx.deps.clock.now());
+  if (refused) throw refused;
   return ensurePaymentOrder(ctx, { booking: row });
 }

@@ -75,6 +75,37 @@ describe('a pending booking is always payable until its hold ends', () => {
     const late = await payFor(booking.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain('hold on these dates has ended');
+    expect(late.json().code).toBe('booking_not_payable');
+  });
+
+  it('opens no checkout for a cancelled booking (issue 15): 409 booking_not_payable and no new order', async () => {
+    const { booking, payment } = (
+      await book(t, user.headers, [{ hall_id: hall.id, slot: 'E', booking_dates: ['2030-02-03'] }])
+    ).json();
+    // Its order is gone (as if never recorded): a checkout would have to make a new one.
+    await t.database.db.execute(sql`delete from payments where booking_id = ${booking.id}`);
+    expect((await inject('POST', `/api/booking/cancel/${booking.id}`, user.headers)).statusCode).toBe(200);
+
+    const refused = await payFor(booking.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'This booking was cancelled, so it cannot be paid.',
+      code: 'booking_not_payable',
+    });
+    const orders = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where booking_id = ${booking.id}`,
+    );
+    expect(orders).toEqual([{ n: 0 }]);
+    expect(payment.order_id).toBeTruthy();
+
+    // A paid booking is refused the same way, with its own reason.
+    const paidBooking = (
+      await book(t, user.headers, [{ hall_id: hall.id, slot: 'E', booking_dates: ['2030-02-04'] }])
+    ).json();
+    await pay(t, user.headers, paidBooking.payment.order_id);
+    const paid = await payFor(paidBooking.booking.id);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().code).toBe('booking_not_payable');
   });
 });
 
