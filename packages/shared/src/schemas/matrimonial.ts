@@ -152,11 +152,17 @@ export const profileSummary = z.object({
   first_name: z.string(),
   last_name: z.string(),
   gender: z.enum(GENDERS),
+  /** ISO date-time of the approval; null while waiting or rejected. */
   approved_on: z.string().nullable(),
+  /** Why the office did not approve it; null unless rejected. */
   rejection_reason: z.string().nullable(),
   is_last_selected: z.boolean(),
   ...preferences,
   primary_picture: picture.nullable(),
+  /** Interests this profile received that wait for an answer (as its "interested in me" list shows them). */
+  pending_interests: z.number().int(),
+  /** The account's unread notifications about this profile. */
+  unread_notifications: z.number().int(),
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AuthUser, normaliseMobile, type ProfileSummary } from '@samaj/shared';
+import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { type RateRule } from '../../lib/rate-limit.ts';
@@ -51,7 +52,7 @@ export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
 }
 
 export async function userAnswer(deps: AppDeps, user: UserRow): Promise<AuthUser> {
-  return toUser(user, await listProfileSummariesForUser(deps, user.id));
+  return toUser(user, await listProfileSummariesForUser(contextOf(deps, user.id)));
 }
 
 /** GET /api/matrimonial/user */

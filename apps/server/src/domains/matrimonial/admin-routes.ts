@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  actorOf as actor,
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
@@ -32,8 +31,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listProfilesForAdmin(app.deps, {
-        viewerUserId: actor(request),
+      listProfilesForAdmin(adminCtxOf(request), {
         ...page(request, request.query),
         status: request.query.status,
       }),
@@ -74,6 +72,6 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(profileReport), ...errors },
       },
     },
-    async (request) => listReports(app.deps, page(request, request.query)),
+    async (request) => listReports(adminCtxOf(request), page(request, request.query)),
   );
 };

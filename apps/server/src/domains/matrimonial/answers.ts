@@ -1,7 +1,7 @@
 import { type CursorPage, type Picture, type Profile, type ProfileCard } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
-import { buildCursorPage } from '../../lib/pagination.ts';
+import { buildCursorPage, decodeCursor } from '../../lib/pagination.ts';
 import { pictureSigner, type PictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
 import type { CardPictureRow, CardRow, ProfileRow } from './repository.ts';
@@ -93,26 +93,28 @@ export function toCard(
 }
 
 /**
- * Loads what cards of `rows` need for one viewer: primary pictures, contacts, a URL signer. `known` is
- * what the caller's query already brought: the primary pictures, and the only rows that can have a
- * contact (an accepted interest with the viewer); contacts are then looked up for those alone.
+ * Loads what cards of `rows` need for the caller (ctx's actor): primary pictures, contacts, a URL
+ * signer. `known` is what the caller's query already brought: the primary pictures, and the only rows
+ * that can have a contact (an accepted interest with the viewer); contacts are then looked up for
+ * those alone.
  */
 export async function cardContext(
-  deps: AppDeps,
-  viewerUserId: string,
+  ctx: Ctx,
   rows: CardRow[],
   known?: { pictures: Map<string, CardPictureRow>; mayHaveContact: Set<string> },
 ) {
+  const { deps, db } = ctx;
+  const viewerUserId = userIdOf(ctx);
   const others = rows
     .filter((r) => r.userId !== viewerUserId && (!known || known.mayHaveContact.has(r.id)))
     .map((r) => r.id);
   const [pics, contacts, signer] = await Promise.all([
     known?.pictures ??
       repo.primaryPictures(
-        deps.database.db,
+        db,
         rows.map((r) => r.id),
       ),
-    repo.acceptedContacts(deps.database.db, viewerUserId, others),
+    repo.acceptedContacts(db, viewerUserId, others),
     pictureSigner(deps, viewerUserId),
   ]);
   const today = todayInIndia(deps.clock);
@@ -128,34 +130,56 @@ export async function cardContext(
   };
 }
 
-/** A cursor page of rows that each carry a profile, shown as the viewer's cards of those profiles. */
-export async function cardPage<Row extends { profile: ProfileRow }, Item>(
-  deps: AppDeps,
-  viewerUserId: string,
-  rows: Row[],
-  input: { perPage: number; url: URL },
-  toItem: (row: Row, card: ProfileCard) => Item,
-  cursorOf: (row: Row) => Record<string, string>,
-): Promise<CursorPage<Item>> {
-  const { card } = await cardContext(
-    deps,
-    viewerUserId,
-    rows.slice(0, input.perPage).map((r) => r.profile),
-  );
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    input.perPage,
-    input.url,
-    (r) => toItem(r, card(r.profile)),
-    cursorOf,
-  );
+/** The kinds of field a sealed cursor holds ('date', 'uuid'...). */
+type CursorField = Parameters<typeof decodeCursor>[2][string];
+
+/** What a list asks for: a sealed cursor, the page size and the list's URL (for next_page_url). */
+export interface PageInput {
+  cursor?: string;
+  perPage: number;
+  url: URL;
 }
 
-export async function fullProfile(deps: AppDeps, viewerUserId: string, row: ProfileRow): Promise<Profile> {
+/**
+ * The one shape of the members' lists (views, blocks, interests): decode the sealed cursor, load
+ * `perPage + 1` rows after it, turn the shown rows into items in one batch, and seal the next cursor.
+ */
+export async function listPage<Row, Item, K extends string>(
+  ctx: Ctx,
+  input: PageInput,
+  list: {
+    /** The cursor's fields: what `cursorOf` seals and `load` receives back. */
+    keys: Record<K, CursorField>;
+    load: (after: Record<K, string> | null, limit: number) => Promise<Row[]>;
+    /** Makes the items of the rows shown (one batch of queries for the whole page). */
+    items: (shown: Row[]) => Promise<(row: Row) => Item>;
+    cursorOf: (row: Row) => Record<K, string>;
+  },
+): Promise<CursorPage<Item>> {
+  const after = decodeCursor(ctx.deps.cursors, input.cursor, list.keys);
+  const rows = await list.load(after, input.perPage + 1);
+  const toItem = await list.items(rows.slice(0, input.perPage));
+  return buildCursorPage(ctx.deps.cursors, rows, input.perPage, input.url, toItem, list.cursorOf);
+}
+
+/** listPage's `items` for rows that each carry a profile: the caller's card of it, plus the row's own. */
+export async function withCards<Row extends { profile: ProfileRow }, Item>(
+  ctx: Ctx,
+  shown: Row[],
+  toItem: (row: Row, card: ProfileCard) => Item,
+): Promise<(row: Row) => Item> {
+  const { card } = await cardContext(
+    ctx,
+    shown.map((r) => r.profile),
+  );
+  return (r) => toItem(r, card(r.profile));
+}
+
+/** A profile in full as `viewer` (its owner, or the admin who acts) sees it. */
+export async function fullProfile(ctx: Ctx, row: ProfileRow, viewer = userIdOf(ctx)): Promise<Profile> {
   const [pics, signer] = await Promise.all([
-    repo.primaryPictures(deps.database.db, [row.id]),
-    pictureSigner(deps, viewerUserId),
+    repo.primaryPictures(ctx.db, [row.id]),
+    pictureSigner(ctx.deps, viewer),
   ]);
-  return toProfile(row, pics.get(row.id), signer, todayInIndia(deps.clock));
+  return toProfile(row, pics.get(row.id), signer, todayInIndia(ctx.deps.clock));
 }

@@ -1,61 +1,56 @@
 import { type BlockedCard, type CursorPage } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
 import { profileNotFound } from './access.ts';
-import { cardPage } from './answers.ts';
+import { listPage, type PageInput, withCards } from './answers.ts';
 
 /** Blocks (between users, decision 021) and reports. */
 
-export async function otherProfile(deps: AppDeps, userId: string, profileId: string) {
+/** A profile of another user (a block or a report names one), or 404 / 422. */
+export async function otherProfile(ctx: Ctx, profileId: string) {
   if (!isUuid(profileId)) throw profileNotFound();
-  const target = await repo.findProfile(deps.database.db, profileId);
+  const target = await repo.findProfile(ctx.db, profileId);
   if (!target) throw profileNotFound();
-  if (target.userId === userId) throw fieldError('profile', 'This is one of your own profiles.');
+  if (target.userId === userIdOf(ctx)) throw fieldError('profile', 'This is one of your own profiles.');
   return target;
 }
 
-export async function blockProfile(deps: AppDeps, userId: string, profileId: string): Promise<void> {
-  const target = await otherProfile(deps, userId, profileId);
-  await repo.insertBlock(deps.database.db, userId, target.id, deps.clock.now());
+export async function blockProfile(ctx: Ctx, input: { profileId: string }): Promise<void> {
+  const target = await otherProfile(ctx, input.profileId);
+  await repo.insertBlock(ctx.db, userIdOf(ctx), target.id, ctx.deps.clock.now());
 }
 
 /** The profiles the caller's user blocked (whichever of their profiles was active), newest first. */
-export async function listBlocks(
-  deps: AppDeps,
-  userId: string,
-  input: { cursor?: string; perPage: number; url: URL },
-): Promise<CursorPage<BlockedCard>> {
-  const after = decodeCursor(deps.cursors, input.cursor, { blocked_at: 'date', id: 'uuid' });
-  const rows = await repo.listBlocks(
-    deps.database.db,
-    userId,
-    input.perPage + 1,
-    after ? { at: new Date(after.blocked_at), id: after.id } : null,
-  );
-  return cardPage(
-    deps,
-    userId,
-    rows,
-    input,
-    (r, card) => ({ profile: card, blocked_at: r.block.createdAt.toISOString() }),
-    (r) => ({ blocked_at: r.block.createdAt.toISOString(), id: r.profile.id }),
-  );
+export function listBlocks(ctx: Ctx, input: PageInput): Promise<CursorPage<BlockedCard>> {
+  return listPage(ctx, input, {
+    keys: { blocked_at: 'date', id: 'uuid' },
+    load: (after, limit) =>
+      repo.listBlocks(
+        ctx.db,
+        userIdOf(ctx),
+        limit,
+        after ? { at: new Date(after.blocked_at), id: after.id } : null,
+      ),
+    items: (shown) =>
+      withCards(ctx, shown, (r, card) => ({ profile: card, blocked_at: r.block.createdAt.toISOString() })),
+    cursorOf: (r) => ({ blocked_at: r.block.createdAt.toISOString(), id: r.profile.id }),
+  });
 }
 
-export async function unblockProfile(deps: AppDeps, userId: string, profileId: string): Promise<void> {
-  if (!isUuid(profileId)) throw profileNotFound();
-  await repo.deleteBlock(deps.database.db, userId, profileId);
+export async function unblockProfile(ctx: Ctx, input: { profileId: string }): Promise<void> {
+  if (!isUuid(input.profileId)) throw profileNotFound();
+  await repo.deleteBlock(ctx.db, userIdOf(ctx), input.profileId);
 }
 
-export async function reportProfile(deps: AppDeps, userId: string, profileId: string, reason: string) {
-  const target = await otherProfile(deps, userId, profileId);
-  const created = await repo.insertReport(deps.database.db, {
-    reporterUserId: userId,
+export async function reportProfile(ctx: Ctx, input: { profileId: string; reason: string }): Promise<void> {
+  const target = await otherProfile(ctx, input.profileId);
+  const created = await repo.insertReport(ctx.db, {
+    reporterUserId: userIdOf(ctx),
     reportedProfileId: target.id,
-    reason,
-    createdAt: deps.clock.now(),
+    reason: input.reason,
+    createdAt: ctx.deps.clock.now(),
   });
   if (!created) {
     throw new AppError('conflict', 'You have already reported this profile.', {

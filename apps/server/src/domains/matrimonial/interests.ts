@@ -1,22 +1,22 @@
 import { lockUser } from '../users/service.ts';
 import { ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/pagination.ts';
 import { pushToUser } from '../push/service.ts';
 import * as repo from './repository.ts';
 import type { InterestRow } from './repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from './access.ts';
-import { cardContext } from './answers.ts';
+import { cardContext, listPage, type PageInput } from './answers.ts';
 
 /** Interests: send (within INTERESTS_PER_WEEK), reply, withdraw, and the two lists. */
 
-export async function toInterests(deps: AppDeps, userId: string, rows: InterestRow[]): Promise<Interest[]> {
+/** Interests as the caller sees them (cards of both sides, with contacts once accepted). */
+export async function toInterests(ctx: Ctx, rows: InterestRow[]): Promise<(row: InterestRow) => Interest> {
   const ids = [...new Set(rows.flatMap((r) => [r.fromProfileId, r.toProfileId]))];
-  const profiles = new Map((await repo.findProfiles(deps.database.db, ids)).map((p) => [p.id, p]));
-  const { card } = await cardContext(deps, userId, [...profiles.values()]);
-  return rows.map((r) => ({
+  const profiles = new Map((await repo.findProfiles(ctx.db, ids)).map((p) => [p.id, p]));
+  const { card } = await cardContext(ctx, [...profiles.values()]);
+  return (r) => ({
     id: r.id,
     from_profile: card(profiles.get(r.fromProfileId)!),
     to_profile: card(profiles.get(r.toProfileId)!),
@@ -24,8 +24,10 @@ export async function toInterests(deps: AppDeps, userId: string, rows: InterestR
     status: r.status as Interest['status'],
     created_at: r.createdAt.toISOString(),
     answered_at: r.answeredAt?.toISOString() ?? null,
-  }));
+  });
 }
+
+const toInterest = async (ctx: Ctx, row: InterestRow) => (await toInterests(ctx, [row]))(row);
 
 export const WEEK_MS = 7 * 86_400_000;
 
@@ -33,11 +35,11 @@ const dayInIndia = (at: Date | number) =>
   new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** INTERESTS_PER_WEEK sent by an account in any 7 days; counted under the user's row lock. */
-export async function checkWeeklyInterests(deps: AppDeps, tx: DbOrTx, userId: string) {
-  const limit = deps.config.INTERESTS_PER_WEEK;
-  const now = deps.clock.now().getTime();
-  await lockUser(tx, userId);
-  const { count, oldest } = await repo.interestsSentSince(tx, userId, new Date(now - WEEK_MS));
+export async function checkWeeklyInterests(ctx: Ctx) {
+  const limit = ctx.deps.config.INTERESTS_PER_WEEK;
+  const now = ctx.deps.clock.now().getTime();
+  await lockUser(ctx.db, userIdOf(ctx));
+  const { count, oldest } = await repo.interestsSentSince(ctx.db, userIdOf(ctx), new Date(now - WEEK_MS));
   if (count < limit) return;
   const frees = (oldest?.getTime() ?? now) + WEEK_MS;
   throw new AppError(
@@ -53,8 +55,8 @@ export async function checkWeeklyInterests(deps: AppDeps, tx: DbOrTx, userId: st
  * family without limit. So the sender waits until that first sending has left the 7-day window.
  * (A withdrawn interest the other side had sent does not hold this sender back.)
  */
-export function checkResend(deps: AppDeps, withdrawn: InterestRow) {
-  const now = deps.clock.now().getTime();
+export function checkResend(ctx: Ctx, withdrawn: InterestRow) {
+  const now = ctx.deps.clock.now().getTime();
   const frees = withdrawn.createdAt.getTime() + WEEK_MS;
   if (frees <= now) return;
   throw new AppError(
@@ -65,64 +67,62 @@ export function checkResend(deps: AppDeps, withdrawn: InterestRow) {
 }
 
 export async function sendInterest(
-  deps: AppDeps,
-  userId: string,
-  toProfileId: string,
-  message: string | undefined,
+  ctx: Ctx,
+  input: { profileId: string; message?: string | undefined },
 ): Promise<Interest> {
-  if (!isUuid(toProfileId)) throw profileNotFound();
-  const active = await requireApprovedActive(deps, userId);
-  const row = await deps.database.db.transaction(async (tx) => {
-    const target = await repo.findProfile(tx, toProfileId);
+  if (!isUuid(input.profileId)) throw profileNotFound();
+  const userId = userIdOf(ctx);
+  const active = await requireApprovedActive(ctx);
+  const row = await withTx(ctx, async (tx) => {
+    const target = await repo.findProfile(tx.db, input.profileId);
     if (!target?.approvedOn) throw profileNotFound();
     if (target.userId === userId)
       throw fieldError('profile', 'You cannot send an interest to your own profile.');
-    if (await repo.isBlocked(tx, userId, target)) throw profileNotFound();
-    await checkWeeklyInterests(deps, tx, userId);
+    if (await repo.isBlocked(tx.db, userId, target)) throw profileNotFound();
+    await checkWeeklyInterests(tx);
     if (target.gender === active.gender) {
       throw fieldError('profile', 'An interest can only be sent to a profile of the other gender.');
     }
-    const existing = await repo.findInterestBetween(tx, active.id, target.id);
-    const now = deps.clock.now();
+    const existing = await repo.findInterestBetween(tx.db, active.id, target.id);
+    const now = ctx.deps.clock.now();
     if (existing && existing.status !== 'withdrawn') {
       throw new AppError('conflict', 'An interest between these profiles already exists.', {
         errors: { profile: ['An interest between these profiles already exists.'] },
       });
     }
-    if (existing?.fromProfileId === active.id) checkResend(deps, existing);
+    if (existing?.fromProfileId === active.id) checkResend(ctx, existing);
     const values = {
       fromProfileId: active.id,
       toProfileId: target.id,
-      message: message?.trim() || null,
+      message: input.message?.trim() || null,
       status: 'pending',
       createdAt: now,
       answeredAt: null,
     };
     // A withdrawn interest leaves the pair free: its row is reused (one row per pair).
-    return existing ? repo.updateInterest(tx, existing.id, values) : repo.insertInterest(tx, values);
+    return existing ? repo.updateInterest(tx.db, existing.id, values) : repo.insertInterest(tx.db, values);
   });
-  const target = (await repo.findProfile(deps.database.db, toProfileId))!;
-  await pushToUser(deps, target.userId, {
+  const target = (await repo.findProfile(ctx.db, input.profileId))!;
+  await pushToUser(ctx.deps, target.userId, {
     title: 'New interest',
     body: `${active.firstName} ${active.lastName} is interested in ${target.firstName}'s profile.`,
     data: { type: 'interest', id: row.id },
   });
-  return (await toInterests(deps, userId, [row]))[0]!;
+  return toInterest(ctx, row);
 }
 
 export async function replyInterest(
-  deps: AppDeps,
-  userId: string,
-  interestId: string,
-  reply: 'accepted' | 'declined',
+  ctx: Ctx,
+  input: { id: string; reply: 'accepted' | 'declined' },
 ): Promise<Interest> {
-  if (!isUuid(interestId)) throw notFound('Interest');
-  const { row, sender } = await deps.database.db.transaction(async (tx) => {
-    const interest = await repo.findInterest(tx, interestId, true);
+  if (!isUuid(input.id)) throw notFound('Interest');
+  const userId = userIdOf(ctx);
+  const { row, sender } = await withTx(ctx, async (tx) => {
+    const interest = await repo.findInterest(tx.db, input.id, true);
     if (!interest) throw notFound('Interest');
     const [from, to] = await Promise.all([
-      repo.findProfile(tx, interest.fromProfileId),
-      repo.findProfile(tx, interest.toProfileId),
+      repo.findProfile(tx.db, interest.fromProfileId),
+      repo.findProfile(tx.db, interest.toProfileId),
     ]);
     if (!from || !to) throw notFound('Interest');
     if (to.userId !== userId) {
@@ -132,72 +132,66 @@ export async function replyInterest(
     if (interest.status === 'withdrawn') throw notFound('Interest');
     // A block between the two users hides the interest from the lists; an answer (and its push)
     // must not reach the other side either.
-    if (await repo.isBlocked(tx, userId, from)) throw notFound('Interest');
-    const active = await repo.findActiveProfile(tx, userId);
+    if (await repo.isBlocked(tx.db, userId, from)) throw notFound('Interest');
+    const active = await repo.findActiveProfile(tx.db, userId);
     if (!active?.approvedOn) throw notApproved();
     if (interest.status !== 'pending') {
       throw new AppError('conflict', 'This interest has already been answered.', {
         errors: { reply: ['This interest has already been answered.'] },
       });
     }
-    const updated = await repo.updateInterest(tx, interestId, {
-      status: reply,
-      answeredAt: deps.clock.now(),
+    const updated = await repo.updateInterest(tx.db, input.id, {
+      status: input.reply,
+      answeredAt: ctx.deps.clock.now(),
     });
     return { row: updated, sender: from };
   });
-  await pushToUser(deps, sender.userId, {
-    title: reply === 'accepted' ? 'Interest accepted' : 'Interest declined',
+  await pushToUser(ctx.deps, sender.userId, {
+    title: input.reply === 'accepted' ? 'Interest accepted' : 'Interest declined',
     body:
-      reply === 'accepted'
+      input.reply === 'accepted'
         ? `Your interest for ${sender.firstName} was accepted.`
         : `Your interest for ${sender.firstName} was declined.`,
     data: { type: 'interest_answered', id: row.id },
   });
-  return (await toInterests(deps, userId, [row]))[0]!;
+  return toInterest(ctx, row);
 }
 
-export async function withdrawInterest(deps: AppDeps, userId: string, interestId: string): Promise<void> {
-  if (!isUuid(interestId)) throw notFound('Interest');
-  await deps.database.db.transaction(async (tx) => {
-    const interest = await repo.findInterest(tx, interestId, true);
+export async function withdrawInterest(ctx: Ctx, input: { id: string }): Promise<void> {
+  if (!isUuid(input.id)) throw notFound('Interest');
+  await withTx(ctx, async (tx) => {
+    const interest = await repo.findInterest(tx.db, input.id, true);
     if (!interest) throw notFound('Interest');
-    const from = await repo.findProfile(tx, interest.fromProfileId);
-    if (!from || from.userId !== userId) throw notFound('Interest');
+    const from = await repo.findProfile(tx.db, interest.fromProfileId);
+    if (!from || from.userId !== userIdOf(ctx)) throw notFound('Interest');
     if (interest.status !== 'pending') {
       throw new AppError('conflict', 'Only a pending interest can be withdrawn.', {
         errors: { interest: ['Only a pending interest can be withdrawn.'] },
       });
     }
-    await repo.updateInterest(tx, interestId, { status: 'withdrawn', answeredAt: deps.clock.now() });
+    await repo.updateInterest(tx.db, input.id, { status: 'withdrawn', answeredAt: ctx.deps.clock.now() });
   });
 }
 
-export async function listInterests(
-  deps: AppDeps,
-  userId: string,
-  direction: 'received' | 'sent',
-  input: { cursor?: string; perPage: number; url: URL },
+export function listInterests(
+  ctx: Ctx,
+  input: PageInput & { direction: 'received' | 'sent' },
 ): Promise<CursorPage<Interest>> {
-  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
-  const active = await repo.findActiveProfile(deps.database.db, userId);
-  const rows = active
-    ? await repo.listInterests(
-        deps.database.db,
+  const userId = userIdOf(ctx);
+  return listPage(ctx, input, {
+    keys: { created_at: 'date', id: 'uuid' },
+    load: async (after, limit) => {
+      const active = await repo.findActiveProfile(ctx.db, userId);
+      if (!active) return [];
+      return repo.listInterests(
+        ctx.db,
         { userId, profileId: active.id },
-        direction,
-        input.perPage + 1,
+        input.direction,
+        limit,
         after ? { createdAt: new Date(after.created_at), id: after.id } : null,
-      )
-    : [];
-  const items = await toInterests(deps, userId, rows.slice(0, input.perPage));
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    input.perPage,
-    input.url,
-    (r) => byId.get(r.id)!,
-    (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
-  );
+      );
+    },
+    items: (shown) => toInterests(ctx, shown),
+    cursorOf: (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
+  });
 }

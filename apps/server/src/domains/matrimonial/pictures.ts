@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MATRIMONIAL_LIMITS, type Picture } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { processPicture } from './images.ts';
@@ -11,7 +11,9 @@ import { toPicture } from './answers.ts';
 
 /** Pictures of a profile: upload, list, delete, primary, and the signed image files. */
 
-export async function removeFiles(deps: AppDeps, keys: string[]) {
+/** Best effort, after the change: an orphaned file is harmless, a failed request over it is not. */
+export async function removeFiles(ctx: Ctx, keys: string[]) {
+  const { deps } = ctx;
   await Promise.all(
     keys.map((key) =>
       deps.storage
@@ -21,37 +23,36 @@ export async function removeFiles(deps: AppDeps, keys: string[]) {
   );
 }
 
-export async function listPictures(deps: AppDeps, userId: string, profileId: string): Promise<Picture[]> {
+/** A profile's pictures, for its owner or someone allowed to view it. */
+export async function listPictures(ctx: Ctx, input: { profileId: string }): Promise<Picture[]> {
+  const { profileId } = input;
   if (!isUuid(profileId)) throw profileNotFound();
-  const row = await repo.findProfile(deps.database.db, profileId);
-  if (!row || row.userId !== userId) await visibleProfile(deps, userId, profileId);
+  const row = await repo.findProfile(ctx.db, profileId);
+  if (!row || row.userId !== userIdOf(ctx)) await visibleProfile(ctx, profileId);
   const [pictures, signer] = await Promise.all([
-    repo.listPictures(deps.database.db, profileId),
-    pictureSigner(deps, userId),
+    repo.listPictures(ctx.db, profileId),
+    pictureSigner(ctx.deps, userIdOf(ctx)),
   ]);
   return pictures.map((p) => toPicture(p, signer));
 }
 
-export async function addPicture(
-  deps: AppDeps,
-  userId: string,
-  profileId: string,
-  upload: Buffer,
-): Promise<Picture> {
-  await ownProfile(deps, userId, profileId);
+export async function addPicture(ctx: Ctx, input: { profileId: string; upload: Buffer }): Promise<Picture> {
+  const { deps } = ctx;
+  const { profileId } = input;
+  await ownProfile(ctx, profileId);
   const tooMany = () =>
     fieldError('picture', `A profile can have at most ${MATRIMONIAL_LIMITS.maxPicturesPerProfile} pictures.`);
-  if ((await repo.countPictures(deps.database.db, profileId)) >= MATRIMONIAL_LIMITS.maxPicturesPerProfile) {
+  if ((await repo.countPictures(ctx.db, profileId)) >= MATRIMONIAL_LIMITS.maxPicturesPerProfile) {
     throw tooMany();
   }
-  const { large, thumb } = await processPicture(upload);
+  const { large, thumb } = await processPicture(input.upload);
   const id = randomUUID();
   const largeKey = `pictures/${profileId}/${id}-large.webp`;
   const thumbKey = `pictures/${profileId}/${id}-thumb.webp`;
   await deps.storage.put(largeKey, large, 'image/webp');
   await deps.storage.put(thumbKey, thumb, 'image/webp');
   try {
-    const row = await deps.database.db.transaction(async (tx) => {
+    const row = await withTx(ctx, async ({ db: tx }) => {
       // The lock makes the count and the insert one step, so two uploads cannot make a 7th.
       const profile = await repo.findProfile(tx, profileId, true);
       if (!profile) throw profileNotFound();
@@ -66,78 +67,71 @@ export async function addPicture(
         createdAt: deps.clock.now(),
       });
     });
-    return toPicture(row, await pictureSigner(deps, userId));
+    return toPicture(row, await pictureSigner(deps, userIdOf(ctx)));
   } catch (error) {
-    await removeFiles(deps, [largeKey, thumbKey]);
+    await removeFiles(ctx, [largeKey, thumbKey]);
     throw error;
   }
 }
 
-export async function ownPicture(
-  deps: AppDeps,
-  userId: string,
-  profileId: string,
-  pictureId: string,
-  db = deps.database.db,
-) {
-  await ownProfile(deps, userId, profileId, true, db);
-  if (!isUuid(pictureId)) throw notFound('Picture');
-  const picture = await repo.findPicture(db, pictureId);
-  if (!picture || picture.profileId !== profileId) throw notFound('Picture');
+/** A picture of one of the caller's profiles; the profile is locked (call inside withTx). */
+export async function ownPicture(ctx: Ctx, input: { profileId: string; pictureId: string }) {
+  await ownProfile(ctx, input.profileId, true);
+  if (!isUuid(input.pictureId)) throw notFound('Picture');
+  const picture = await repo.findPicture(ctx.db, input.pictureId);
+  if (!picture || picture.profileId !== input.profileId) throw notFound('Picture');
   return picture;
 }
 
-export async function deletePicture(deps: AppDeps, userId: string, profileId: string, pictureId: string) {
-  const picture = await deps.database.db.transaction(async (tx) => {
-    const pic = await ownPicture(deps, userId, profileId, pictureId, tx);
-    await repo.deletePicture(tx, pictureId);
+export async function deletePicture(ctx: Ctx, input: { profileId: string; pictureId: string }) {
+  const picture = await withTx(ctx, async (tx) => {
+    const pic = await ownPicture(tx, input);
+    await repo.deletePicture(tx.db, input.pictureId);
     if (pic.isPrimary) {
-      const [next] = await repo.listPictures(tx, profileId);
-      if (next) await repo.setPrimaryPicture(tx, profileId, next.id);
+      const [next] = await repo.listPictures(tx.db, input.profileId);
+      if (next) await repo.setPrimaryPicture(tx.db, input.profileId, next.id);
     }
     return pic;
   });
-  await removeFiles(deps, [picture.largeKey, picture.thumbKey]);
+  await removeFiles(ctx, [picture.largeKey, picture.thumbKey]);
 }
 
-export async function setPrimaryPicture(deps: AppDeps, userId: string, profileId: string, pictureId: string) {
-  await deps.database.db.transaction(async (tx) => {
-    await ownPicture(deps, userId, profileId, pictureId, tx);
-    await repo.setPrimaryPicture(tx, profileId, pictureId);
+export async function setPrimaryPicture(ctx: Ctx, input: { profileId: string; pictureId: string }) {
+  await withTx(ctx, async (tx) => {
+    await ownPicture(tx, input);
+    await repo.setPrimaryPicture(tx.db, input.profileId, input.pictureId);
   });
 }
 
 /**
  * The bytes of a picture for GET picture-files: a signed URL names its viewer (and must not have
- * expired); without a signature the bearer's user is the viewer. Either way the viewer must still
- * be allowed to see the profile now (a block or a lost approval takes effect at once).
+ * expired); without a signature the bearer's user (ctx's actor, null when anonymous) is the viewer.
+ * Either way the viewer must still be allowed to see the profile now (a block or a lost approval
+ * takes effect at once).
  */
 export async function readPictureFile(
-  deps: AppDeps,
-  input: {
-    pictureId: string;
-    variant: string;
-    query: { u?: string; e?: string; s?: string };
-    bearerUserId: string | null;
-  },
+  ctx: Ctx,
+  input: { pictureId: string; variant: string; query: { u?: string; e?: string; s?: string } },
 ): Promise<Buffer> {
+  const { deps } = ctx;
+  const bearerUserId = ctx.actor;
   if (!isUuid(input.pictureId) || (input.variant !== 'large' && input.variant !== 'thumb')) {
     throw notFound('Picture');
   }
   let viewer: string | null;
   if (input.query.s !== undefined) {
     viewer = await verifyPictureUrl(deps, input.pictureId, input.variant, input.query);
-    if (!viewer || (input.bearerUserId && input.bearerUserId !== viewer)) {
+    if (!viewer || (bearerUserId && bearerUserId !== viewer)) {
       throw forbidden('This picture link is not valid or has expired.');
     }
   } else {
-    viewer = input.bearerUserId;
+    viewer = bearerUserId;
     if (!viewer) throw forbidden('This picture link is not valid or has expired.');
   }
   if (!isUuid(viewer)) throw forbidden('This picture link is not valid or has expired.');
-  const picture = await repo.findPicture(deps.database.db, input.pictureId);
-  const profile = picture && (await repo.findProfile(deps.database.db, picture.profileId));
-  if (!picture || !profile || !(await maySeeProfile(deps, viewer, profile))) throw notFound('Picture');
+  const picture = await repo.findPicture(ctx.db, input.pictureId);
+  const profile = picture && (await repo.findProfile(ctx.db, picture.profileId));
+  if (!picture || !profile || !(await maySeeProfile(ctx, viewer, profile))) throw notFound('Picture');
   const body = await deps.storage.get(
     (input.variant as PictureVariant) === 'large' ? picture.largeKey : picture.thumbKey,
   );

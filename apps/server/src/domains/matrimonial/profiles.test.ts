@@ -119,7 +119,7 @@ describe('set-default-profile', () => {
       headers: user.headers,
     });
     expect(res.statusCode).toBe(204);
-    const summaries = await listProfileSummariesForUser(t.app.deps, user.id);
+    const summaries = await listProfileSummariesForUser(contextOf(t.app.deps, user.id));
     expect(Object.fromEntries(summaries.map((s) => [s.id, s.is_last_selected]))).toEqual({
       [a.id]: false,
       [b.id]: true,
@@ -131,16 +131,18 @@ describe('set-default-profile', () => {
       'id',
       'is_last_selected',
       'last_name',
+      'pending_interests',
       'prefer_marital_status',
       'prefer_max_age',
       'prefer_min_age',
       'prefer_with_job',
       'primary_picture',
       'rejection_reason',
+      'unread_notifications',
     ]);
     // Deleting the active profile makes another one active.
     await t.app.inject({ method: 'DELETE', url: `${M}/delete-profile/${b.id}`, headers: user.headers });
-    const after = await listProfileSummariesForUser(t.app.deps, user.id);
+    const after = await listProfileSummariesForUser(contextOf(t.app.deps, user.id));
     expect(after.map((s) => [s.id, s.is_last_selected])).toEqual([[a.id, true]]);
   });
 });
@@ -352,8 +354,7 @@ describe('admin service functions', () => {
     let last = t.push.sent.at(-1)!;
     expect(last.to).toEqual({ tokens: [token] });
     expect(last.message.data).toEqual({ type: 'profile', id: p.id });
-    const pending = await listProfilesForAdmin(t.app.deps, {
-      viewerUserId: user.id,
+    const pending = await listProfilesForAdmin(contextOf(t.app.deps, user.id), {
       status: 'rejected',
       perPage: 50,
       url: new URL('http://localhost/api/admin/profiles?status=rejected'),
@@ -371,8 +372,7 @@ describe('admin service functions', () => {
     expect(approved.approved_on).not.toBeNull();
     last = t.push.sent.at(-1)!;
     expect(last.message.title).toMatch(/approved/i);
-    const approvedList = await listProfilesForAdmin(t.app.deps, {
-      viewerUserId: user.id,
+    const approvedList = await listProfilesForAdmin(contextOf(t.app.deps, user.id), {
       status: 'pending',
       perPage: 100,
       url: new URL('http://localhost/api/admin/profiles?status=pending'),

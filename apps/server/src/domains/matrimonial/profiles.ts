@@ -1,4 +1,5 @@
 import { lockUser } from '../users/service.ts';
+import { unreadByProfile } from '../notifications/service.ts';
 import {
   ERROR_CODES,
   MATRIMONIAL_LIMITS,
@@ -8,8 +9,7 @@ import {
   type PublicProfile,
   type UpdateProfileBody,
 } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { startOfDayInIndia, todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -22,8 +22,8 @@ import { removeFiles } from './pictures.ts';
 
 /** A family's own profiles: create, change, open (another's too), make active, delete. */
 
-export function checkDateOfBirth(deps: AppDeps, dob: string) {
-  const age = ageOn(dob, todayInIndia(deps.clock));
+export function checkDateOfBirth(ctx: Ctx, dob: string) {
+  const age = ageOn(dob, todayInIndia(ctx.deps.clock));
   if (age < MATRIMONIAL_LIMITS.minAge || age > MATRIMONIAL_LIMITS.maxAge) {
     throw fieldError(
       'date_of_birth',
@@ -57,21 +57,18 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };
 
-export async function createProfile(
-  deps: AppDeps,
-  userId: string,
-  body: CreateProfileBody,
-): Promise<Profile> {
-  checkDateOfBirth(deps, body.date_of_birth);
-  const now = deps.clock.now();
-  const row = await deps.database.db.transaction(async (tx) => {
+export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise<Profile> {
+  checkDateOfBirth(ctx, input.date_of_birth);
+  const userId = userIdOf(ctx);
+  const now = ctx.deps.clock.now();
+  const row = await withTx(ctx, async ({ db: tx }) => {
     await lockUser(tx, userId);
     const existing = await repo.listUserProfiles(tx, userId);
     if (existing.length >= MATRIMONIAL_LIMITS.maxProfilesPerUser) {
       throw fieldError('profile', `At most ${MATRIMONIAL_LIMITS.maxProfilesPerUser} profiles are allowed.`);
     }
     return repo.insertProfile(tx, {
-      ...(columnsOf(body) as repo.NewProfile),
+      ...(columnsOf(input) as repo.NewProfile),
       userId,
       isLastSelected: !existing.some((p) => p.isLastSelected),
       approvedOn: null,
@@ -79,21 +76,17 @@ export async function createProfile(
       updatedAt: now,
     });
   });
-  return fullProfile(deps, userId, row);
+  return fullProfile(ctx, row);
 }
 
 /** Fields whose change means an admin must look again. */
 export const IDENTITY: (keyof repo.NewProfile)[] = ['firstName', 'lastName', 'gender', 'dateOfBirth'];
 
-export async function updateProfile(
-  deps: AppDeps,
-  userId: string,
-  id: string,
-  body: UpdateProfileBody,
-): Promise<Profile> {
-  if (body.date_of_birth !== undefined) checkDateOfBirth(deps, body.date_of_birth);
-  const row = await deps.database.db.transaction(async (tx) => {
-    const current = await ownProfile(deps, userId, id, true, tx);
+export async function updateProfile(ctx: Ctx, input: UpdateProfileBody & { id: string }): Promise<Profile> {
+  const { id, ...body } = input;
+  if (body.date_of_birth !== undefined) checkDateOfBirth(ctx, body.date_of_birth);
+  const row = await withTx(ctx, async (tx) => {
+    const current = await ownProfile(tx, id, true);
     const changes = columnsOf(body);
     const min = changes.preferMinAge ?? current.preferMinAge;
     const max = changes.preferMaxAge ?? current.preferMaxAge;
@@ -101,27 +94,29 @@ export async function updateProfile(
     const changed = Object.entries(changes).filter(([k, v]) => (current as Record<string, unknown>)[k] !== v);
     if (changed.length === 0) return current;
     const identityChanged = changed.some(([k]) => IDENTITY.includes(k as keyof repo.NewProfile));
-    return repo.updateProfile(tx, id, {
+    return repo.updateProfile(tx.db, id, {
       ...changes,
       ...(identityChanged ? { approvedOn: null } : {}),
       // An edited rejected profile goes back to the queue.
       ...(identityChanged || current.rejectionReason ? { rejectionReason: null } : {}),
-      updatedAt: deps.clock.now(),
+      updatedAt: ctx.deps.clock.now(),
     });
   });
-  return fullProfile(deps, userId, row);
+  return fullProfile(ctx, row);
 }
 
 /**
  * PROFILE_VIEWS_PER_DAY distinct profiles an account may open a day (India's day); one opened
- * already today opens again freely. Run in the transaction that records the view, after the user's
- * row lock: two opens at the same instant cannot both take the last place.
+ * already today opens again freely. Run in the transaction that records the view (ctx inside
+ * withTx), after the user's row lock: two opens at the same instant cannot both take the last place.
  */
-export async function checkDailyViews(deps: AppDeps, tx: DbOrTx, userId: string, targetId: string) {
+export async function checkDailyViews(ctx: Ctx, targetId: string) {
+  const { deps } = ctx;
+  const userId = userIdOf(ctx);
   const limit = deps.config.PROFILE_VIEWS_PER_DAY;
   const since = startOfDayInIndia(deps.clock);
-  await lockUser(tx, userId);
-  const { count, seen } = await repo.profilesViewedSince(tx, userId, since, targetId);
+  await lockUser(ctx.db, userId);
+  const { count, seen } = await repo.profilesViewedSince(ctx.db, userId, since, targetId);
   if (seen || count < limit) return;
   const tomorrow = since.getTime() + 86_400_000;
   throw new AppError(
@@ -134,21 +129,17 @@ export async function checkDailyViews(deps: AppDeps, tx: DbOrTx, userId: string,
   );
 }
 
-export async function getProfile(
-  deps: AppDeps,
-  userId: string,
-  id: string,
-): Promise<Profile | PublicProfile> {
-  if (!isUuid(id)) throw profileNotFound();
-  const row = await repo.findProfile(deps.database.db, id);
-  if (row && row.userId === userId) return fullProfile(deps, userId, row);
-  const { active, target } = await visibleProfile(deps, userId, id);
-  await deps.database.db.transaction(async (tx) => {
-    await checkDailyViews(deps, tx, userId, target.id);
-    await repo.recordView(tx, active.id, target.id, deps.clock.now());
+export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profile | PublicProfile> {
+  if (!isUuid(input.id)) throw profileNotFound();
+  const row = await repo.findProfile(ctx.db, input.id);
+  if (row && row.userId === userIdOf(ctx)) return fullProfile(ctx, row);
+  const { active, target } = await visibleProfile(ctx, input.id);
+  await withTx(ctx, async (tx) => {
+    await checkDailyViews(tx, target.id);
+    await repo.recordView(tx.db, active.id, target.id, ctx.deps.clock.now());
   });
-  const { card } = await cardContext(deps, userId, [target]);
-  const today = todayInIndia(deps.clock);
+  const { card } = await cardContext(ctx, [target]);
+  const today = todayInIndia(ctx.deps.clock);
   return {
     ...card(target),
     about: target.about,
@@ -159,40 +150,49 @@ export async function getProfile(
   };
 }
 
-export async function setDefaultProfile(deps: AppDeps, userId: string, id: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    await ownProfile(deps, userId, id, false, tx);
-    await repo.setActiveProfile(tx, userId, id);
+export async function setDefaultProfile(ctx: Ctx, input: { id: string }): Promise<void> {
+  await withTx(ctx, async (tx) => {
+    await lockUser(tx.db, userIdOf(ctx));
+    await ownProfile(tx, input.id);
+    await repo.setActiveProfile(tx.db, userIdOf(ctx), input.id);
   });
 }
 
-export async function deleteProfile(deps: AppDeps, userId: string, id: string): Promise<void> {
-  const keys = await deps.database.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const row = await ownProfile(deps, userId, id, true, tx);
-    const pictures = await repo.listPictures(tx, id);
+export async function deleteProfile(ctx: Ctx, input: { id: string }): Promise<void> {
+  const userId = userIdOf(ctx);
+  const keys = await withTx(ctx, async (tx) => {
+    await lockUser(tx.db, userId);
+    const row = await ownProfile(tx, input.id, true);
+    const pictures = await repo.listPictures(tx.db, input.id);
     // Pictures, views, interests, blocks and reports of it go with it (ON DELETE CASCADE).
-    await repo.deleteProfile(tx, id);
+    await repo.deleteProfile(tx.db, input.id);
     if (row.isLastSelected) {
-      const rest = await repo.listUserProfiles(tx, userId);
+      const rest = await repo.listUserProfiles(tx.db, userId);
       const next = rest[rest.length - 1];
-      if (next) await repo.setActiveProfile(tx, userId, next.id);
+      if (next) await repo.setActiveProfile(tx.db, userId, next.id);
     }
     return pictures.flatMap((p) => [p.largeKey, p.thumbKey]);
   });
-  await removeFiles(deps, keys);
+  await removeFiles(ctx, keys);
 }
 
-/** For GET /api/matrimonial/user (the auth domain): the user's profiles, oldest first. */
-export async function listProfileSummariesForUser(deps: AppDeps, userId: string): Promise<ProfileSummary[]> {
-  const rows = await repo.listUserProfiles(deps.database.db, userId);
-  const [pics, signer] = await Promise.all([
+/**
+ * For the user answer (GET /api/matrimonial/user and the logins, in the auth domain): the caller's
+ * profiles, oldest first, each with its review state, pending interests and unread notifications.
+ */
+export async function listProfileSummariesForUser(ctx: Ctx): Promise<ProfileSummary[]> {
+  const userId = userIdOf(ctx);
+  const { db } = ctx;
+  const rows = await repo.listUserProfiles(db, userId);
+  // One query a field, whatever the number of profiles.
+  const [pics, signer, pending, unread] = await Promise.all([
     repo.primaryPictures(
-      deps.database.db,
+      db,
       rows.map((r) => r.id),
     ),
-    pictureSigner(deps, userId),
+    pictureSigner(ctx.deps, userId),
+    repo.pendingReceivedByProfile(db, userId),
+    unreadByProfile(db, userId),
   ]);
   return rows.map((row) => {
     const pic = pics.get(row.id);
@@ -206,6 +206,8 @@ export async function listProfileSummariesForUser(deps: AppDeps, userId: string)
       is_last_selected: row.isLastSelected,
       ...preferencesOf(row),
       primary_picture: pic ? toPicture(pic, signer) : null,
+      pending_interests: pending.get(row.id) ?? 0,
+      unread_notifications: unread.get(row.id) ?? 0,
     };
   });
 }

@@ -1,13 +1,12 @@
 import { type AdminProfile, type CursorPage, type Profile, type ProfileReport } from '@samaj/shared';
-import { afterCommit, type Ctx, record, withTx } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
+import { afterCommit, type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { pushToUser } from '../push/service.ts';
 import { pictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
 import { profileNotFound } from './access.ts';
-import { fullProfile, toPicture, toProfile } from './answers.ts';
+import { fullProfile, type PageInput, toPicture, toProfile } from './answers.ts';
 
 /** The admin's review of profiles and reports (called by the admin domain). */
 
@@ -51,7 +50,7 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
       data: { type: 'profile', id: row.id },
     }),
   );
-  return fullProfile(deps, ctx.actor ?? row.userId, updated);
+  return fullProfile(ctx, updated, ctx.actor ?? row.userId);
 }
 
 export const approveProfile = (ctx: Ctx, input: { id: string }) => review(ctx, { ...input, approve: true });
@@ -61,26 +60,22 @@ export const rejectProfile = (ctx: Ctx, input: { id: string; reason: string }) =
 
 /** Profiles in full, newest first, for the admin list (status: pending, approved or rejected). */
 export async function listProfilesForAdmin(
-  deps: AppDeps,
-  input: {
-    viewerUserId: string;
-    status?: 'pending' | 'approved' | 'rejected';
-    cursor?: string;
-    perPage: number;
-    url: URL;
-  },
+  ctx: Ctx,
+  input: PageInput & { status?: 'pending' | 'approved' | 'rejected' },
 ): Promise<CursorPage<AdminProfile>> {
+  const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await repo.listProfilesByStatus(
-    deps.database.db,
+    ctx.db,
     input.status,
     input.perPage + 1,
     after ? { createdAt: new Date(after.created_at), id: after.id } : null,
   );
   const ids = rows.map((r) => r.id);
   const [pics, signer] = await Promise.all([
-    repo.picturesOfProfiles(deps.database.db, ids),
-    pictureSigner(deps, input.viewerUserId),
+    repo.picturesOfProfiles(ctx.db, ids),
+    // The signed picture URLs are the admin's (the actor's).
+    pictureSigner(deps, userIdOf(ctx)),
   ]);
   const today = todayInIndia(deps.clock);
   return buildCursorPage(
@@ -105,13 +100,11 @@ export async function listProfilesForAdmin(
 }
 
 /** Reports of profiles, newest first, for admins. */
-export async function listReports(
-  deps: AppDeps,
-  input: { cursor?: string; perPage: number; url: URL },
-): Promise<CursorPage<ProfileReport>> {
+export async function listReports(ctx: Ctx, input: PageInput): Promise<CursorPage<ProfileReport>> {
+  const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await repo.listReports(
-    deps.database.db,
+    ctx.db,
     input.perPage + 1,
     after ? { createdAt: new Date(after.created_at), id: after.id } : null,
   );

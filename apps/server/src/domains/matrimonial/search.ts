@@ -1,5 +1,5 @@
 import { ERROR_CODES, type CursorPage, type MatchCard } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
@@ -20,21 +20,20 @@ export interface FilterInput {
 }
 
 export async function filterProfiles(
-  deps: AppDeps,
-  userId: string,
-  id: string,
-  input: FilterInput,
-  url: URL,
+  ctx: Ctx,
+  input: FilterInput & { id: string; url: URL },
 ): Promise<CursorPage<MatchCard>> {
-  if (!isUuid(id)) throw profileNotFound();
+  const { deps } = ctx;
+  const userId = userIdOf(ctx);
+  if (!isUuid(input.id)) throw profileNotFound();
   const after = decodeCursor(deps.cursors, input.cursor, { date_of_birth: 'date', id: 'uuid' });
   const perPage = input.per_page ?? 20;
   const today = todayInIndia(deps.clock);
   // One round trip: the searcher, checked here, and its page, found with the filters asked for and
   // the saved preferences for the others (decision 015).
-  const found = await repo.searchProfiles(deps.database.db, {
+  const found = await repo.searchProfiles(ctx.db, {
     userId,
-    searcherId: id,
+    searcherId: input.id,
     preferMaritalStatus: input.prefer_marital_status ?? null,
     preferWithJob: input.prefer_with_job ?? null,
     preferMinAge: input.prefer_min_age ?? null,
@@ -63,13 +62,12 @@ export async function filterProfiles(
   }
   // The filters asked for become the saved preferences.
   if ((Object.keys(prefs) as (keyof typeof prefs)[]).some((k) => prefs[k] !== searcher[k])) {
-    await repo.updateProfile(deps.database.db, searcher.id, { ...prefs, updatedAt: deps.clock.now() });
+    await repo.updateProfile(ctx.db, searcher.id, { ...prefs, updatedAt: deps.clock.now() });
   }
   const rows = matches.map((f) => f.profile);
   const shown = matches.slice(0, perPage);
   const { card } = await cardContext(
-    deps,
-    userId,
+    ctx,
     shown.map((f) => f.profile),
     {
       pictures: new Map(
@@ -79,7 +77,7 @@ export async function filterProfiles(
     },
   );
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
-  const base = new URL(url);
+  const base = new URL(input.url);
   base.searchParams.set('prefer_marital_status', prefs.preferMaritalStatus);
   base.searchParams.set('prefer_with_job', prefs.preferWithJob);
   base.searchParams.set('prefer_min_age', String(prefs.preferMinAge));

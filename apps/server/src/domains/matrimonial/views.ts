@@ -1,38 +1,35 @@
 import { type CursorPage, type ViewCard } from '@samaj/shared';
-import type { AppDeps } from '../../deps.ts';
-import { decodeCursor } from '../../lib/pagination.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import * as repo from './repository.ts';
-import { cardPage } from './answers.ts';
+import { listPage, type PageInput, withCards } from './answers.ts';
 
 /** Who the active profile viewed, and who viewed it. */
 
 export async function listViews(
-  deps: AppDeps,
-  userId: string,
-  direction: 'viewed-by-me' | 'my-viewers',
-  input: { cursor?: string; perPage: number; url: URL },
+  ctx: Ctx,
+  input: PageInput & { direction: 'viewed-by-me' | 'my-viewers' },
 ): Promise<CursorPage<ViewCard>> {
-  const after = decodeCursor(deps.cursors, input.cursor, { viewed_at: 'date', id: 'uuid' });
-  const active = await repo.findActiveProfile(deps.database.db, userId);
-  const rows = active
-    ? await repo.listViews(
-        deps.database.db,
+  const userId = userIdOf(ctx);
+  return listPage(ctx, input, {
+    keys: { viewed_at: 'date', id: 'uuid' },
+    load: async (after, limit) => {
+      const active = await repo.findActiveProfile(ctx.db, userId);
+      if (!active) return [];
+      return repo.listViews(
+        ctx.db,
         { userId, profileId: active.id },
-        direction,
-        input.perPage + 1,
+        input.direction,
+        limit,
         after ? { at: new Date(after.viewed_at), id: after.id } : null,
-      )
-    : [];
-  return cardPage(
-    deps,
-    userId,
-    rows,
-    input,
-    (r, card) =>
-      Object.assign(card, {
-        viewed_at: r.view.lastViewedAt.toISOString(),
-        view_count: r.view.viewCount,
-      }),
-    (r) => ({ viewed_at: r.view.lastViewedAt.toISOString(), id: r.profile.id }),
-  );
+      );
+    },
+    items: (shown) =>
+      withCards(ctx, shown, (r, card) =>
+        Object.assign(card, {
+          viewed_at: r.view.lastViewedAt.toISOString(),
+          view_count: r.view.viewCount,
+        }),
+      ),
+    cursorOf: (r) => ({ viewed_at: r.view.lastViewedAt.toISOString(), id: r.profile.id }),
+  });
 }

@@ -88,6 +88,28 @@ export async function listInterests(
 }
 
 /**
+ * Pending interests received by each of a user's profiles (one grouped query), counted as the
+ * "interested in me" list shows them: not withdrawn, not from a user on the other side of a block.
+ */
+export async function pendingReceivedByProfile(db: DbOrTx, userId: string): Promise<Map<string, number>> {
+  const sender = alias(profiles, 'sender');
+  const rows = await db
+    .select({ profileId: interests.toProfileId, n: sql<number>`count(*)::int` })
+    .from(interests)
+    .innerJoin(profiles, eq(profiles.id, interests.toProfileId))
+    .innerJoin(sender, eq(sender.id, interests.fromProfileId))
+    .where(
+      and(
+        eq(profiles.userId, userId),
+        eq(interests.status, 'pending'),
+        sql`not ${blockedBetweenSql(userId, { userId: sql`${sender.userId}` })}`,
+      ),
+    )
+    .groupBy(interests.toProfileId);
+  return new Map(rows.map((r) => [r.profileId, Number(r.n)]));
+}
+
+/**
  * Owners' contacts for the profiles in `profileIds` that have an accepted interest with one of
  * the viewer's profiles (and no block either way).
  */

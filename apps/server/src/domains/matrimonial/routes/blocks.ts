@@ -1,7 +1,7 @@
 import { blockedCard, cursorPage, cursorQuery, messageAnswer, reportProfileBody } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/auth.ts';
+import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
 import { errors, page, profileIdParams, security, tags } from './common.ts';
@@ -21,7 +21,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.blockProfile(app.deps, currentUser(request).user.id, request.params.profileId);
+      await service.blockProfile(ctxOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -38,7 +38,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.unblockProfile(app.deps, currentUser(request).user.id, request.params.profileId);
+      await service.unblockProfile(ctxOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -54,8 +54,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(blockedCard), ...errors },
       },
     },
-    async (request) =>
-      service.listBlocks(app.deps, currentUser(request).user.id, page(request, request.query)),
+    async (request) => service.listBlocks(ctxOf(request), page(request, request.query)),
   );
 
   app.post(
@@ -71,12 +70,10 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.reportProfile(
-        app.deps,
-        currentUser(request).user.id,
-        request.params.profileId,
-        request.body.reason,
-      );
+      await service.reportProfile(ctxOf(request), {
+        profileId: request.params.profileId,
+        reason: request.body.reason,
+      });
       return reply.status(201).send({ message: 'Thank you: the report was sent to the admins.' });
     },
   );

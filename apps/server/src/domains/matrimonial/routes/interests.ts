@@ -1,7 +1,7 @@
 import { cursorPage, cursorQuery, interest, replyInterestBody, sendInterestBody } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/auth.ts';
+import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
 import { errors, idParams, interestParams, page, security, tags } from './common.ts';
@@ -22,16 +22,12 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.sendInterest(
-            app.deps,
-            currentUser(request).user.id,
-            request.params.id,
-            request.body?.message,
-          ),
-        ),
+      reply.status(201).send(
+        await service.sendInterest(ctxOf(request), {
+          profileId: request.params.id,
+          message: request.body?.message,
+        }),
+      ),
   );
 
   app.post(
@@ -47,12 +43,10 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.replyInterest(
-        app.deps,
-        currentUser(request).user.id,
-        request.params.interestId,
-        request.body.reply,
-      ),
+      service.replyInterest(ctxOf(request), {
+        id: request.params.interestId,
+        reply: request.body.reply,
+      }),
   );
 
   app.post(
@@ -67,7 +61,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.withdrawInterest(app.deps, currentUser(request).user.id, request.params.interestId);
+      await service.withdrawInterest(ctxOf(request), { id: request.params.interestId });
       return reply.status(204).send(null);
     },
   );
@@ -91,12 +85,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.listInterests(
-          app.deps,
-          currentUser(request).user.id,
-          direction,
-          page(request, request.query),
-        ),
+        service.listInterests(ctxOf(request), { ...page(request, request.query), direction }),
     );
   }
 };

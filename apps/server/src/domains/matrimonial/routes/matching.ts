@@ -2,7 +2,7 @@ import { cursorPage, cursorQuery, filterProfileQuery, matchCard, viewCard } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledOkSerializer } from '../../../lib/compiled-serializer.ts';
 import { requestUrl } from '../../../lib/request-url.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
 import { errors, idParams, page, security, tags } from './common.ts';
@@ -25,13 +25,11 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: compiledOkSerializer,
     },
     async (request) =>
-      service.filterProfiles(
-        app.deps,
-        currentUser(request).user.id,
-        request.params.id,
-        request.query,
-        requestUrl(request),
-      ),
+      service.filterProfiles(ctxOf(request), {
+        ...request.query,
+        id: request.params.id,
+        url: requestUrl(request),
+      }),
   );
 
   // ---- views
@@ -50,8 +48,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: cursorPage(viewCard), ...errors },
         },
       },
-      async (request) =>
-        service.listViews(app.deps, currentUser(request).user.id, direction, page(request, request.query)),
+      async (request) => service.listViews(ctxOf(request), { ...page(request, request.query), direction }),
     );
   }
 };

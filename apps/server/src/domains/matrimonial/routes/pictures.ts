@@ -2,7 +2,7 @@ import { messageAnswer, picture } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../../lib/uploads.ts';
-import { currentUser } from '../../../plugins/auth.ts';
+import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
 import { errors, idParams, pictureParams, security, tags } from './common.ts';
@@ -21,7 +21,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(picture), ...errors },
       },
     },
-    async (request) => service.listPictures(app.deps, currentUser(request).user.id, request.params.id),
+    async (request) => service.listPictures(ctxOf(request), { profileId: request.params.id }),
   );
 
   app.post(
@@ -38,12 +38,10 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const buffer = await readUploadedFile(request, 'picture');
-      const answer = await service.addPicture(
-        app.deps,
-        currentUser(request).user.id,
-        request.params.id,
-        buffer,
-      );
+      const answer = await service.addPicture(ctxOf(request), {
+        profileId: request.params.id,
+        upload: buffer,
+      });
       return reply.status(201).send(answer);
     },
   );
@@ -61,7 +59,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, pictureId } = request.params;
-      await service.deletePicture(app.deps, currentUser(request).user.id, id, pictureId);
+      await service.deletePicture(ctxOf(request), { profileId: id, pictureId });
       return reply.status(204).send(null);
     },
   );
@@ -79,7 +77,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, pictureId } = request.params;
-      await service.setPrimaryPicture(app.deps, currentUser(request).user.id, id, pictureId);
+      await service.setPrimaryPicture(ctxOf(request), { profileId: id, pictureId });
       return reply.status(204).send(null);
     },
   );
@@ -106,10 +104,10 @@ export const pictureFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await service.readPictureFile(app.deps, {
+      // ctxOf's actor is the bearer's user (null without a token); the signed URL names its viewer.
+      const body = await service.readPictureFile(ctxOf(request), {
         ...request.params,
         query: request.query,
-        bearerUserId: request.auth?.user.id ?? null,
       });
       return reply
         .header('Content-Type', 'image/webp')

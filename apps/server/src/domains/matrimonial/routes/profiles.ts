@@ -1,7 +1,7 @@
 import { createProfileBody, profile, publicProfile, updateProfileBody } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/auth.ts';
+import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
 import { errors, idParams, security, tags } from './common.ts';
@@ -21,9 +21,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createProfile(app.deps, currentUser(request).user.id, request.body)),
+      reply.status(201).send(await service.createProfile(ctxOf(request), request.body)),
   );
 
   app.post(
@@ -38,8 +36,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profile, ...errors },
       },
     },
-    async (request) =>
-      service.updateProfile(app.deps, currentUser(request).user.id, request.params.id, request.body),
+    async (request) => service.updateProfile(ctxOf(request), { ...request.body, id: request.params.id }),
   );
 
   app.get(
@@ -53,7 +50,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([profile, publicProfile]), ...errors },
       },
     },
-    async (request) => service.getProfile(app.deps, currentUser(request).user.id, request.params.id),
+    async (request) => service.getProfile(ctxOf(request), request.params),
   );
 
   app.get(
@@ -68,7 +65,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.setDefaultProfile(app.deps, currentUser(request).user.id, request.params.id);
+      await service.setDefaultProfile(ctxOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -85,7 +82,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteProfile(app.deps, currentUser(request).user.id, request.params.id);
+      await service.deleteProfile(ctxOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
