@@ -3,13 +3,21 @@ import { ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
-import { pushToUser } from '../push/service.ts';
+import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import type { InterestRow } from './repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from './access.ts';
 import { cardContext, listPage, type PageInput } from './answers.ts';
 
-/** Interests: send (within INTERESTS_PER_WEEK), reply, withdraw, and the two lists. */
+/**
+ * Interests: send (within INTERESTS_PER_WEEK), reply, withdraw, and the two lists.
+ *
+ * Notifications (written in the change's transaction, pushed after the commit; the web opens them by
+ * `data`): a received interest goes to the receiving account as type `interest.received`, data
+ * `{type: 'interest', id: <interest id>}`, profile_id the receiving profile; an answer goes to the
+ * sender's account as `interest.accepted` / `interest.declined`, data
+ * `{type: 'interest_answered', id: <interest id>}`, profile_id the sending profile.
+ */
 
 /** Interests as the caller sees them (cards of both sides, with contacts once accepted). */
 export async function toInterests(ctx: Ctx, rows: InterestRow[]): Promise<(row: InterestRow) => Interest> {
@@ -100,13 +108,18 @@ export async function sendInterest(
       answeredAt: null,
     };
     // A withdrawn interest leaves the pair free: its row is reused (one row per pair).
-    return existing ? repo.updateInterest(tx.db, existing.id, values) : repo.insertInterest(tx.db, values);
-  });
-  const target = (await repo.findProfile(ctx.db, input.profileId))!;
-  await pushToUser(ctx.deps, target.userId, {
-    title: 'New interest',
-    body: `${active.firstName} ${active.lastName} is interested in ${target.firstName}'s profile.`,
-    data: { type: 'interest', id: row.id },
+    const sent = existing
+      ? await repo.updateInterest(tx.db, existing.id, values)
+      : await repo.insertInterest(tx.db, values);
+    await notify(tx, {
+      userId: target.userId,
+      profileId: target.id,
+      type: 'interest.received',
+      title: 'New interest',
+      body: `${active.firstName} ${active.lastName} is interested in ${target.firstName}'s profile.`,
+      data: { type: 'interest', id: sent.id },
+    });
+    return sent;
   });
   return toInterest(ctx, row);
 }
@@ -117,7 +130,7 @@ export async function replyInterest(
 ): Promise<Interest> {
   if (!isUuid(input.id)) throw notFound('Interest');
   const userId = userIdOf(ctx);
-  const { row, sender } = await withTx(ctx, async (tx) => {
+  const row = await withTx(ctx, async (tx) => {
     const interest = await repo.findInterest(tx.db, input.id, true);
     if (!interest) throw notFound('Interest');
     const [from, to] = await Promise.all([
@@ -144,15 +157,16 @@ export async function replyInterest(
       status: input.reply,
       answeredAt: ctx.deps.clock.now(),
     });
-    return { row: updated, sender: from };
-  });
-  await pushToUser(ctx.deps, sender.userId, {
-    title: input.reply === 'accepted' ? 'Interest accepted' : 'Interest declined',
-    body:
-      input.reply === 'accepted'
-        ? `Your interest for ${sender.firstName} was accepted.`
-        : `Your interest for ${sender.firstName} was declined.`,
-    data: { type: 'interest_answered', id: row.id },
+    const accepted = input.reply === 'accepted';
+    await notify(tx, {
+      userId: from.userId,
+      profileId: from.id,
+      type: accepted ? 'interest.accepted' : 'interest.declined',
+      title: accepted ? 'Interest accepted' : 'Interest declined',
+      body: `Your interest for ${from.firstName} was ${accepted ? 'accepted' : 'declined'}.`,
+      data: { type: 'interest_answered', id: updated.id },
+    });
+    return updated;
   });
   return toInterest(ctx, row);
 }

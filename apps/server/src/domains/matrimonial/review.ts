@@ -1,8 +1,8 @@
 import { type AdminProfile, type CursorPage, type Profile, type ProfileReport } from '@samaj/shared';
-import { afterCommit, type Ctx, record, userIdOf, withTx } from '../../context.ts';
+import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
-import { pushToUser } from '../push/service.ts';
+import { notify } from '../notifications/service.ts';
 import { pictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
 import { profileNotFound } from './access.ts';
@@ -16,8 +16,9 @@ const reviewState = (row: { approvedOn: Date | null; rejectionReason: string | n
 });
 
 /**
- * Approves or rejects a profile, recording the change (ctx.audit) in its transaction, and tells its
- * owner once it is committed. The actor (the admin) gets the picture URLs of the answer; with no
+ * Approves or rejects a profile, recording the change (ctx.audit) and notifying its owner in its
+ * transaction (type `profile.approved` / `profile.rejected` with the reason in the body, data
+ * `{type: 'profile', id: <profile id>}`, profile_id the profile); the push follows the commit. The actor (the admin) gets the picture URLs of the answer; with no
  * actor, the owner does.
  */
 async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: string }): Promise<Profile> {
@@ -38,18 +39,19 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
       before: reviewState(found),
       after: reviewState(changed),
     });
-    return { row: found, updated: changed };
-  });
-  const name = `${row.firstName} ${row.lastName}`;
-  await afterCommit(ctx, () =>
-    pushToUser(deps, row.userId, {
+    const name = `${found.firstName} ${found.lastName}`;
+    await notify(tx, {
+      userId: found.userId,
+      profileId: found.id,
+      type: input.approve ? 'profile.approved' : 'profile.rejected',
       title: input.approve ? 'Profile approved' : 'Profile not approved',
       body: input.approve
         ? `The profile of ${name} is approved.`
         : `The profile of ${name} needs changes: ${input.reason ?? ''}`,
-      data: { type: 'profile', id: row.id },
-    }),
-  );
+      data: { type: 'profile', id: found.id },
+    });
+    return { row: found, updated: changed };
+  });
   return fullProfile(ctx, updated, ctx.actor ?? row.userId);
 }
 
