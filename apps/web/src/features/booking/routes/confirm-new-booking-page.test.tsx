@@ -37,6 +37,7 @@ const item = (name: string) => screen.getByLabelText(name, { selector: 'li' });
 describe('confirm new booking page', { timeout: 60_000 }, () => {
   it('sends the draft, then pays through the simulated checkout: simulate, then payment-success', async () => {
     const calls: string[] = [];
+    let paid = false;
     const fetchSpy = mockFetch({
       'GET /api/hall': () => json(halls),
       'POST /api/booking/new-booking': () => {
@@ -49,9 +50,11 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
       },
       'POST /api/booking/payment-success': () => {
         calls.push('payment-success');
+        paid = true;
         return json({ booking: makeBooking({ status: 'confirmed', hold_expires_at: null }) });
       },
-      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ status: 'confirmed' })),
+      [`GET /api/booking/show/${bookingId}`]: () =>
+        json(makeBooking({ status: paid ? 'confirmed' : 'pending_payment' })),
     });
     const user = userEvent.setup();
     const { router } = renderBooking('/booking/confirm-new-booking');
@@ -86,12 +89,17 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
   });
 
   it('a cancelled checkout leaves the booking held, with the time and a Pay now button', async () => {
-    let simulated = 0;
+    const calls: string[] = [];
     mockFetch({
       'GET /api/hall': () => json(halls),
       'POST /api/booking/new-booking': () => json({ booking: makeBooking(), payment: simulatedPayment }, 201),
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking()),
+      [`POST /api/booking/${bookingId}/pay`]: () => {
+        calls.push('pay');
+        return json({ booking: makeBooking(), payment: simulatedPayment });
+      },
       'POST /api/dev/payments/simulate': () => {
-        simulated += 1;
+        calls.push('simulate');
         return json({ order_id: 'order_sim_1', payment_id: 'pay_sim_1', razorpay_signature: 'sig' });
       },
     });
@@ -107,12 +115,67 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
     expect(useBookingDraft.getState().pending).toMatchObject({ booking_id: bookingId });
 
-    // Pay now reopens the same order; no second booking is made.
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    // Pay now asks the server for the checkout of the same booking; no second booking is made.
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(
       await screen.findByRole('dialog', { name: 'Test payment — no money is taken' }),
     ).toBeInTheDocument();
-    expect(simulated).toBe(0);
+    expect(calls).toEqual(['pay']);
+  });
+
+  it('offers no Pay for a draft whose booking was cancelled meanwhile, and clears the draft', async () => {
+    // What another tab or device leaves behind: this device still remembers the booking and its order.
+    useBookingDraft.setState({
+      pending: { booking_id: bookingId, hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 375000 },
+      checkouts: { [bookingId]: simulatedPayment },
+    });
+    const pay = vi.fn(() => json({ message: 'no' }, 409));
+    mockFetch({
+      'GET /api/hall': () => json(halls),
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ status: 'cancelled' })),
+      [`POST /api/booking/${bookingId}/pay`]: pay,
+    });
+    renderBooking('/booking/confirm-new-booking');
+    expect(await screen.findByText('There is nothing to confirm yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
+    expect(useBookingDraft.getState()).toMatchObject({ items: [], pending: null, event_name: '' });
+    expect(useBookingDraft.getState().checkouts[bookingId]).toBeUndefined();
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('says why when the server refuses the checkout (cancelled elsewhere), and opens none', async () => {
+    useBookingDraft.setState({
+      pending: { booking_id: bookingId, hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 375000 },
+      checkouts: { [bookingId]: simulatedPayment },
+    });
+    let status: 'pending_payment' | 'cancelled' = 'pending_payment';
+    const simulate = vi.fn(() => json({}));
+    mockFetch({
+      'GET /api/hall': () => json(halls),
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ status })),
+      [`POST /api/booking/${bookingId}/pay`]: () => {
+        status = 'cancelled';
+        return json(
+          {
+            message: 'This booking was cancelled, so it cannot be paid.',
+            errors: { status: ['This booking was cancelled, so it cannot be paid.'] },
+            code: 'booking_not_payable',
+          },
+          409,
+        );
+      },
+      'POST /api/dev/payments/simulate': simulate,
+    });
+    const user = userEvent.setup();
+    renderBooking('/booking/confirm-new-booking');
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking was cancelled, so it cannot be paid.',
+    );
+    expect(await screen.findByText('There is nothing to confirm yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(simulate).not.toHaveBeenCalled();
   });
 
   it('a 422 is stored as the booking errors and shown on the draft items', async () => {

@@ -15,8 +15,11 @@ import { availabilityKey } from '../api/get-month-availability.ts';
 import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';
 import { DraftItems } from '../components/draft-items.tsx';
 import { draftTotals, DraftTotals } from '../components/draft-totals.tsx';
-import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
+import { HoldNotice } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
+import { useDraftPending } from '../components/use-draft-pending.ts';
+import { bookingKey } from '../api/get-booking.ts';
+import { usePayBooking } from '../api/pay-booking.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { viewDraftErrors } from '../utils/booking-errors.ts';
@@ -33,8 +36,10 @@ export function ConfirmNewBookingPage() {
   const [dismissed, setDismissed] = useState(0);
   const checkout = useCheckout({ onDismissed: () => setDismissed((count) => count + 1) });
   const errors = viewDraftErrors(draft.errors);
-  const holdSeconds = useHoldSeconds(draft.pending?.hold_expires_at);
-  const pendingActive = draft.pending !== null && (draft.pending.hold_expires_at === null || holdSeconds > 0);
+  const live = useDraftPending();
+  const payBooking = usePayBooking();
+  const [payError, setPayError] = useState<string | null>(null);
+  const pendingActive = live.holding;
 
   // After a refusal or a closed checkout, move focus to what explains it.
   useEffect(() => {
@@ -90,10 +95,22 @@ export function ConfirmNewBookingPage() {
     }
   };
 
-  const payNow = () => {
+  // Pay now always asks the server for the checkout: a booking cancelled or paid meanwhile (in another
+  // tab, on another device) is refused there, and its draft is let go.
+  const payNow = async () => {
     const pending = draft.pending;
-    const payment = pending ? draft.checkouts[pending.booking_id] : undefined;
-    if (pending && payment) void checkout.start(payment);
+    if (!pending) return;
+    setPayError(null);
+    try {
+      const { booking, payment } = await payBooking.mutateAsync(pending.booking_id);
+      queryClient.setQueryData(bookingKey(booking.id), booking);
+      await checkout.start(payment);
+    } catch (error) {
+      setPayError(errorMessage(error, t));
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: bookingKey(pending.booking_id) });
+      }
+    }
   };
 
   const title = t('confirm.pageTitle');
@@ -108,6 +125,11 @@ export function ConfirmNewBookingPage() {
     return (
       <Stack gap="lg">
         {header}
+        {payError && (
+          <Text c="red.8" role="alert">
+            {payError}
+          </Text>
+        )}
         <EmptyState>{t('confirm.empty')}</EmptyState>
         <Group>
           <Button component={Link} to={paths.newBooking}>
@@ -144,7 +166,6 @@ export function ConfirmNewBookingPage() {
   }
 
   const totals = draftTotals(draft.items, halls.data, draft.booking_user_type);
-  const canReopen = draft.pending !== null && draft.checkouts[draft.pending.booking_id] !== undefined;
 
   return (
     <Stack gap="lg">
@@ -155,8 +176,8 @@ export function ConfirmNewBookingPage() {
         <div ref={holdRef}>
           <HoldNotice
             holdExpiresAt={draft.pending.hold_expires_at}
-            onPayNow={pendingActive && canReopen ? payNow : undefined}
-            paying={checkout.busy}
+            onPayNow={live.payable ? () => void payNow() : undefined}
+            paying={checkout.busy || payBooking.isPending}
           >
             <Button component={Link} to={paths.viewBooking(draft.pending.booking_id)} variant="default">
               {t('confirm.viewBooking')}
@@ -173,9 +194,9 @@ export function ConfirmNewBookingPage() {
         </DraftErrorsAlert>
       )}
 
-      {checkout.error && (
+      {(payError ?? checkout.error) && (
         <Text c="red.8" role="alert">
-          {checkout.error}
+          {payError ?? checkout.error}
         </Text>
       )}
 

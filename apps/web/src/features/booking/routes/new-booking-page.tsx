@@ -12,6 +12,7 @@ import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';
 import { DraftItems } from '../components/draft-items.tsx';
 import { DraftTotals } from '../components/draft-totals.tsx';
 import { HoldNotice } from '../components/hold-notice.tsx';
+import { useDraftPending } from '../components/use-draft-pending.ts';
 import { UserTypePicker } from '../components/user-type-picker.tsx';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
@@ -22,6 +23,8 @@ export function NewBookingPage() {
   const { t } = useBookingTranslation();
   const halls = useHalls();
   const draft = useBookingDraft();
+  // Checks the draft's booking with the server: one cancelled or paid meanwhile clears the draft.
+  useDraftPending();
   const [confirmClear, clearModal] = useDisclosure(false);
   const [announcement, setAnnouncement] = useState('');
   const errors = viewDraftErrors(draft.errors);

@@ -89,6 +89,32 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(useBookingDraft.getState().checkouts[bookingId]).toBeUndefined();
   });
 
+  it('cancelling the booking a draft became clears that draft on this device', async () => {
+    let status: 'pending_payment' | 'cancelled' = 'pending_payment';
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () => json(makeBooking({ status })),
+      [`POST /api/booking/cancel/${bookingId}`]: () => {
+        status = 'cancelled';
+        return json(makeBooking({ status }));
+      },
+      'GET /api/booking/my-bookings': never,
+      'POST /api/hall/check-availablility-month': never,
+    });
+    useBookingDraft.setState({
+      event_name: 'Wedding of Ayesha',
+      items: [{ hall_id: 'h1', slot: 'E', booking_dates: ['2026-12-05'] }],
+      pending: { booking_id: bookingId, hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 375000 },
+      checkouts: { [bookingId]: simulatedPayment },
+    });
+    const user = userEvent.setup();
+    renderBooking(path);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(useBookingDraft.getState()).toMatchObject({ items: [], pending: null, event_name: '' });
+    expect(useBookingDraft.getState().checkouts).toEqual({});
+  });
+
   it('offers no Pay now once the hold has expired', async () => {
     mockFetch({
       [`GET /api/booking/show/${bookingId}`]: () =>

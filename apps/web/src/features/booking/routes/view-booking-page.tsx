@@ -56,13 +56,13 @@ function formatWhen(iso: string | null | undefined): string {
 function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
   const cancel = useCancelBooking();
-  const forgetCheckout = useBookingDraft((state) => state.forgetCheckout);
   const [confirmCancel, cancelModal] = useDisclosure(false);
   const checkout = useCheckout();
   const pay = usePayBooking();
   const holdSeconds = useHoldSeconds(booking.hold_expires_at);
   const pending = booking.status === 'pending_payment';
-  const holdActive = pending && (booking.hold_expires_at === null || holdSeconds > 0);
+  // The server's rule: only a pending booking whose hold is live opens a checkout.
+  const holdActive = pending && booking.hold_expires_at !== null && holdSeconds > 0;
   const title = booking.event_name?.trim() || t('view.untitled');
   const userType = `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`;
 
@@ -78,7 +78,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const doCancel = async () => {
     try {
       await cancel.mutateAsync(booking.id);
-      forgetCheckout(booking.id);
+      // The draft this booking came from is done with on this device: nothing of it may be paid.
+      const draft = useBookingDraft.getState();
+      if (draft.pending?.booking_id === booking.id) draft.clearDraft();
+      draft.forgetCheckout(booking.id);
       cancelModal.close();
       notify('green', t('view.cancelled'));
     } catch (error) {

@@ -189,3 +189,10 @@ export const useBookingDraft = create<BookingDraftState>()(
 );
 
 onSessionDataCleared(() => useBookingDraft.setState(initialData));
+
+// Another tab changed the draft (cancelled its booking, paid it, cleared it): this tab follows.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.bookingDraft) void useBookingDraft.persist.rehydrate();
+  });
+}
