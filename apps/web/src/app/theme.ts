@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { i18n } from '../lib/i18n.ts';
+import './theme-focus.css';
 
 /** Shade 8 of indigo keeps text and buttons above 4.5:1 contrast on white (the default 6 does not). */
 export const theme = createTheme({

@@ -28,6 +28,21 @@ describe('login form', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('reaches the password show/hide button by Tab, and it shows the password', async () => {
+    mockFetch({});
+    renderLogin();
+    const password = await screen.findByLabelText(/^Password/);
+    password.focus();
+    await user.keyboard('secret');
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the password' });
+    expect(toggle).toHaveFocus();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows the server refusal on the mobile field', async () => {
     const spy = mockFetch({
       'GET /sanctum/csrf-cookie': () => json(null, 204),

@@ -5,6 +5,8 @@ export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();
   return (
     <PasswordInput
+      // Mantine leaves the show/hide button out of the tab order; keyboard users need it too.
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
       maxLength={128}
       {...props}

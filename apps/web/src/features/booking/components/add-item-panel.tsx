@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -40,6 +40,17 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
   const [slot, setSlot] = useState<Slot>(SLOTS[0]);
   const [picked, setPicked] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  // The Add button is disabled once its dates are added, which would drop the keyboard's focus to the
+  // top of the page: focus moves to what was done (and the way to the draft, where there is one).
+  const [added, setAdded] = useState(0);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (added === 0) return;
+    const region = doneRef.current;
+    (
+      region?.querySelector<HTMLElement>('a') ?? region?.querySelector<HTMLElement>('[tabindex="-1"]')
+    )?.focus();
+  }, [added]);
 
   if (halls.isPending) {
     return (
@@ -74,6 +85,7 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
     setPicked([]);
     const message = t('add.added', { count: dates.length, hall: hall.name, slot: slotLabel });
     setAnnouncement(message);
+    setAdded((count) => count + 1);
     notify('green', message);
   };
 
@@ -134,10 +146,12 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
               </Button>
             )}
           </Group>
-          <div aria-live="polite">
+          <div aria-live="polite" ref={doneRef}>
             {announcement && (
               <Group gap="xs">
-                <Text size="sm">{announcement}</Text>
+                <Text size="sm" tabIndex={-1}>
+                  {announcement}
+                </Text>
                 {linkToDraft && (
                   <Button component={Link} to={paths.newBooking} size="xs" variant="light">
                     {t('add.goToDraft', { count: items.length })}

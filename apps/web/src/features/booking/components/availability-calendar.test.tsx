@@ -31,6 +31,41 @@ beforeEach(() => freezeToday());
 afterEach(() => vi.useRealTimers());
 
 describe('availability calendar', { timeout: 60_000 }, () => {
+  it('while a month loads, says the grid is busy and no day is announced "not available"', async () => {
+    const answers: Array<(value: Response) => void> = [];
+    mockFetch({
+      'POST /api/hall/check-availablility-month': () =>
+        new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', Component: Harness }]);
+
+    const grid = await screen.findByRole('grid', { name: 'November 2026' });
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Checking free dates…')).toBeInTheDocument();
+    expect(day('Tuesday, 24 November 2026')).toHaveAccessibleName(
+      'Tuesday, 24 November 2026, checking availability',
+    );
+    expect(screen.queryAllByRole('button', { name: /, not available/ })).toHaveLength(0);
+
+    answers.shift()?.(json(['2026-11-25']));
+    expect(await screen.findByText('1 free date in November 2026.')).toBeInTheDocument();
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(day('Tuesday, 24 November 2026')).toHaveAccessibleName('Tuesday, 24 November 2026, not available');
+
+    // The next month: November's answer stays on screen meanwhile, but December's days are not "taken".
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const december = await screen.findByRole('grid', { name: 'December 2026' });
+    expect(december).toHaveAttribute('aria-busy', 'true');
+    expect(day('Tuesday, 1 December 2026')).toHaveAccessibleName(
+      'Tuesday, 1 December 2026, checking availability',
+    );
+    expect(screen.queryAllByRole('button', { name: /, not available/ })).toHaveLength(0);
+    answers.shift()?.(json([]));
+    expect(await screen.findByText(/No free dates in December 2026/)).toBeInTheDocument();
+    expect(day('Tuesday, 1 December 2026')).toHaveAccessibleName('Tuesday, 1 December 2026, not available');
+  });
+
   it('lets free dates from the API be picked, and no others', async () => {
     const fetchSpy = mockFetch({
       'POST /api/hall/check-availablility-month': () => json(['2026-11-25', '2026-11-26', '2026-11-28']),

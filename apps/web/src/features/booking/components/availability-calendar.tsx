@@ -37,7 +37,7 @@ interface AvailabilityCalendarProps {
   initialMonth?: YearMonth;
 }
 
-type DayState = 'free' | 'selected' | 'inDraft' | 'taken';
+type DayState = 'free' | 'selected' | 'inDraft' | 'taken' | 'loading' | 'unknown';
 
 /**
  * One hall and slot, one month at a time: the free dates (from the server) can be picked, the others
@@ -69,13 +69,16 @@ export function AvailabilityCalendar({
   const query = useMonthAvailability({ hall_id: hallId, slot, year: month.year, month: month.month });
   const free = useMemo(() => new Set(query.data ?? []), [query.data]);
   const selectedSet = useMemo(() => new Set(selected), [selected]);
-  const ready = query.isSuccess;
+  // Another month's answer kept on screen while this one loads says nothing about this month.
+  const ready = query.isSuccess && !query.isPlaceholderData;
+  const loading = !ready && !query.isError;
 
   const stateOf = (date: string): DayState => {
     if (selectedSet.has(date)) return 'selected';
     if (inDraft?.(date)) return 'inDraft';
-    if (ready && free.has(date)) return 'free';
-    return 'taken';
+    // Until the month's answer is in, a day is neither free nor taken: say so, not "not available".
+    if (!ready) return loading ? 'loading' : 'unknown';
+    return free.has(date) ? 'free' : 'taken';
   };
 
   const weeks = monthWeeks(month);
@@ -159,8 +162,8 @@ export function AvailabilityCalendar({
         role="grid"
         aria-labelledby={headingId}
         aria-describedby={statusId}
-        aria-busy={query.isFetching}
-        className={`${classes.grid} ${query.isFetching ? classes.loading : ''}`}
+        aria-busy={loading || query.isFetching}
+        className={`${classes.grid} ${loading || query.isFetching ? classes.loading : ''}`}
         onKeyDown={onKeyDown}
       >
         <thead>
@@ -198,7 +201,7 @@ export function AvailabilityCalendar({
       </table>
 
       <div id={statusId} aria-live="polite">
-        {query.isPending && <Text size="sm">{t('calendar.loading')}</Text>}
+        {loading && <Text size="sm">{t('calendar.loading')}</Text>}
         {query.isError && (
           <Group gap="sm">
             <Text size="sm" c="red.8" role="alert">
@@ -241,6 +244,7 @@ function DayCell({ date, state, isToday, tabbable, onPick }: DayCellProps) {
   const pickable = state === 'free' || state === 'selected';
   const className = [
     classes.day,
+    (state === 'loading' || state === 'unknown') && classes.pendingDay,
     pickable && classes.free,
     state === 'selected' && classes.selected,
     state === 'inDraft' && classes.inDraft,

@@ -99,6 +99,25 @@ describe('new booking page (the draft)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('after Enter on "Add to booking" the focus is on what was added, not lost to the top', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderBooking('/booking/new-booking');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Hall' }), 'Main Hall');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Slot' }), 'Evening');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await screen.findByText(/free dates? in December 2026/);
+    await user.click(day('Saturday, 5 December 2026'));
+    const add = screen.getByRole('button', { name: 'Add to booking' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Main Hall — Evening', { selector: 'li' })).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    const message = screen.getAllByText('Added 1 date for Main Hall, Evening to your booking.');
+    expect(message).toContain(document.activeElement);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('removes the last item, any item, and single dates', async () => {
     mockApi();
     useBookingDraft.setState({
