@@ -1,9 +1,10 @@
 import { Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error.ts';
+import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import type { ContentInput, ContentItem, ContentKind } from '../api/content-kinds.ts';
 import { useCreateContent } from '../api/create-content.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
@@ -17,23 +18,17 @@ import { PublishedBadge } from './status-badges.tsx';
 import { paths } from '../paths.ts';
 
 export type EditorValues = Record<string, string>;
-export type EditorErrors = Record<string, string | undefined>;
-
-export interface FieldProps {
-  values: EditorValues;
-  errors: EditorErrors;
-  setValue: (name: string, value: string) => void;
-}
+/** The editor's form state (lib/use-form.ts), which the kind's fields bind to with `form.field(name)`. */
+export type EditorForm = ReturnType<typeof useForm<z.ZodType<unknown, EditorValues>>>;
 
 interface ContentEditorProps<K extends ContentKind> {
   kind: K;
   /** The item being edited; undefined for a new one. */
   item: ContentItem<K> | undefined;
   initialValues: EditorValues;
-  toInput: (values: EditorValues) => ContentInput<K>;
-  /** Client-side checks: field name → message key. */
-  validate: (values: EditorValues) => EditorErrors;
-  fields: (props: FieldProps) => ReactNode;
+  /** Checks the values and turns them into what is sent (features/admin/schemas.ts). */
+  schema: z.ZodType<ContentInput<K>, EditorValues>;
+  fields: (form: EditorForm) => ReactNode;
   preview: (values: EditorValues, publishedAt: string | null) => ReactNode;
   /**
    * Below the form, for a saved item (the news picture upload); `applySaved` records a field the server
@@ -50,18 +45,16 @@ export function ContentEditor<K extends ContentKind>({
   kind,
   item,
   initialValues,
-  toInput,
-  validate,
+  schema,
   fields,
   preview,
   extra,
 }: ContentEditorProps<K>) {
   const { t } = useAdminTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState(initialValues);
+  const form = useForm(schema, initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState(initialValues);
-  const [errors, setErrors] = useState<EditorErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [notify, setNotify] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useCreateContent(kind);
@@ -69,38 +62,21 @@ export function ContentEditor<K extends ContentKind>({
   const publish = usePublishContent(kind);
   const unpublish = useUnpublishContent(kind);
   const remove = useDeleteContent(kind);
+  const { values } = form;
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const busy = create.isPending || update.isPending || publish.isPending || unpublish.isPending;
 
-  const setValue = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
   const applySaved = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    form.setValue(name, value);
     setSaved((current) => ({ ...current, [name]: value }));
-  };
-
-  const focusFirst = (names: string[]) => {
-    const name = names[0];
-    if (!name) return;
-    const element = document.querySelector<HTMLElement>(`[name="${name}"]`);
-    element?.focus();
   };
 
   /** Saves what was typed; answers the saved item, or null when it could not be saved. */
   const save = async (): Promise<ContentItem<K> | null> => {
-    const found = validate(values);
-    const invalid = Object.entries(found).filter(([, message]) => message);
-    if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map(([name, key]) => [name, t(key ?? '')])));
-      focusFirst(invalid.map(([name]) => name));
-      return null;
-    }
-    setFormError(null);
+    // Publishing saves first too, so the check runs here rather than only on the form's submit.
+    const input = form.check(formRef.current);
+    if (input === null) return null;
     try {
-      const input = toInput(values);
       const result = item
         ? await update.mutateAsync({ id: item.id, input })
         : await create.mutateAsync(input);
@@ -108,19 +84,7 @@ export function ContentEditor<K extends ContentKind>({
       if (!item) void navigate(paths.contentItem(kind, result.id), { replace: true });
       return result;
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        const next: EditorErrors = {};
-        const other: string[] = [];
-        for (const [name, messages] of Object.entries(error.errors)) {
-          if (name in values) next[name] = messages[0];
-          else other.push(...messages);
-        }
-        setErrors(next);
-        setFormError(other[0] ?? (Object.keys(next).length === 0 ? error.message : null));
-        focusFirst(Object.keys(next));
-      } else {
-        setFormError(errorMessage(error, t));
-      }
+      form.setServerError(error, formRef.current);
       return null;
     }
   };
@@ -170,6 +134,7 @@ export function ContentEditor<K extends ContentKind>({
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
       <Stack gap="md">
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -187,10 +152,10 @@ export function ContentEditor<K extends ContentKind>({
                 </Text>
               </Group>
             )}
-            {fields({ values, errors, setValue })}
-            {formError && (
+            {fields(form)}
+            {form.formError && (
               <Text c="red.9" size="sm" role="alert">
-                {formError}
+                {form.formError}
               </Text>
             )}
             <Group gap="sm">

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from '../../../lib/use-form.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { reasonFormSchema } from '../schemas.ts';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -31,21 +33,11 @@ function ReasonForm({
   onClose,
 }: FormProps) {
   const { t } = useAdminTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = reason.trim();
-    if (!value) {
-      setError(t('common.reasonRequired'));
-      return;
-    }
-    onConfirm(value);
-  };
+  const form = useForm(reasonFormSchema, { reason: '' });
+  const field = form.field('reason');
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(({ reason }) => onConfirm(reason))} noValidate>
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Textarea
@@ -53,12 +45,8 @@ function ReasonForm({
           required
           rows={3}
           maxLength={maxLength}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error ?? serverError ?? undefined}
+          {...field}
+          error={field.error ?? serverError ?? undefined}
           data-autofocus
         />
         <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
-import { adminUser, page, profile } from '../testing/fixtures.ts';
+import { adminUser, page, profile } from '../../../test/fixtures/admin.ts';
 import { ApprovalQueuePage } from './approval-queue-page.tsx';
 
 const user = userEvent.setup({ delay: null });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
-import { adminUser, hall } from '../testing/fixtures.ts';
+import { adminUser, hall } from '../../../test/fixtures/admin.ts';
 import { BlockedDatesPage } from './blocked-dates-page.tsx';
 
 /** The form's own alerts (notifications of earlier tests may still be on screen). */

@@ -12,14 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MAX_BLOCKED_RANGE_DAYS, SLOTS, type BlockedDate, type Slot } from '@samaj/shared';
-import { useState, type FormEvent } from 'react';
+import { SLOTS, type BlockedDate } from '@samaj/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useBlockDates } from '../api/block-dates.ts';
 import { useBlockedDates } from '../api/get-blocked-dates.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
@@ -30,55 +30,36 @@ import { daysBetween, todayIso } from '../components/dates.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
+import { blockFormSchema } from '../schemas.ts';
 
 function BlockForm({ halls }: { halls: { value: string; label: string }[] }) {
   const { t } = useAdminTranslation();
   const block = useBlockDates();
-  const [hallId, setHallId] = useState<string | null>(halls[0]?.value ?? null);
-  const [slot, setSlot] = useState<Slot>('B');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm(blockFormSchema, {
+    hall_id: halls[0]?.value ?? '',
+    slot: 'B',
+    from: '',
+    to: '',
+    reason: '',
+  });
+  const { from, to } = form.values;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!hallId) next.hall_id = t('halls.required');
-    if (!from) next.from = t('halls.required');
-    const end = to || from;
-    if (from && end < from) next.to = t('blocked.toBeforeFrom');
-    else if (from && daysBetween(from, end) > MAX_BLOCKED_RANGE_DAYS) {
-      next.to = t('blocked.tooMany', { max: MAX_BLOCKED_RANGE_DAYS });
-    }
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0 || !hallId) return;
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const created = await block.mutateAsync({
-        hall_id: hallId,
-        slot,
-        from,
-        to: end,
-        reason: reason.trim(),
-      });
+      const created = await block.mutateAsync(input);
       notifySuccess(t('blocked.created', { count: created.length }));
-      setFrom('');
-      setTo('');
-      setReason('');
+      // The hall and the slot stay, for the next dates of the same hall.
+      for (const name of ['from', 'to', 'reason'] as const) form.setValue(name, '');
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
-      }
-      // A 409 names the booked date that stands in the way.
-      setFormError(errorMessage(error, t));
+      form.setServerError(error);
+      // A 409 names the booked date that stands in the way; it shows whatever else has found a field.
+      form.setFormError(errorMessage(error, t));
     }
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="block-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="block-title">
             {t('blocked.blockTitle')}
@@ -87,49 +68,30 @@ function BlockForm({ halls }: { halls: { value: string; label: string }[] }) {
             <Select
               label={t('blocked.hall')}
               data={halls}
-              value={hallId}
-              onChange={setHallId}
               allowDeselect={false}
               required
-              error={errors.hall_id}
+              {...form.selectField('hall_id')}
             />
             <Select
               label={t('blocked.slot')}
               data={SLOTS.map((value) => ({ value, label: t(`slots.${value}`) }))}
-              value={slot}
-              onChange={(value) => setSlot((value as Slot | null) ?? 'B')}
               allowDeselect={false}
               required
-              error={errors.slot}
+              {...form.selectField('slot')}
             />
-            <TextInput
-              type="date"
-              label={t('blocked.from')}
-              required
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-              error={errors.from}
-            />
+            <TextInput type="date" label={t('blocked.from')} required {...form.field('from')} />
             <TextInput
               type="date"
               label={t('blocked.to')}
               description={t('blocked.toHelp')}
               min={from || undefined}
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-              error={errors.to}
+              {...form.field('to')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('blocked.reason')}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={errors.reason}
-          />
-          {formError && (
+          <TextInput label={t('blocked.reason')} maxLength={500} {...form.field('reason')} />
+          {form.formError && (
             <Text c="red.9" size="sm" role="alert">
-              {formError}
+              {form.formError}
             </Text>
           )}
           <Group>

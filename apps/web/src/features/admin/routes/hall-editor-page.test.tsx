@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
-import { adminUser, hall } from '../testing/fixtures.ts';
+import { adminUser, hall } from '../../../test/fixtures/admin.ts';
 import { HallEditorPage } from './hall-editor-page.tsx';
 
 /** The form's own alerts (notifications of earlier tests may still be on screen). */
@@ -65,6 +65,28 @@ describe('hall editor', { timeout: 30_000 }, () => {
     await user.type(name, 'Lawn');
     expect(name).not.toHaveAccessibleDescription();
     expect(sent(spy, 'POST')).toEqual([]);
+  });
+
+  it('says a price must be a number when letters are typed into it (issue 15 #7)', async () => {
+    logInAs(adminUser);
+    const spy = mockFetch({ 'GET /api/admin/halls': () => json([main]) });
+    renderRoutes(routes, `/admin/halls/${main.id}`);
+    const deposit = (await screen.findAllByRole('textbox', { name: /^Deposit/ }))[0]!;
+    await user.clear(deposit);
+    await user.type(deposit, 'abc');
+    expect(deposit).toHaveValue('');
+    expect(deposit).toHaveAccessibleDescription(
+      'The amount must be a number of rupees, in digits (like 25000).',
+    );
+    const capacity = screen.getByRole('textbox', { name: /^Capacity/ });
+    await user.type(capacity, 'x');
+    expect(capacity).toHaveAccessibleDescription('The capacity must be a number of guests, in digits.');
+    expect(capacity).toHaveValue('500');
+
+    await user.type(deposit, '2000');
+    expect(deposit).not.toHaveAccessibleDescription();
+    expect(deposit).toHaveValue('₹2000');
+    expect(sent(spy, 'PUT')).toEqual([]);
   });
 
   it('sends the hall with trimmed texts and whole numbers, then goes back to the list', async () => {

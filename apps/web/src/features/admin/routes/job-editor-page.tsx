@@ -1,15 +1,16 @@
 import { Anchor, Select, Textarea, TextInput } from '@mantine/core';
-import { EMPLOYMENT_TYPES, type AdminJob, type EmploymentType } from '@samaj/shared';
+import { EMPLOYMENT_TYPES, type AdminJob } from '@samaj/shared';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useContentItem } from '../api/get-content-list.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ContentEditor, type EditorValues, type FieldProps } from '../components/content-editor.tsx';
+import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { JobPreview } from '../components/content-previews.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
+import { jobFormSchema } from '../schemas.ts';
 
 const fromItem = (item: AdminJob | undefined): EditorValues => ({
   title: item?.title ?? '',
@@ -21,17 +22,14 @@ const fromItem = (item: AdminJob | undefined): EditorValues => ({
   closes_on: item?.closes_on ?? '',
 });
 
-function JobFields({ values, errors, setValue }: FieldProps) {
+function JobFields({ form }: { form: EditorForm }) {
   const { t } = useAdminTranslation();
   const text = (name: string, max: number, required = false) => (
     <TextInput
-      name={name}
       label={t(`content.fields.${name}`)}
       required={required}
       maxLength={max}
-      value={values[name]}
-      onChange={(event) => setValue(name, event.currentTarget.value)}
-      error={errors[name]}
+      {...form.field(name)}
     />
   );
   return (
@@ -40,41 +38,29 @@ function JobFields({ values, errors, setValue }: FieldProps) {
       {text('organisation', 200)}
       {text('location', 200)}
       <Select
-        name="employment_type"
         label={t('content.fields.employment_type')}
         data={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: t(`jobs.employmentTypes.${type}`) }))}
-        value={values.employment_type}
-        onChange={(value) => setValue('employment_type', value ?? 'full_time')}
         allowDeselect={false}
-        error={errors.employment_type}
+        {...form.selectField('employment_type')}
       />
       <TextInput
-        name="closes_on"
         type="date"
         label={t('content.fields.closes_on')}
         description={t('content.closesOnHelp')}
-        value={values.closes_on}
-        onChange={(event) => setValue('closes_on', event.currentTarget.value)}
-        error={errors.closes_on}
+        {...form.field('closes_on')}
       />
       <Textarea
-        name="description"
         label={t('content.fields.description')}
         description={t('content.bodyHelp')}
         rows={6}
         maxLength={20_000}
-        value={values.description}
-        onChange={(event) => setValue('description', event.currentTarget.value)}
-        error={errors.description}
+        {...form.field('description')}
       />
       <Textarea
-        name="how_to_apply"
         label={t('content.fields.how_to_apply')}
         rows={3}
         maxLength={5000}
-        value={values.how_to_apply}
-        onChange={(event) => setValue('how_to_apply', event.currentTarget.value)}
-        error={errors.how_to_apply}
+        {...form.field('how_to_apply')}
       />
     </>
   );
@@ -109,17 +95,8 @@ export function JobEditorPage() {
             kind="jobs"
             item={item ?? undefined}
             initialValues={fromItem(item ?? undefined)}
-            validate={(values) => ({ title: values.title?.trim() ? undefined : 'content.titleRequired' })}
-            toInput={(values) => ({
-              title: values.title?.trim() ?? '',
-              organisation: values.organisation?.trim() ?? '',
-              location: values.location?.trim() ?? '',
-              employment_type: (values.employment_type ?? 'full_time') as EmploymentType,
-              description: values.description ?? '',
-              how_to_apply: values.how_to_apply ?? '',
-              closes_on: values.closes_on || null,
-            })}
-            fields={(props) => <JobFields {...props} />}
+            schema={jobFormSchema}
+            fields={(form) => <JobFields form={form} />}
             preview={(values, publishedAt) => <JobPreview values={values} publishedAt={publishedAt} />}
           />
         )}

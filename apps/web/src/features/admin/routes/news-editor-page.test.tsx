@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
-import { adminUser, newsItem, page } from '../testing/fixtures.ts';
+import { adminUser, newsItem, page } from '../../../test/fixtures/admin.ts';
 import { NewsEditorPage } from './news-editor-page.tsx';
 
 const user = userEvent.setup({ delay: null });

@@ -6,11 +6,12 @@ import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useContentItem } from '../api/get-content-list.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { ContentEditor, type EditorValues, type FieldProps } from '../components/content-editor.tsx';
+import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { NewsPreview } from '../components/content-previews.tsx';
 import { NewsImageField } from '../components/news-image-field.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
+import { newsFormSchema } from '../schemas.ts';
 
 const fromItem = (item: AdminNews | undefined): EditorValues => ({
   title: item?.title ?? '',
@@ -19,38 +20,24 @@ const fromItem = (item: AdminNews | undefined): EditorValues => ({
   image_url: item?.image_url ?? '',
 });
 
-function NewsFields({ values, errors, setValue }: FieldProps) {
+function NewsFields({ form }: { form: EditorForm }) {
   const { t } = useAdminTranslation();
   return (
     <>
-      <TextInput
-        name="title"
-        label={t('content.fields.title')}
-        required
-        maxLength={200}
-        value={values.title}
-        onChange={(event) => setValue('title', event.currentTarget.value)}
-        error={errors.title}
-      />
+      <TextInput label={t('content.fields.title')} required maxLength={200} {...form.field('title')} />
       <Textarea
-        name="summary"
         label={t('content.fields.summary')}
         description={t('content.summaryHelp')}
         rows={2}
         maxLength={500}
-        value={values.summary}
-        onChange={(event) => setValue('summary', event.currentTarget.value)}
-        error={errors.summary}
+        {...form.field('summary')}
       />
       <Textarea
-        name="body"
         label={t('content.fields.body')}
         description={t('content.bodyHelp')}
         rows={8}
         maxLength={20_000}
-        value={values.body}
-        onChange={(event) => setValue('body', event.currentTarget.value)}
-        error={errors.body}
+        {...form.field('body')}
       />
     </>
   );
@@ -88,13 +75,8 @@ export function NewsEditorPage() {
             kind="news"
             item={item ?? undefined}
             initialValues={fromItem(item ?? undefined)}
-            validate={(values) => ({ title: values.title?.trim() ? undefined : 'content.titleRequired' })}
-            toInput={(values) => ({
-              title: values.title?.trim() ?? '',
-              summary: values.summary?.trim() ?? '',
-              body: values.body ?? '',
-            })}
-            fields={(props) => <NewsFields {...props} />}
+            schema={newsFormSchema}
+            fields={(form) => <NewsFields form={form} />}
             preview={(values, publishedAt) => <NewsPreview values={values} publishedAt={publishedAt} />}
             extra={(saved, applySaved) => (
               <NewsImageField item={saved} onChanged={(url) => applySaved('image_url', url)} />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
-import { adminUser } from '../testing/fixtures.ts';
+import { adminUser } from '../../../test/fixtures/admin.ts';
 import { PushPage } from './push-page.tsx';
 
 /** The form's own alerts (notifications of earlier tests may still be on screen). */

@@ -1,50 +1,38 @@
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useSendPush } from '../api/send-push.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { pushFormSchema } from '../schemas.ts';
 
 export function PushPage() {
   const { t } = useAdminTranslation();
   const send = useSendPush();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<{ title?: string | undefined; body?: string | undefined }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const form = useForm(pushFormSchema, { title: '', body: '' });
+  const { title, body } = form.values;
+  /** The checked texts waiting for the admin's yes. */
+  const [confirming, setConfirming] = useState<z.output<typeof pushFormSchema> | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      title: title.trim() ? undefined : t('push.titleRequired'),
-      body: body.trim() ? undefined : t('push.bodyRequired'),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.title || next.body) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${next.title ? 'title' : 'body'}"]`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
+  const submit = form.handleSubmit((push) => setConfirming(push));
 
   const doSend = async () => {
+    if (!confirming) return;
     try {
-      const answer = await send.mutateAsync({ title: title.trim(), body: body.trim() });
+      const answer = await send.mutateAsync(confirming);
       notifySuccess(answer?.message || t('push.sent'));
-      setTitle('');
-      setBody('');
+      form.reset();
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        setErrors({ title: error.errors.title?.[0], body: error.errors.body?.[0] });
-      }
-      setFormError(errorMessage(error, t));
+      form.setServerError(error);
+      // Sent or not is the one thing the admin must know: the server's message shows even when its
+      // errors have found their fields.
+      form.setFormError(errorMessage(error, t));
     }
-    setConfirming(false);
+    setConfirming(null);
   };
 
   return (
@@ -53,35 +41,23 @@ export function PushPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={640}>
           <TextInput
-            name="title"
             label={t('push.fieldTitle')}
             required
             maxLength={100}
-            value={title}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              setErrors((current) => ({ ...current, title: undefined }));
-            }}
-            error={errors.title}
+            {...form.field('title')}
             description={t('push.left', { count: 100 - title.length })}
           />
           <Textarea
-            name="body"
             label={t('push.fieldBody')}
             required
             rows={3}
             maxLength={500}
-            value={body}
-            onChange={(event) => {
-              setBody(event.currentTarget.value);
-              setErrors((current) => ({ ...current, body: undefined }));
-            }}
-            error={errors.body}
+            {...form.field('body')}
             description={t('push.left', { count: 500 - body.length })}
           />
-          {formError && (
+          {form.formError && (
             <Text c="red.9" size="sm" role="alert">
-              {formError}
+              {form.formError}
             </Text>
           )}
           {(title.trim() || body.trim()) && (
@@ -99,15 +75,15 @@ export function PushPage() {
         </Stack>
       </form>
       <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
         title={t('push.confirmTitle')}
         confirmLabel={t('push.sendNow')}
         danger={false}
         loading={send.isPending}
         onConfirm={() => void doSend()}
       >
-        {t('push.confirmText', { title: title.trim() })}
+        {t('push.confirmText', { title: confirming?.title ?? '' })}
       </ConfirmDialog>
     </AdminPage>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
-import { adminUser, page, user as makeUser } from '../testing/fixtures.ts';
+import { adminUser, page, user as makeUser } from '../../../test/fixtures/admin.ts';
 import { UsersPage } from './users-page.tsx';
 
 const user = userEvent.setup({ delay: null });
