@@ -23,14 +23,35 @@ export const theme = createTheme({
   },
 });
 
+/** Each colour's light-variant and outline text and filled background, as ink that passes 4.5:1 on its tint and under white. */
+function darkerInk(inks: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inks).flatMap(([color, ink]) => [
+      [`--mantine-color-${color}-light-color`, ink],
+      [`--mantine-color-${color}-filled`, ink],
+      [`--mantine-color-${color}-outline`, ink],
+      [`--mantine-color-${color}-filled-hover`, `color-mix(in srgb, ${ink} 85%, black)`],
+    ]),
+  );
+}
+
 /** Mantine's dimmed grey (gray.6) and error red (red.6) fail contrast on white; shade 7 and 8 pass. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
-    // The title of a light orange alert (shade 9 on its tint: 3.6:1) needs darker ink.
-    '--mantine-color-orange-light-color': '#a63b00',
+    // Light badges and alerts draw shade 9 on shade 1; for these colours that is under 4.5:1 (yellow
+    // 2.7:1, orange 3.6:1), and their filled shade 8 under white text fails too: darker ink for both.
+    ...darkerInk({
+      teal: '#06614a',
+      green: '#1e6b2f',
+      lime: '#3d6606',
+      yellow: '#7a4b00',
+      orange: '#a63b00',
+      cyan: '#085866',
+      red: '#a61e1e',
+    }),
   },
   dark: {},
 });

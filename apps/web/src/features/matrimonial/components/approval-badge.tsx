@@ -10,20 +10,20 @@ export function ApprovalBadge({
   const { t } = useTranslation();
   if (profile.approved_on) {
     return (
-      <Badge color="teal.9" variant="light">
+      <Badge color="teal" variant="light">
         {t('matrimonial.status.approved')}
       </Badge>
     );
   }
   if (profile.rejection_reason) {
     return (
-      <Badge color="red.9" variant="light">
+      <Badge color="red" variant="light">
         {t('matrimonial.status.rejected')}
       </Badge>
     );
   }
   return (
-    <Badge color="yellow.9" variant="light">
+    <Badge color="yellow" variant="light">
       {t('matrimonial.status.pending')}
     </Badge>
   );
