@@ -7,6 +7,7 @@ import { authRouteObjects, changePasswordPage } from '../features/auth/routes.ts
 import { hallsRouteObjects } from '../features/halls/routes.tsx';
 import { jobsRouteObjects } from '../features/jobs/routes.tsx';
 import { newsRouteObjects } from '../features/news/routes.tsx';
+import { notificationsRouteObjects } from '../features/notifications/routes.tsx';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'matrimonial', children: matrimonialRouteObjects(changePasswordPage) },
               { path: 'booking', children: bookingRouteObjects(changePasswordPage) },
               { path: 'admin', Component: RequireAdmin, children: adminRouteObjects },
+              ...notificationsRouteObjects,
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -13,6 +13,7 @@ import { paths as adminPaths } from '../../features/admin/paths.ts';
 import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
 import { paths as authPaths } from '../../features/auth/paths.ts';
 import { paths as hallsPaths } from '../../features/halls/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
 // chunk keeps it out of the first load of the public pages.
@@ -55,33 +56,36 @@ export function SiteHeader() {
           <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="sm">
             <NavLinks items={mainLinks} />
           </Group>
-          <Group gap="xs" visibleFrom="sm">
-            {loggedIn && user ? (
-              <Suspense fallback={null}>
-                <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
-              </Suspense>
-            ) : (
-              <>
-                <Button component={Link} to={authPaths.login} variant="subtle">
-                  {t('nav.login')}
-                </Button>
-                <Button component={Link} to={authPaths.register}>
-                  {t('nav.register')}
-                </Button>
-              </>
-            )}
+          <Group gap="xs" wrap="nowrap">
+            {loggedIn && user && <NotificationBell />}
+            <Group gap="xs" visibleFrom="sm">
+              {loggedIn && user ? (
+                <Suspense fallback={null}>
+                  <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
+                </Suspense>
+              ) : (
+                <>
+                  <Button component={Link} to={authPaths.login} variant="subtle">
+                    {t('nav.login')}
+                  </Button>
+                  <Button component={Link} to={authPaths.register}>
+                    {t('nav.register')}
+                  </Button>
+                </>
+              )}
+            </Group>
+            <Burger
+              hiddenFrom="sm"
+              opened={opened}
+              onPointerDown={() => void loadMobileNav()}
+              onClick={() => {
+                setNavWanted(true);
+                toggle();
+              }}
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+            />
           </Group>
-          <Burger
-            hiddenFrom="sm"
-            opened={opened}
-            onPointerDown={() => void loadMobileNav()}
-            onClick={() => {
-              setNavWanted(true);
-              toggle();
-            }}
-            aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-            aria-expanded={opened}
-          />
         </Group>
       </Container>
       {navWanted && (

@@ -23,6 +23,19 @@ export const matrimonialRoutes = {
 } as const;
 
 const { at, withId } = pathsUnder(root);
+
+/** The query parameter that asks the matrimonial area to make a profile of the account active first. */
+export const AS_PROFILE_PARAM = 'as';
+
+/**
+ * A matrimonial address opened as one of the account's profiles: the area switches the active profile
+ * to `profileId` (when it is not already) before showing the page. Notifications and the family's
+ * view link through it.
+ */
+export function asProfile(path: string, profileId: string): string {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${AS_PROFILE_PARAM}=${encodeURIComponent(profileId)}`;
+}
 const r = matrimonialRoutes;
 
 /** Addresses of the matrimonial area (product spec section 2). */

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@samaj/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -10,7 +10,10 @@ import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
 import { matrimonialKeys } from '../api/keys.ts';
 import { useSetDefaultProfile } from '../api/set-default-profile.ts';
 import '../i18n.ts';
-import { paths } from '../paths.ts';
+import { AS_PROFILE_PARAM, paths } from '../paths.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+import type { ProfileSummary } from '../types.ts';
 import { resolveActiveProfile } from './active-profile.ts';
 
 /** Pages a user without any profile may still open; every other one sends them to the welcome page. */
@@ -58,6 +61,49 @@ function useRedirectWhenNotApproved() {
 }
 
 /**
+ * An address carrying ?as=<profile id> (asProfile in paths.ts: a notification, the family's view) opens
+ * as that profile: it is made active first, then the parameter leaves the address. An id that is not
+ * one of the account's profiles is ignored. Answers true while the switch is under way.
+ */
+function useSwitchToRequestedProfile(profiles: ProfileSummary[] | undefined, activeId: string | undefined) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(AS_PROFILE_PARAM);
+  const setDefault = useSetDefaultProfile();
+  const { mutate } = setDefault;
+  const asked = useRef<string | null>(null);
+  const known = Boolean(wanted && profiles?.some((profile) => profile.id === wanted));
+  const needsSwitch = known && wanted !== activeId;
+  useEffect(() => {
+    if (!wanted || !profiles) return;
+    const drop = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(AS_PROFILE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    if (!needsSwitch) {
+      drop();
+      return;
+    }
+    if (asked.current === wanted) return;
+    asked.current = wanted;
+    const profile = profiles.find((item) => item.id === wanted);
+    mutate(wanted, {
+      onSuccess: () => notifySuccess(t('matrimonial.profiles.switched', { name: profile?.first_name ?? '' })),
+      onError: (error) => {
+        notifyError(errorMessage(error, t));
+        drop();
+      },
+    });
+  }, [wanted, profiles, needsSwitch, mutate, setParams, t]);
+  return needsSwitch && !setDefault.isError;
+}
+
+/**
  * Every matrimonial page sits in this layout: it loads the user with their profiles, settles which
  * profile is active (product spec section 4) and sends users without a profile to the welcome page.
  */
@@ -78,7 +124,9 @@ export function MatrimonialLayout() {
     mutate(defaultId);
   }, [defaultId, mutate]);
 
-  if (user.isPending) return <PageLoader />;
+  const switching = useSwitchToRequestedProfile(user.data?.profiles, resolved?.active?.id);
+
+  if (user.isPending || switching) return <PageLoader />;
   if (user.isError) {
     return (
       <ErrorState
