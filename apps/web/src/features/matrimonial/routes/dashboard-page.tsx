@@ -13,12 +13,14 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useInterestList, useProfileList } from '../api/profile-lists.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
+import { FamilyProfileCard } from '../components/family-profile-card.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -74,8 +76,13 @@ export function DashboardPage() {
   const viewers = useProfileList('my-viewers');
   const receivedCount = useCount(received);
   const viewerCount = useCount(viewers);
+  const user = useMatrimonialUser();
+  const profiles = user.data?.profiles ?? [];
+  // The user answer counts every waiting interest; the first page of the list is the fallback.
   const pendingReceived =
-    received.data?.pages[0]?.data.filter((interest) => interest.status === 'pending').length ?? 0;
+    active?.pending_interests ??
+    received.data?.pages[0]?.data.filter((interest) => interest.status === 'pending').length ??
+    0;
 
   if (!active) return null;
   const name = `${active.first_name} ${active.last_name}`;
@@ -121,7 +128,19 @@ export function DashboardPage() {
         </Group>
       </Card>
 
-      {!approved && (
+      {!approved && active.rejection_reason && (
+        <Alert color="red" variant="light" title={t('matrimonial.pending.rejectedTitle', { name })}>
+          <Text size="sm">
+            {t('matrimonial.family.reason')} <strong>{active.rejection_reason}</strong>
+          </Text>
+          <Text size="sm">{t('matrimonial.pending.rejectedText')}</Text>
+          <Anchor component={Link} to={paths.profileEdit} size="sm">
+            {t('matrimonial.family.steps.correct')}
+          </Anchor>
+        </Alert>
+      )}
+
+      {!approved && !active.rejection_reason && (
         <Alert color="yellow" variant="light" title={t('matrimonial.dashboard.notApprovedTitle')}>
           <Text size="sm">{t('matrimonial.dashboard.notApprovedText')}</Text>
           <Anchor component={Link} to={paths.pendingApproval} size="sm">
@@ -141,6 +160,27 @@ export function DashboardPage() {
             </Button>
           )}
         </Group>
+      )}
+
+      {profiles.length > 1 && (
+        <section aria-labelledby="family-heading">
+          <Title order={2} size="h3" id="family-heading" mb="xs">
+            {t('matrimonial.family.title')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('matrimonial.family.intro')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {profiles.map((item) => (
+              <FamilyProfileCard
+                key={item.id}
+                profile={item}
+                active={item.id === active.id}
+                headingLevel={3}
+              />
+            ))}
+          </SimpleGrid>
+        </section>
       )}
 
       <section aria-labelledby="activity-heading">

@@ -1,17 +1,15 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteProfile } from '../api/delete-profile.ts';
 import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
-import { useSetDefaultProfile } from '../api/set-default-profile.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
-import { ApprovalBadge } from '../components/approval-badge.tsx';
+import { FamilyProfileCard } from '../components/family-profile-card.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
-import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import '../i18n.ts';
 import type { ProfileSummary } from '../types.ts';
 import { paths } from '../paths.ts';
@@ -21,16 +19,9 @@ export function UserProfilesPage() {
   const { t } = useTranslation();
   const user = useMatrimonialUser();
   const active = useActiveProfile();
-  const setDefault = useSetDefaultProfile();
   const deleteProfile = useDeleteProfile();
   const [toDelete, setToDelete] = useState<ProfileSummary | null>(null);
   const profiles = user.data?.profiles ?? [];
-
-  const makeActive = (profile: ProfileSummary) =>
-    setDefault.mutate(profile.id, {
-      onSuccess: () => notifySuccess(t('matrimonial.profiles.switched', { name: profile.first_name })),
-      onError: (error) => notifyError(errorMessage(error, t)),
-    });
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -63,45 +54,17 @@ export function UserProfilesPage() {
           const isActive = profile.id === active?.id;
           const name = `${profile.first_name} ${profile.last_name}`;
           return (
-            <Card key={profile.id} component="li" withBorder radius="md" padding="md">
-              <Group wrap="nowrap" align="flex-start">
-                <ProfileAvatar firstName={profile.first_name} lastName={profile.last_name} />
-                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                  <Title order={2} size="h4">
-                    {name}
-                  </Title>
-                  <Group gap="xs">
-                    <ApprovalBadge profile={profile} />
-                    {isActive && (
-                      <Badge color="indigo" variant="filled">
-                        {t('matrimonial.profiles.active')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Group gap="xs" mt="xs">
-                    {!isActive && (
-                      <Button
-                        size="xs"
-                        onClick={() => makeActive(profile)}
-                        loading={setDefault.isPending && setDefault.variables === profile.id}
-                        aria-label={t('matrimonial.profiles.makeActiveNamed', { name })}
-                      >
-                        {t('matrimonial.profiles.makeActive')}
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color="red.8"
-                      onClick={() => setToDelete(profile)}
-                      aria-label={t('matrimonial.profiles.deleteNamed', { name })}
-                    >
-                      {t('matrimonial.common.delete')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Group>
-            </Card>
+            <FamilyProfileCard key={profile.id} profile={profile} active={isActive}>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.8"
+                onClick={() => setToDelete(profile)}
+                aria-label={t('matrimonial.profiles.deleteNamed', { name })}
+              >
+                {t('matrimonial.common.delete')}
+              </Button>
+            </FamilyProfileCard>
           );
         })}
       </SimpleGrid>

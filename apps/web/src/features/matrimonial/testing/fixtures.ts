@@ -23,6 +23,8 @@ export function summary(overrides: Partial<ProfileSummary> = {}): ProfileSummary
     prefer_min_age: 24,
     prefer_max_age: 32,
     primary_picture: null,
+    pending_interests: 0,
+    unread_notifications: 0,
     ...overrides,
   };
 }
@@ -70,6 +72,7 @@ export function matchCard(n: number, overrides: Partial<MatchCard> = {}): MatchC
     contact: null,
     matches: { marital_status: true, with_job: true, age: false },
     mutual: n === 1,
+    interest_status: 'none',
     ...overrides,
   };
 }
