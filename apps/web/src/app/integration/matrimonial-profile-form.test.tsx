@@ -103,8 +103,11 @@ describe('the profile form', { timeout: 30_000 }, () => {
     fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Profile pictures' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Pictures of Ayesha Memon' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    // The page says whose pictures these are, and Done leads back to the dashboard.
+    expect(screen.getByText(/These pictures belong to the profile of Ayesha Memon/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Done' })[0]).toHaveAttribute('href', '/matrimonial');
     expect(router.state.location.pathname).toBe('/matrimonial/profile-pictures');
     expect(await screen.findByText('No pictures yet.')).toBeInTheDocument();
   });

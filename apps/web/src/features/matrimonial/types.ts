@@ -32,8 +32,12 @@ export interface Contact {
 /** GET /api/matrimonial/user: the session user, with full profile summaries. */
 export type MatrimonialUser = Omit<SessionUser, 'profiles'> & { profiles: ProfileSummary[] };
 
-/** Any card in a list: search results add matches and mutual, view lists add viewed_at. */
+/** The interest between the searcher's active profile and a search card's (api.md, Matrimonial depth). */
+export type CardInterestStatus = 'none' | 'sent' | 'received' | 'accepted' | 'declined';
+
+/** Any card in a list: search results add matches, mutual and interest_status, view lists add viewed_at. */
 export type ProfileCard = Omit<SharedProfileCard, 'contact'> & {
+  interest_status?: CardInterestStatus;
   contact?: Contact | null;
   matches?: MatchReasons;
   mutual?: boolean;

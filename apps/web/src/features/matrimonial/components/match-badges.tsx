@@ -1,8 +1,11 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MatchReasons } from '../types.ts';
+import type { CardInterestStatus, MatchReasons } from '../types.ts';
 
-/** Which of the searcher's preferences a card meets, and whether the searcher meets the card's. */
+/**
+ * Which of the searcher's preferences a card meets, and "Mutual match" only when the card says so (the
+ * server sets `mutual` when the searcher gave preferences and each side meets the other's).
+ */
 export function MatchBadges({
   matches,
   mutual,
@@ -16,7 +19,7 @@ export function MatchBadges({
   return (
     <Group gap={6} mt="xs" aria-label={t('matrimonial.card.matchesLabel')} role="list">
       {met.map((key) => (
-        <Badge key={key} role="listitem" variant="light" color="teal.9" size="sm">
+        <Badge key={key} role="listitem" variant="light" color="teal" size="sm">
           {t(`matrimonial.card.matches.${key}`)}
         </Badge>
       ))}
@@ -26,5 +29,24 @@ export function MatchBadges({
         </Badge>
       )}
     </Group>
+  );
+}
+
+const INTEREST_COLORS = {
+  sent: 'yellow',
+  received: 'indigo',
+  accepted: 'teal',
+  declined: 'red',
+} as const;
+
+/** The interest between the searcher's active profile and the card's, as the card says it (none: nothing). */
+export function InterestStatusBadge({ status }: { status?: CardInterestStatus | undefined }) {
+  const { t } = useTranslation();
+  if (!status || status === 'none') return null;
+  return (
+    <Badge variant="light" color={INTEREST_COLORS[status]} size="sm" mt={4} tt="none">
+      <VisuallyHidden component="span">{t('matrimonial.card.interestLabel')}: </VisuallyHidden>
+      {t(`matrimonial.card.interest.${status}`)}
+    </Badge>
   );
 }

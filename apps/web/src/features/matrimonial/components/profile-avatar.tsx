@@ -10,7 +10,15 @@ interface ProfileAvatarProps {
 /** A profile's picture thumbnail, or its initials when it has none. Decorative: the name is beside it. */
 export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAvatarProps) {
   return (
-    <Avatar src={src ?? null} alt="" size={size} radius="md" color="indigo">
+    // Pictures are mostly portraits: crop around the top centre, where the face is, not the middle.
+    <Avatar
+      src={src ?? null}
+      alt=""
+      size={size}
+      radius="md"
+      color="indigo"
+      styles={{ image: { objectPosition: 'center top' } }}
+    >
       {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
     </Avatar>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import type { ProfileCard as ProfileCardData } from '../types.ts';
-import { MatchBadges } from './match-badges.tsx';
+import { InterestStatusBadge, MatchBadges } from './match-badges.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 interface ProfileCardProps {
@@ -48,6 +48,7 @@ export function ProfileCard({ profile, children, linked = true }: ProfileCardPro
           <Text size="sm" c="dimmed">
             {profileFacts(profile, t).join(' · ')}
           </Text>
+          <InterestStatusBadge status={profile.interest_status} />
           <MatchBadges matches={profile.matches} mutual={profile.mutual} />
           {children}
         </Stack>

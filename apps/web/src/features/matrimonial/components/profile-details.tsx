@@ -1,8 +1,9 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, toParagraphs } from '../../../lib/format.ts';
 import type { Contact, Profile, PublicProfile } from '../types.ts';
+import { ContactLinks } from './contact-links.tsx';
 
 /** A profile's facts as a description list; own profiles show the date of birth, others the age only. */
 export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }) {
@@ -60,7 +61,10 @@ export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }
   );
 }
 
-/** The owner's contact, shown only once an interest between the two profiles was accepted. */
+/**
+ * The contact revealed once an interest between the two profiles was accepted: the number of the
+ * account holder who keeps the profile (a parent, often), with buttons to call or write on WhatsApp.
+ */
 export function ContactPanel({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -69,10 +73,13 @@ export function ContactPanel({ contact }: { contact: Contact }) {
       <Title order={2} size="h4" id={headingId}>
         {t('matrimonial.contact.title')}
       </Title>
-      <Text mt={4}>{contact.name}</Text>
-      <Anchor href={`tel:${contact.mobile}`} fw={600}>
-        {t('matrimonial.contact.call', { mobile: contact.mobile })}
-      </Anchor>
+      <Text mt={4} size="sm">
+        {t('matrimonial.contact.holder', { name: contact.name })}
+      </Text>
+      <Text fw={700} my="xs">
+        {contact.mobile}
+      </Text>
+      <ContactLinks contact={contact} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { formatInstant } from '../../../lib/format.ts';
 import { useWithdrawInterest } from '../api/interests.ts';
 import { useInterestList, type InterestListKind } from '../api/profile-lists.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
+import { ContactLinks } from '../components/contact-links.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InfiniteList } from '../components/infinite-list.tsx';
 import { ListNav } from '../components/list-nav.tsx';
@@ -20,10 +21,10 @@ import { paths } from '../paths.ts';
 import type { Interest } from '../types.ts';
 
 const STATUS_COLORS = {
-  pending: 'yellow.9',
-  accepted: 'teal.9',
-  declined: 'red.9',
-  withdrawn: 'gray.7',
+  pending: 'yellow',
+  accepted: 'teal',
+  declined: 'red',
+  withdrawn: 'gray',
 } as const;
 
 function InterestItem({
@@ -57,12 +58,15 @@ function InterestItem({
         </Text>
       )}
       {interest.status === 'accepted' && contact && (
-        <Text size="sm" mt={4}>
-          {t('matrimonial.contact.label')}{' '}
-          <Anchor href={`tel:${contact.mobile}`} fw={600}>
-            {contact.mobile}
-          </Anchor>
-        </Text>
+        <Stack gap={4} mt={4}>
+          <Text size="sm">
+            {t('matrimonial.contact.holder', { name: contact.name })}{' '}
+            <Text span fw={700}>
+              {contact.mobile}
+            </Text>
+          </Text>
+          <ContactLinks contact={contact} size="xs" />
+        </Stack>
       )}
       {received && interest.status === 'pending' && approved && (
         <Group mt="xs">

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -25,6 +26,7 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import '../i18n.ts';
 import type { Picture } from '../types.ts';
+import { paths } from '../paths.ts';
 
 export const MAX_PICTURES = 6;
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
@@ -187,9 +189,18 @@ export function ProfilePicturesPage() {
   };
 
   if (!active) return null;
+  const name = `${active.first_name} ${active.last_name}`;
   return (
     <Stack gap="md">
-      <PageHeading title={t('matrimonial.pictures.pageTitle')} />
+      <PageHeading
+        title={t('matrimonial.pictures.pageTitleFor', { name })}
+        actions={
+          <Button component={Link} to={paths.dashboard}>
+            {t('matrimonial.pictures.done')}
+          </Button>
+        }
+      />
+      <Text>{t('matrimonial.pictures.whose', { name })}</Text>
       <Text>{t('matrimonial.pictures.intro')}</Text>
       <Uploader profileId={profileId} full={(pictures.data?.length ?? 0) >= MAX_PICTURES} />
       <AsyncContent
@@ -207,8 +218,9 @@ export function ProfilePicturesPage() {
                   <Image
                     src={picture.thumb_url}
                     alt={t('matrimonial.pictures.alt', { name: active.first_name, number: index + 1 })}
-                    h={160}
+                    h={200}
                     fit="cover"
+                    style={{ objectPosition: 'center top' }}
                   />
                 </Card.Section>
                 <Stack gap={6} mt="xs">
@@ -242,6 +254,11 @@ export function ProfilePicturesPage() {
           </SimpleGrid>
         )}
       </AsyncContent>
+      <Group justify="flex-end">
+        <Button component={Link} to={paths.dashboard} variant="light">
+          {t('matrimonial.pictures.done')}
+        </Button>
+      </Group>
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('matrimonial.pictures.deleteTitle')}

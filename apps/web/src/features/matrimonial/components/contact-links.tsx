@@ -1,0 +1,48 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Contact } from '../types.ts';
+
+/**
+ * The wa.me address of a mobile number: digits only, with the country code (India's 91 when the
+ * number has only its 10 digits), as WhatsApp's click-to-chat wants it.
+ */
+export function whatsappUrl(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  const full = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
+  return `https://wa.me/${full}`;
+}
+
+/** The dialler's address: the number as given, without spaces. */
+export function telUrl(mobile: string): string {
+  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
+}
+
+/** Two buttons for a revealed number: call it, or write on WhatsApp (opens the app or web.whatsapp). */
+export function ContactLinks({ contact, size = 'sm' }: { contact: Contact; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const values = { name: contact.name, mobile: contact.mobile };
+  return (
+    <Group gap="xs">
+      <Button
+        component="a"
+        href={telUrl(contact.mobile)}
+        size={size}
+        aria-label={t('matrimonial.contact.callNamed', values)}
+      >
+        {t('matrimonial.contact.call', values)}
+      </Button>
+      <Button
+        component="a"
+        href={whatsappUrl(contact.mobile)}
+        target="_blank"
+        rel="noopener noreferrer"
+        size={size}
+        variant="light"
+        color="green"
+        aria-label={t('matrimonial.contact.whatsappNamed', values)}
+      >
+        {t('matrimonial.contact.whatsappShort')}
+      </Button>
+    </Group>
+  );
+}
