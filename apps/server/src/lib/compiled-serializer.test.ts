@@ -33,6 +33,7 @@ const card = (i: number): MatchCard => ({
   contact: i % 4 === 0 ? { mobile: '+919876543210', name: 'Owner' } : null,
   matches: { marital_status: true, with_job: i % 2 === 0, age: false },
   mutual: i % 5 === 0,
+  interest_status: (['none', 'sent', 'received', 'accepted', 'declined'] as const)[i % 5]!,
 });
 const page = {
   data: Array.from({ length: 12 }, (_, i) => card(i)),

@@ -199,8 +199,24 @@ export const profileCard = z.object({
 });
 export type ProfileCard = z.infer<typeof profileCard>;
 
-/** A search result: the card, which preferences it meets, and whether the searcher meets its own. */
-export const matchCard = profileCard.extend({ matches: matchReasons, mutual: z.boolean() });
+/**
+ * Where an interest between the searching profile and a card's profile stands, as the searcher sees
+ * it: none (never sent, or withdrawn), sent (by the searcher, waiting), received (by the searcher,
+ * waiting for their answer), accepted, declined.
+ */
+export const CARD_INTEREST_STATUSES = ['none', 'sent', 'received', 'accepted', 'declined'] as const;
+export type CardInterestStatus = (typeof CARD_INTEREST_STATUSES)[number];
+
+/**
+ * A search result: the card, which of the searcher's preferences it meets, `mutual` (the searcher gave
+ * preferences of their own, not all "any" over the whole age range, and each side meets the other's),
+ * and the interest between the two profiles.
+ */
+export const matchCard = profileCard.extend({
+  matches: matchReasons,
+  mutual: z.boolean(),
+  interest_status: z.enum(CARD_INTEREST_STATUSES),
+});
 export type MatchCard = z.infer<typeof matchCard>;
 
 /** GET get-profile of someone else's approved profile. */

@@ -238,7 +238,8 @@ describe('get-profile', () => {
 
   it('shows an approved profile without mobile, email or date of birth, and records the view', async () => {
     const target = await member(t, { gender: 'male', prefer_min_age: 20, prefer_max_age: 30 });
-    const viewer = await member(t);
+    // The viewer gave preferences of her own (mutual needs them) and meets his.
+    const viewer = await member(t, { prefer_max_age: 40 });
     const unapproved = await newProfile(t, await createUser(t), { gender: 'male' });
     const hidden = await t.app.inject({
       method: 'GET',

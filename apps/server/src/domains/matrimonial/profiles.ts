@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { pictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
-import { ageOn, matchReasons, meetsAll } from './rules.ts';
+import { ageOn, isMutual, matchReasons } from './rules.ts';
 import { ownProfile, profileNotFound, visibleProfile } from './access.ts';
 import { cardContext, fullProfile, preferencesOf, toPicture } from './answers.ts';
 import { removeFiles } from './pictures.ts';
@@ -146,7 +146,7 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
     ...preferencesOf(target),
     approved_on: target.approvedOn?.toISOString() ?? null,
     matches: matchReasons(active, target, today),
-    mutual: meetsAll(matchReasons(target, active, today)),
+    mutual: isMutual(active, active, target, today),
   };
 }
 

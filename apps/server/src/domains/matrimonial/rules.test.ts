@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, matchReasons, yearsBefore } from './rules.ts';
+import { ageOn, hasPreferences, isMutual, matchReasons, yearsBefore } from './rules.ts';
 
 describe('ageOn', () => {
   it('counts full years, the birthday itself included', () => {
@@ -54,5 +54,29 @@ describe('matchReasons', () => {
       matchReasons(no, { maritalStatus: 'widowed', hasJob: true, dateOfBirth: '1990-01-01' }, '2030-01-15')
         .with_job,
     ).toBe(false);
+  });
+});
+
+describe('isMutual', () => {
+  const today = '2030-06-15';
+  const open = { preferMaritalStatus: 'any', preferWithJob: 'any', preferMinAge: 18, preferMaxAge: 100 };
+  const her = { maritalStatus: 'never_married', hasJob: true, dateOfBirth: '2005-01-01' }; // 25
+  const him = { maritalStatus: 'never_married', hasJob: true, dateOfBirth: '2002-01-01', ...open }; // 28
+
+  it('needs preferences of the searcher: all "any" over the whole age range is none', () => {
+    expect(hasPreferences(open)).toBe(false);
+    expect(hasPreferences({ ...open, preferMaxAge: 60 })).toBe(true);
+    expect(hasPreferences({ ...open, preferMinAge: 21 })).toBe(true);
+    expect(hasPreferences({ ...open, preferWithJob: 'yes' })).toBe(true);
+    expect(hasPreferences({ ...open, preferMaritalStatus: 'divorced' })).toBe(true);
+    expect(isMutual(open, her, him, today)).toBe(false);
+  });
+  it('is true when each side meets the other’s preferences', () => {
+    const mine = { ...open, preferMinAge: 25, preferMaxAge: 35 };
+    expect(isMutual(mine, her, him, today)).toBe(true);
+    // He does not meet hers (too old), or she does not meet his (he wants 30+).
+    expect(isMutual({ ...mine, preferMaxAge: 27 }, her, him, today)).toBe(false);
+    expect(isMutual(mine, her, { ...him, preferMinAge: 30 }, today)).toBe(false);
+    expect(isMutual(mine, her, { ...him, preferWithJob: 'no' }, today)).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 /** Pure rules of matching: ages from dates of birth and which preferences a profile meets. */
-import type { MatchReasons, PreferMaritalStatus, PreferWithJob } from '@samaj/shared';
+import {
+  MATRIMONIAL_LIMITS,
+  type MatchReasons,
+  type PreferMaritalStatus,
+  type PreferWithJob,
+} from '@samaj/shared';
 
 /** Year, month and day of a YYYY-MM-DD date (a search computes ages of every card three times). */
 const parts = (date: string) => ({
@@ -52,3 +57,27 @@ export function matchReasons(prefs: Preferences, candidate: Candidate, today: st
 }
 
 export const meetsAll = (r: MatchReasons) => r.marital_status && r.with_job && r.age;
+
+/**
+ * Whether preferences say anything: not "any" marital status, "any" job and the whole age range
+ * (what a profile has until its family sets them).
+ */
+export const hasPreferences = (prefs: Preferences) =>
+  prefs.preferMaritalStatus !== 'any' ||
+  prefs.preferWithJob !== 'any' ||
+  prefs.preferMinAge > MATRIMONIAL_LIMITS.minAge ||
+  prefs.preferMaxAge < MATRIMONIAL_LIMITS.maxAge;
+
+/**
+ * A mutual match: the searcher gave preferences (`prefs`, the ones the search ran with), the candidate
+ * meets them, and the searcher meets the candidate's own.
+ */
+export const isMutual = (
+  prefs: Preferences,
+  searcher: Candidate,
+  candidate: Candidate & Preferences,
+  today: string,
+) =>
+  hasPreferences(prefs) &&
+  meetsAll(matchReasons(prefs, candidate, today)) &&
+  meetsAll(matchReasons(candidate, searcher, today));

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { interests } from '../../db/schema/index.ts';
-import { buildMatrimonialTestApp, local, member } from '../../../test/support/matrimonial.ts';
+import { buildMatrimonialTestApp, local, member, newProfile } from '../../../test/support/matrimonial.ts';
 
 // The search brings each card's primary picture and "may have a contact" in its own query (one round
 // trip for a page); these check the cards still carry the same pictures and contacts.
@@ -90,5 +90,74 @@ describe('match search cards', () => {
     const file = await t.app.inject({ method: 'GET', url: local(pic.thumb_url) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
+  });
+
+  it('carry the interest with the searching profile, and say mutual only when both sides meet preferences the searcher gave', async () => {
+    const searcher = await member(t, { first_name: 'Seeker' });
+    // Someone else of the same family: an interest with it is not the searching profile's.
+    const sister = await newProfile(t, searcher.user, { first_name: 'Sister', relation: 'sister' });
+    const names = ['None', 'Sent', 'Received', 'Accepted', 'Withdrawn', 'Family', 'Picky'];
+    const them = new Map<string, Awaited<ReturnType<typeof member>>>();
+    for (const name of names) {
+      // Picky wants someone of 40 or more; the searcher is 25.
+      const extra = name === 'Picky' ? { prefer_min_age: 40 } : {};
+      them.set(name, await member(t, { gender: 'male', first_name: name, ...extra }));
+    }
+    const id = (name: string) => them.get(name)!.profile.id;
+    const now = t.clock.now();
+    await t.database.db.insert(interests).values([
+      { fromProfileId: searcher.profile.id, toProfileId: id('Sent'), status: 'pending', createdAt: now },
+      { fromProfileId: id('Received'), toProfileId: searcher.profile.id, status: 'pending', createdAt: now },
+      { fromProfileId: searcher.profile.id, toProfileId: id('Accepted'), status: 'accepted', createdAt: now },
+      {
+        fromProfileId: searcher.profile.id,
+        toProfileId: id('Withdrawn'),
+        status: 'withdrawn',
+        createdAt: now,
+      },
+      { fromProfileId: id('Family'), toProfileId: sister.id, status: 'pending', createdAt: now },
+    ]);
+    const search = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${M}/mm/filter-profile/${searcher.profile.id}?per_page=100&${query}`,
+        headers: searcher.user.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(cursorPage(matchCard).parse(res.json())).toEqual(res.json());
+      const cards = res.json().data as { id: string; mutual: boolean; interest_status: string }[];
+      const byId = new Map(cards.map((c) => [c.id, c]));
+      // This test's profiles, by name (the first test's profiles show up too).
+      return new Map(names.flatMap((name) => (byId.has(id(name)) ? [[name, byId.get(id(name))!]] : [])));
+    };
+
+    const given = await search(
+      'prefer_min_age=20&prefer_max_age=40&prefer_marital_status=any&prefer_with_job=any',
+    );
+    expect(Object.fromEntries([...given].map(([name, c]) => [name, c.interest_status]))).toEqual({
+      None: 'none',
+      Sent: 'sent',
+      Received: 'received',
+      Accepted: 'accepted',
+      Withdrawn: 'none',
+      Family: 'none',
+      Picky: 'none',
+    });
+    expect(given.get('None')!.mutual).toBe(true);
+    expect(given.get('Picky')!.mutual).toBe(false);
+
+    // No preferences of the searcher's own (any, any, 18 to 100): nothing is called mutual.
+    const open = await search(
+      'prefer_min_age=18&prefer_max_age=100&prefer_marital_status=any&prefer_with_job=any',
+    );
+    expect(open.size).toBe(names.length);
+    expect([...open.values()].filter((c) => c.mutual)).toEqual([]);
+    // The profile page of a match follows the same rule, on the preferences now saved.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${M}/get-profile/${id('None')}`,
+      headers: searcher.user.headers,
+    });
+    expect(page.json().mutual).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
-import { matchReasons, meetsAll } from './rules.ts';
+import { isMutual, matchReasons } from './rules.ts';
 import { notApproved, profileNotFound } from './access.ts';
 import { cardContext } from './answers.ts';
 
@@ -65,6 +65,7 @@ export async function filterProfiles(
     await repo.updateProfile(ctx.db, searcher.id, { ...prefs, updatedAt: deps.clock.now() });
   }
   const rows = matches.map((f) => f.profile);
+  const statuses = new Map(matches.map((f) => [f.profile.id, f.interestStatus]));
   const shown = matches.slice(0, perPage);
   const { card } = await cardContext(
     ctx,
@@ -92,7 +93,8 @@ export async function filterProfiles(
     (r) =>
       Object.assign(card(r), {
         matches: matchReasons(prefs, r, today),
-        mutual: meetsAll(matchReasons(r, searcher, today)),
+        mutual: isMutual(prefs, searcher, r, today),
+        interest_status: statuses.get(r.id) ?? 'none',
       }),
     (r) => ({ date_of_birth: r.dateOfBirth, id: r.id }),
   );

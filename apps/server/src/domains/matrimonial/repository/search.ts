@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CardInterestStatus } from '@samaj/shared';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { interests, profilePictures, profiles } from '../../../db/schema/index.ts';
@@ -43,6 +44,8 @@ export interface SearchRow {
   profile: CardRow;
   primaryPicture: CardPictureRow | null;
   acceptedInterest: boolean;
+  /** The interest between the searching profile and this one, as the searcher sees it. */
+  interestStatus: CardInterestStatus;
 }
 
 const ph = sql.placeholder;
@@ -53,6 +56,7 @@ type MatchJson = CardRow & {
   pictureId: string | null;
   pictureCreatedAt: string | null;
   acceptedInterest: boolean;
+  interestStatus: CardInterestStatus;
 };
 
 /**
@@ -65,8 +69,9 @@ type MatchJson = CardRow & {
  * ⇔ born on or before today − min years; aged <= max ⇔ born after today − (max + 1) years, where
  * `date - n years` turns 29 February into 28 February (search-ages.test.ts holds this to rules.ts
  * ageOn around leap days). Each match brings its primary picture and whether an accepted interest
- * joins it to one of the searcher's profiles (only those can show a contact), so a page of cards needs
- * no further round trip in the usual case.
+ * joins it to one of the searcher's profiles (only those can show a contact), and where the interest
+ * between the searching profile and it stands (one row per pair, found by the pair's index), so a page
+ * of cards needs no further round trip in the usual case.
  *
  * The statement answers one row, or none when the profile is not the caller's: `searcher`, and `page`,
  * a JSON array of the matches in order (empty when the searcher is not approved or not active). The
@@ -153,7 +158,16 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
                       and i.to_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ownerId}))
                   or (i.to_profile_id = ${pageId}
                       and i.from_profile_id in (select mine.id from ${profiles} mine where mine.user_id = ${ownerId})))
-            ) as "acceptedInterest"
+            ) as "acceptedInterest",
+            coalesce((select case
+                  when i.status in ('accepted', 'declined') then i.status
+                  when i.status = 'pending' and i.from_profile_id = ${mine(profiles.id)} then 'sent'
+                  when i.status = 'pending' then 'received'
+                end
+              from ${interests} i
+              where least(i.from_profile_id, i.to_profile_id) = least(${mine(profiles.id)}, ${pageId})
+                and greatest(i.from_profile_id, i.to_profile_id) = greatest(${mine(profiles.id)}, ${pageId})
+              limit 1), 'none') as "interestStatus"
           from ${page}
           left join ${profilePictures}
             on ${at('profile_pictures', profilePictures.profileId.name)} = ${pageId}
@@ -192,13 +206,16 @@ export async function searchProfiles(
   if (!row) return undefined;
   return {
     searcher: row.searcher,
-    matches: row.page.map(({ pictureId, pictureCreatedAt, acceptedInterest, ...profile }) => ({
-      profile,
-      primaryPicture:
-        pictureId === null
-          ? null
-          : { id: pictureId, isPrimary: true, createdAt: new Date(pictureCreatedAt!) },
-      acceptedInterest,
-    })),
+    matches: row.page.map(
+      ({ pictureId, pictureCreatedAt, acceptedInterest, interestStatus, ...profile }) => ({
+        profile,
+        primaryPicture:
+          pictureId === null
+            ? null
+            : { id: pictureId, isPrimary: true, createdAt: new Date(pictureCreatedAt!) },
+        acceptedInterest,
+        interestStatus,
+      }),
+    ),
   };
 }
