@@ -154,7 +154,10 @@ export const profileBlocks = pgTable(
   ],
 );
 
-/** Reports of fake or unsuitable profiles, for admins. */
+/**
+ * Reports of fake or unsuitable profiles, for admins: open until an admin closes one with an action
+ * (`dismissed`, `profile_rejected`) and a note.
+ */
 export const profileReports = pgTable(
   'profile_reports',
   {
@@ -167,6 +170,10 @@ export const profileReports = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    closedAt: ts('closed_at'),
+    closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closeAction: text('close_action'),
+    closeNote: text('close_note'),
   },
   (t) => [
     uniqueIndex('profile_reports_once_key').on(t.reporterUserId, t.reportedProfileId),
