@@ -161,18 +161,25 @@ export const adminBookingsQuery = cursorQuery.extend({
 });
 export const adminCancelBookingBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
-export const calendarEntry = z.object({
-  hall_id: z.uuid(),
-  hall_name: z.string(),
-  date: z.string(),
-  slot,
-  booking: z.object({
-    id: z.uuid(),
-    status: bookingStatus,
-    event_name: z.string().nullable(),
-    user: z.object({ id: z.uuid(), name: z.string(), mobile: z.string() }),
+const calendarCell = { hall_id: z.uuid(), hall_name: z.string(), date: z.string(), slot };
+/** A hall, date and slot of the office's month: taken by a booking, or closed by the office. */
+export const calendarEntry = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('booking'),
+    ...calendarCell,
+    booking: z.object({
+      id: z.uuid(),
+      status: bookingStatus,
+      event_name: z.string().nullable(),
+      user: z.object({ id: z.uuid(), name: z.string(), mobile: z.string() }),
+    }),
   }),
-});
+  z.object({
+    kind: z.literal('blocked'),
+    ...calendarCell,
+    blocked: z.object({ id: z.uuid(), reason: z.string() }),
+  }),
+]);
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
 export const blockedDate = z.object({

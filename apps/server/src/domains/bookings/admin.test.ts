@@ -137,6 +137,53 @@ describe('the booking list', () => {
   });
 });
 
+describe('the calendar', () => {
+  it("shows the month's blocked dates with their reason beside its bookings, and no other month's", async () => {
+    const family = await createUser(t, { name: 'Zainab' });
+    const held = await book(family.headers, 'M', ['2030-09-10']);
+    expect(held.statusCode).toBe(201);
+    const block = (slot: string, from: string, to: string, reason: string) =>
+      as('POST', '/api/admin/blocked-dates', { hall_id: hallId, slot, from, to, reason });
+    expect((await block('E', '2030-09-10', '2030-09-10', 'Cleaning')).statusCode).toBe(201);
+    expect((await block('B', '2030-09-30', '2030-10-01', 'Painting')).statusCode).toBe(201);
+
+    const september = (await as('GET', '/api/admin/bookings/calendar?year=2030&month=9')).json();
+    expect(september).toEqual([
+      {
+        kind: 'booking',
+        hall_id: hallId,
+        hall_name: 'Main Hall',
+        date: '2030-09-10',
+        slot: 'M',
+        booking: {
+          id: held.json().booking.id,
+          status: 'pending_payment',
+          event_name: null,
+          user: { id: family.id, name: 'Zainab', mobile: expect.any(String) },
+        },
+      },
+      {
+        kind: 'blocked',
+        hall_id: hallId,
+        hall_name: 'Main Hall',
+        date: '2030-09-10',
+        slot: 'E',
+        blocked: { id: expect.any(String), reason: 'Cleaning' },
+      },
+      {
+        kind: 'blocked',
+        hall_id: hallId,
+        hall_name: 'Main Hall',
+        date: '2030-09-30',
+        slot: 'B',
+        blocked: { id: expect.any(String), reason: 'Painting' },
+      },
+    ]);
+    const october = (await as('GET', '/api/admin/bookings/calendar?year=2030&month=10')).json();
+    expect(october).toEqual([expect.objectContaining({ kind: 'blocked', date: '2030-10-01' })]);
+  });
+});
+
 describe('bookings', () => {
   it('lists, shows the calendar, cancels a paid booking and settles its refund, with audit records', async () => {
     const family = await createUser(t, { name: 'Fatima' });

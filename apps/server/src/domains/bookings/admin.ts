@@ -10,6 +10,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { payments, type PaymentRow } from './payments/service.ts';
 import {
+  blockedIn,
   calendarRows,
   deleteSlotsOf,
   findBooking,
@@ -56,7 +57,10 @@ export async function listBookingsForAdmin(
   return { ...page, data: await toAdminBookings(ctx.db, page.data) };
 }
 
-/** Every hall, date and slot held or owned in a month, with its booking. */
+/**
+ * Every hall, date and slot of a month that is held or owned, with its booking, and every one the office
+ * has blocked, with its reason: two queries, whatever the month holds.
+ */
 export async function bookingsCalendar(
   ctx: Ctx,
   input: { year: number; month: number },
@@ -67,7 +71,9 @@ export async function bookingsCalendar(
   const { start, end } = monthRange(year, month);
   await releaseExpiredHolds(ctx.deps);
   const rows = await calendarRows(ctx.db, start, end);
-  return rows.map((r) => ({
+  const blocks = await blockedIn(ctx.db, { from: start, to: end });
+  const booked: CalendarEntry[] = rows.map((r) => ({
+    kind: 'booking',
     hall_id: r.hallId,
     hall_name: r.hallName,
     date: r.date,
@@ -79,6 +85,16 @@ export async function bookingsCalendar(
       user: { id: r.userId, name: r.userName, mobile: r.userMobile },
     },
   }));
+  const blocked: CalendarEntry[] = blocks.map((b) => ({
+    kind: 'blocked',
+    hall_id: b.hallId,
+    hall_name: b.hallName,
+    date: b.date,
+    slot: b.slot as Slot,
+    blocked: { id: b.id, reason: b.reason },
+  }));
+  // Both lists come by date (then hall, then slot); a stable sort keeps that order within a date.
+  return [...booked, ...blocked].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /**

@@ -9,6 +9,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { daysOfMonth } from '../components/dates.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
+import classes from './booking-calendar-page.module.css';
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
@@ -50,6 +51,8 @@ export function BookingCalendarPage() {
     const key = `${entry.date}|${entry.hall_id}`;
     byCell.set(key, [...(byCell.get(key) ?? []), entry]);
   }
+  const booked = (calendar.data ?? []).filter((entry) => entry.kind === 'booking').length;
+  const blocked = (calendar.data?.length ?? 0) - booked;
   const hallColumns = halls.data?.map((hall) => ({ id: hall.id, name: hall.short_name || hall.name })) ?? [
     ...new Map((calendar.data ?? []).map((e) => [e.hall_id, { id: e.hall_id, name: e.hall_name }])).values(),
   ];
@@ -89,9 +92,14 @@ export function BookingCalendarPage() {
         />
       ) : (
         <>
-          <Text size="sm" role="status">
-            {t('calendar.count', { count: calendar.data?.length ?? 0 })}
-          </Text>
+          <Group gap="md" justify="space-between">
+            <Text size="sm" role="status">
+              {t('calendar.count', { count: booked })} {t('calendar.blockedCount', { count: blocked })}
+            </Text>
+            <Anchor component={Link} to={paths.blockedDates} size="sm">
+              {t('calendar.manageBlocked')}
+            </Anchor>
+          </Group>
           <Table.ScrollContainer minWidth={140 + hallColumns.length * 160}>
             <Table
               withTableBorder
@@ -122,20 +130,35 @@ export function BookingCalendarPage() {
                         <Stack gap={2}>
                           {(byCell.get(`${date}|${hall.id}`) ?? [])
                             .sort((a, b) => SLOT_ORDER[a.slot] - SLOT_ORDER[b.slot])
-                            .map((entry) => (
-                              <Anchor
-                                key={`${entry.slot}-${entry.booking.id}`}
-                                component={Link}
-                                to={paths.booking(entry.booking.id)}
-                                size="sm"
-                              >
-                                {t('calendar.entry', {
-                                  slot: t(`slots.${entry.slot}`),
-                                  name: entry.booking.event_name?.trim() || entry.booking.user.name,
-                                  status: t(`bookingStatus.${entry.booking.status}`),
-                                })}
-                              </Anchor>
-                            ))}
+                            .map((entry) =>
+                              entry.kind === 'booking' ? (
+                                <Anchor
+                                  key={`${entry.slot}-${entry.booking.id}`}
+                                  component={Link}
+                                  to={paths.booking(entry.booking.id)}
+                                  size="sm"
+                                >
+                                  {t('calendar.entry', {
+                                    slot: t(`slots.${entry.slot}`),
+                                    name: entry.booking.event_name?.trim() || entry.booking.user.name,
+                                    status: t(`bookingStatus.${entry.booking.status}`),
+                                  })}
+                                </Anchor>
+                              ) : (
+                                <Text
+                                  key={`${entry.slot}-${entry.blocked.id}`}
+                                  size="sm"
+                                  className={classes.blocked}
+                                >
+                                  {entry.blocked.reason.trim()
+                                    ? t('calendar.blockedFor', {
+                                        slot: t(`slots.${entry.slot}`),
+                                        reason: entry.blocked.reason.trim(),
+                                      })
+                                    : t('calendar.blocked', { slot: t(`slots.${entry.slot}`) })}
+                                </Text>
+                              ),
+                            )}
                         </Stack>
                       </Table.Td>
                     ))}
