@@ -13,16 +13,19 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Leaves for the home page first, then drops the session: dropping it on a protected page would send
- * the visitor to the login page instead.
+ * Leaves for the home page first, then revokes the token and drops the session. On a protected page a
+ * session that ends (a revoked token answering 401 to the page's own calls, or the session dropped
+ * locally) sends the visitor to /login?redirect=…; logging out lands on the home page.
  */
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
-      await navigate('/', { replace: true });
-      logoutLocally();
+    mutationFn: async () => {
+      // flushSync: the home page is on screen (the protected page and its guard gone) when this
+      // resolves; a transition would keep the guard mounted to see the session end.
+      await navigate('/', { replace: true, flushSync: true });
+      await logout();
     },
+    onSettled: () => logoutLocally(),
   });
 }

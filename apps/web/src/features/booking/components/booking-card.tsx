@@ -20,7 +20,7 @@ export function BookingCard({ booking, headingOrder = 2 }: { booking: Booking; h
     <Card component="article" withBorder radius="md" padding="md">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={headingOrder} size="h4">
+          <Title order={headingOrder} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={paths.viewBooking(booking.id)} inherit>
               {title}
             </Anchor>

@@ -13,7 +13,8 @@ const COLORS: Record<BookingStatus, string> = {
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useBookingTranslation();
   return (
-    <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" tt="none">
+    // Never squeezed by a long title beside it ("Confirm…" at 390 px): the badge keeps its width.
+    <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" tt="none" style={{ flexShrink: 0 }} miw="auto">
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

@@ -2,7 +2,7 @@ import { Alert, List, Text } from '@mantine/core';
 import { forwardRef, type ReactNode } from 'react';
 import { useBookingTranslation } from '../i18n.ts';
 import type { BookingErrors } from '../stores/booking-draft.ts';
-import type { DraftErrorView } from '../utils/booking-errors.ts';
+import { readableDates, type DraftErrorView } from '../utils/booking-errors.ts';
 
 interface DraftErrorsAlertProps {
   stored: BookingErrors;
@@ -21,11 +21,11 @@ export const DraftErrorsAlert = forwardRef<HTMLDivElement, DraftErrorsAlertProps
     view.userType.length + view.eventName.length + view.notes.length + Object.keys(view.items).length;
   return (
     <Alert ref={ref} color="red" variant="light" title={title} role="alert" tabIndex={-1}>
-      <Text size="sm">{stored.message}</Text>
+      <Text size="sm">{readableDates(stored.message)}</Text>
       {view.general.length > 0 && (
         <List size="sm" mt="xs">
           {view.general.map((message) => (
-            <List.Item key={message}>{message}</List.Item>
+            <List.Item key={message}>{readableDates(message)}</List.Item>
           ))}
         </List>
       )}

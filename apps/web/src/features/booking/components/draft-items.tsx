@@ -3,7 +3,7 @@ import { Badge, Button, CloseButton, Group, List, Paper, Stack, Text, Title } fr
 import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import type { DraftItem } from '../stores/booking-draft.ts';
-import { isDateFlagged, type DraftErrorView } from '../utils/booking-errors.ts';
+import { isDateFlagged, readableDates, type DraftErrorView } from '../utils/booking-errors.ts';
 
 interface DraftItemsProps {
   items: readonly DraftItem[];
@@ -110,7 +110,7 @@ export function DraftItems({ items, halls, userType, errors, onRemove, onRemoveD
               )}
               {itemErrors.map((message) => (
                 <Text key={message} size="sm" c="red.8">
-                  {message}
+                  {readableDates(message)}
                 </Text>
               ))}
             </Stack>

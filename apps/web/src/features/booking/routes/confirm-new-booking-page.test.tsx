@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import {
@@ -64,6 +65,9 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
       within(await screen.findByLabelText('Main Hall — Evening', { selector: 'li' })).getByText('2 dates'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('₹3,00,000');
+    // The summary names the field without the form's "(optional)".
+    expect(screen.getByText('Event name:').closest('li')).toHaveTextContent(/^Event name: Walima$/);
+    expect(screen.queryByText(/\(optional\)/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay ₹3,00,000' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Test payment — no money is taken' });
@@ -231,20 +235,49 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Some dates are no longer free');
-    expect(alert).toHaveTextContent('2026-12-06 (Main Hall, Evening) is no longer available.');
+    // The server's 2026-12-06 reads as every other date of the app.
+    expect(alert).toHaveTextContent('6 Dec 2026 (Main Hall, Evening) is no longer available.');
+    expect(alert).not.toHaveTextContent('2026-12-06');
     expect(within(item('Main Hall — Evening')).getByText('6 Dec 2026 · taken')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Change the booking' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/new-booking'));
     expect(
-      await screen.findByText('2026-12-06 (Main Hall, Evening) is no longer available.'),
+      await screen.findByText('6 Dec 2026 (Main Hall, Evening) is no longer available.'),
     ).toBeInTheDocument();
     // Removing the taken date edits the draft, and the stale errors go.
     await user.click(screen.getByRole('button', { name: 'Remove 6 Dec 2026 from Main Hall — Evening' }));
     expect(
-      screen.queryByText('2026-12-06 (Main Hall, Evening) is no longer available.'),
+      screen.queryByText('6 Dec 2026 (Main Hall, Evening) is no longer available.'),
     ).not.toBeInTheDocument();
     expect(useBookingDraft.getState().errors).toBeNull();
+  });
+
+  it('a taken-date refusal clears itself once that date is free again', async () => {
+    let free: string[] = [];
+    mockFetch({
+      'GET /api/hall': () => json(halls),
+      'POST /api/hall/check-availablility-month': () => json(free),
+    });
+    useBookingDraft.setState({
+      errors: {
+        status: 409,
+        message: 'Some of these dates were just booked by someone else.',
+        errors: { booking_dates: ['2026-12-06 (Main Hall, Evening) is no longer available.'] },
+      },
+    });
+    renderBooking('/booking/confirm-new-booking');
+    expect(
+      await screen.findByText('6 Dec 2026 (Main Hall, Evening) is no longer available.'),
+    ).toBeInTheDocument();
+    expect(within(item('Main Hall — Evening')).getByText('6 Dec 2026 · taken')).toBeInTheDocument();
+
+    // The other family's hold ran out: the month's answer now has the date free.
+    free = ['2026-12-06'];
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(useBookingDraft.getState().errors).toBeNull());
+    expect(screen.queryByText(/is no longer available/)).not.toBeInTheDocument();
+    expect(within(item('Main Hall — Evening')).getByText('6 Dec 2026')).toBeInTheDocument();
   });
 
   it('has nothing to confirm without a draft', async () => {

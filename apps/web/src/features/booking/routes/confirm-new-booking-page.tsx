@@ -17,6 +17,7 @@ import { DraftItems } from '../components/draft-items.tsx';
 import { draftTotals, DraftTotals } from '../components/draft-totals.tsx';
 import { HoldNotice } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
+import { useClearFreedConflicts } from '../components/use-clear-freed-conflicts.ts';
 import { useDraftPending } from '../components/use-draft-pending.ts';
 import { bookingKey } from '../api/get-booking.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
@@ -37,6 +38,7 @@ export function ConfirmNewBookingPage() {
   const checkout = useCheckout({ onDismissed: () => setDismissed((count) => count + 1) });
   const errors = viewDraftErrors(draft.errors);
   const live = useDraftPending();
+  useClearFreedConflicts(halls.data);
   const payBooking = usePayBooking();
   const [payError, setPayError] = useState<string | null>(null);
   const pendingActive = live.holding;
@@ -219,7 +221,7 @@ export function ConfirmNewBookingPage() {
           {draft.event_name.trim() && (
             <List.Item>
               <Text span fw={600}>
-                {t('draft.eventName')}:
+                {t('summary.eventName')}:
               </Text>{' '}
               {draft.event_name}
             </List.Item>
@@ -227,7 +229,7 @@ export function ConfirmNewBookingPage() {
           {draft.notes.trim() && (
             <List.Item>
               <Text span fw={600}>
-                {t('draft.notes')}:
+                {t('summary.notes')}:
               </Text>{' '}
               {draft.notes}
             </List.Item>

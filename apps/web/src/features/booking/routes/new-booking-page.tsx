@@ -1,4 +1,15 @@
-import { Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +23,7 @@ import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';
 import { DraftItems } from '../components/draft-items.tsx';
 import { DraftTotals } from '../components/draft-totals.tsx';
 import { HoldNotice } from '../components/hold-notice.tsx';
+import { useClearFreedConflicts } from '../components/use-clear-freed-conflicts.ts';
 import { useDraftPending } from '../components/use-draft-pending.ts';
 import { UserTypePicker } from '../components/user-type-picker.tsx';
 import { useBookingTranslation } from '../i18n.ts';
@@ -25,6 +37,7 @@ export function NewBookingPage() {
   const draft = useBookingDraft();
   // Checks the draft's booking with the server: one cancelled or paid meanwhile clears the draft.
   useDraftPending();
+  useClearFreedConflicts(halls.data);
   const [confirmClear, clearModal] = useDisclosure(false);
   const [announcement, setAnnouncement] = useState('');
   const errors = viewDraftErrors(draft.errors);
@@ -74,7 +87,7 @@ export function NewBookingPage() {
           confirmed={memberType}
           error={errors.userType[0]}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('draft.eventName')}
             description={t('draft.eventNameHelp')}
@@ -82,7 +95,6 @@ export function NewBookingPage() {
             onChange={(event) => draft.setEventName(event.currentTarget.value)}
             error={errors.eventName[0]}
             maxLength={120}
-            miw={240}
           />
           <Textarea
             label={t('draft.notes')}
@@ -92,9 +104,8 @@ export function NewBookingPage() {
             error={errors.notes[0]}
             maxLength={1000}
             rows={2}
-            miw={240}
           />
-        </Group>
+        </SimpleGrid>
 
         {draft.items.length === 0 ? (
           <EmptyState>{t('draft.empty')}</EmptyState>

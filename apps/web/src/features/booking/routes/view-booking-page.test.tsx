@@ -115,6 +115,26 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(useBookingDraft.getState().checkouts).toEqual({});
   });
 
+  it('a cancelled booking shows its unpaid checkout as "Not paid" and offers no receipt', async () => {
+    mockFetch({
+      [`GET /api/booking/show/${bookingId}`]: () =>
+        json(
+          makeBooking({
+            status: 'cancelled',
+            hold_expires_at: null,
+            payments: [makePaymentRecord({ status: 'created', payment_id: null })],
+          }),
+        ),
+    });
+    renderBooking(path);
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByText('Not paid')).toBeInTheDocument();
+    expect(within(payments).queryByText('Started')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).not.toBeInTheDocument();
+    expect(screen.getByText(/there is no receipt/)).toBeInTheDocument();
+  });
+
   it('offers no Pay now once the hold has expired', async () => {
     mockFetch({
       [`GET /api/booking/show/${bookingId}`]: () =>

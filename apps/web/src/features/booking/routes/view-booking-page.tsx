@@ -65,6 +65,15 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const holdActive = pending && booking.hold_expires_at !== null && holdSeconds > 0;
   const title = booking.event_name?.trim() || t('view.untitled');
   const userType = `${t(`userTypes.${booking.booking_user_type}`)} (${booking.booking_user_type})`;
+  // Money that reached the office: only then is there a receipt to print.
+  const paid = booking.payments.some((p) => p.status === 'captured' || p.status === 'refunded');
+  const hasReceipt = booking.status === 'confirmed' || paid;
+  /** A checkout that was started but never paid is not "Started" once the booking stopped waiting. */
+  const paymentLabel = (status: string | null | undefined) => {
+    if (!status) return '';
+    if (!pending && (status === 'created' || status === 'failed')) return t('view.paymentNotMade');
+    return t(`paymentStatus.${status}`, { defaultValue: status });
+  };
 
   const payNow = async () => {
     try {
@@ -185,7 +194,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         {booking.notes && (
           <Text size="sm">
             <Text span fw={600}>
-              {t('draft.notes')}:
+              {t('summary.notes')}:
             </Text>{' '}
             {booking.notes}
           </Text>
@@ -212,11 +221,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                 {booking.payments.map((record) => (
                   <Table.Tr key={record.id}>
                     <Table.Td>{formatWhen(record.updated_at ?? record.created_at)}</Table.Td>
-                    <Table.Td>
-                      {record.status
-                        ? t(`paymentStatus.${record.status}`, { defaultValue: record.status })
-                        : ''}
-                    </Table.Td>
+                    <Table.Td>{paymentLabel(record.status)}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-all' }}>
                       {record.payment_id ?? record.order_id}
                     </Table.Td>
@@ -228,11 +233,15 @@ function BookingDetails({ booking }: { booking: Booking }) {
         )}
       </Stack>
 
-      <Group className={classes.noPrint}>
-        <Button variant="default" onClick={() => window.print()}>
-          {t('view.print')}
-        </Button>
-      </Group>
+      {hasReceipt ? (
+        <Group className={classes.noPrint}>
+          <Button variant="default" onClick={() => window.print()}>
+            {t('view.print')}
+          </Button>
+        </Group>
+      ) : (
+        booking.status === 'cancelled' && <Text size="sm">{t('view.cancelledText')}</Text>
+      )}
 
       <Modal opened={confirmCancel} onClose={cancelModal.close} title={t('view.cancelTitle')} centered>
         <Stack>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../lib/format.ts';
 import type { BookingErrors } from '../stores/booking-draft.ts';
 
 export interface DraftErrorView {
@@ -30,6 +31,11 @@ export function viewDraftErrors(stored: BookingErrors | null): DraftErrorView {
   }
   if (view.general.length === 0 && Object.keys(stored.errors).length === 0) view.general.push(stored.message);
   return view;
+}
+
+/** The server names dates as 2026-12-19; the app shows them as everywhere else (19 Dec 2026). */
+export function readableDates(message: string): string {
+  return message.replace(DATE, (date) => formatCalendarDate(date));
 }
 
 /**
