@@ -247,10 +247,47 @@ export const interest = z.object({
 });
 export type Interest = z.infer<typeof interest>;
 
+/** A report is open until an admin closes it. */
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+/**
+ * What closing a report does: `dismissed` (nothing), `profile_rejected` (the reported profile is
+ * rejected with the note as its reason). api.md also names `user_suspended`, but accounts have no
+ * suspension here yet, so it is refused (422 on `action`).
+ */
+export const REPORT_CLOSE_ACTIONS = ['dismissed', 'profile_rejected'] as const;
+export type ReportCloseAction = (typeof REPORT_CLOSE_ACTIONS)[number];
+
+/** GET /api/admin/reports: `status` open or closed (absent: both), newest first. */
+export const adminReportsQuery = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  cursor: z.string().max(512).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** POST /api/admin/reports/{id}/close. The note is required when it becomes a rejection reason. */
+export const closeReportBody = z
+  .object({
+    action: z.enum(REPORT_CLOSE_ACTIONS, {
+      error: 'Must be dismissed or profile_rejected (accounts cannot be suspended).',
+    }),
+    note: text(1000).optional(),
+  })
+  .refine((b) => b.action !== 'profile_rejected' || (b.note ?? '').length > 0, {
+    message: 'The reason given to the family is required when the profile is rejected.',
+    path: ['note'],
+  });
+export type CloseReportBody = z.infer<typeof closeReportBody>;
+
 export const profileReport = z.object({
   id: z.uuid(),
   reason: z.string(),
   created_at: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  /** Set once closed: when, by whom, with which action and note. */
+  closed_at: z.string().nullable(),
+  closed_by: z.object({ user_id: z.uuid(), name: z.string() }).nullable(),
+  close_action: z.enum(REPORT_CLOSE_ACTIONS).nullable(),
+  close_note: z.string().nullable(),
   reporter: z.object({ user_id: z.uuid(), name: z.string(), mobile: z.string() }),
   reported_profile: z.object({
     id: z.uuid(),

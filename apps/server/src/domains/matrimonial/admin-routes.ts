@@ -9,13 +9,15 @@ import {
   adminProfile,
   adminProfilesQuery,
   adminRejectProfileRequest,
+  adminReportsQuery,
+  closeReportBody,
   cursorPage,
-  cursorQuery,
+  messageAnswer,
   profile,
   profileReport,
 } from '@samaj/shared';
 import { adminCtxOf } from '../admin/service.ts';
-import { approveProfile, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
+import { approveProfile, closeReport, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
 
 /** The review of profiles and reports, mounted under /api/admin (admins only) by app.ts. */
 export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,15 +65,33 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
       }),
   );
+
+  // ---- reports ----
+
   app.get(
     '/reports',
     {
       schema: {
-        ...doc('Reports filed against profiles, newest first'),
-        querystring: cursorQuery,
+        ...doc('Reports filed against profiles, newest first; status: open or closed (absent: both)'),
+        querystring: adminReportsQuery,
         response: { 200: cursorPage(profileReport), ...errors },
       },
     },
-    async (request) => listReports(adminCtxOf(request), page(request, request.query)),
+    async (request) =>
+      listReports(adminCtxOf(request), { ...page(request, request.query), status: request.query.status }),
+  );
+  app.post(
+    '/reports/:id/close',
+    {
+      schema: {
+        ...doc(
+          'Closes an open report: dismissed, or profile_rejected (the note is the reason given to the family); the reporter is told the outcome',
+        ),
+        params: id,
+        body: closeReportBody,
+        response: { 200: profileReport, 409: messageAnswer, ...errors },
+      },
+    },
+    async (request) => closeReport(adminCtxOf(request), { ...request.body, id: request.params.id }),
   );
 };

@@ -6,6 +6,7 @@ export * from './repository/blocks.ts';
 export * from './repository/interests.ts';
 export * from './repository/pictures.ts';
 export * from './repository/profiles.ts';
+export * from './repository/reports.ts';
 export * from './repository/rows.ts';
 export * from './repository/search.ts';
 export * from './repository/views.ts';

@@ -1,4 +1,4 @@
-import { type AdminProfile, type CursorPage, type Profile, type ProfileReport } from '@samaj/shared';
+import { type AdminProfile, type CursorPage, type Profile } from '@samaj/shared';
 import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
@@ -8,7 +8,7 @@ import * as repo from './repository.ts';
 import { profileNotFound } from './access.ts';
 import { fullProfile, type PageInput, toPicture, toProfile } from './answers.ts';
 
-/** The admin's review of profiles and reports (called by the admin domain). */
+/** The admin's review of profiles (admin-routes.ts; closing a report can reject one). */
 
 const reviewState = (row: { approvedOn: Date | null; rejectionReason: string | null }) => ({
   approved_on: row.approvedOn?.toISOString() ?? null,
@@ -98,36 +98,5 @@ export async function listProfilesForAdmin(
       };
     },
     (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
-  );
-}
-
-/** Reports of profiles, newest first, for admins. */
-export async function listReports(ctx: Ctx, input: PageInput): Promise<CursorPage<ProfileReport>> {
-  const { deps } = ctx;
-  const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
-  const rows = await repo.listReports(
-    ctx.db,
-    input.perPage + 1,
-    after ? { createdAt: new Date(after.created_at), id: after.id } : null,
-  );
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    input.perPage,
-    input.url,
-    (r) => ({
-      id: r.report.id,
-      reason: r.report.reason,
-      created_at: r.report.createdAt.toISOString(),
-      reporter: { user_id: r.reporter.id, name: r.reporter.name, mobile: r.reporter.mobile },
-      reported_profile: {
-        id: r.profile.id,
-        user_id: r.profile.userId,
-        first_name: r.profile.firstName,
-        last_name: r.profile.lastName,
-        approved_on: r.profile.approvedOn?.toISOString() ?? null,
-      },
-    }),
-    (r) => ({ created_at: r.report.createdAt.toISOString(), id: r.report.id }),
   );
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
-import { profileBlocks, profileReports, profiles, users } from '../../../db/schema/index.ts';
+import { profileBlocks, profiles } from '../../../db/schema/index.ts';
 import type { ProfileRow } from './rows.ts';
 
-/** Blocks (between users: decision 021) and reports. */
+/** Blocks (between users: decision 021). */
 
 /**
  * Whether two users are kept apart: either blocked any profile of the other's (decision 021). A block
@@ -59,29 +59,3 @@ export const deleteBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId:
         eq(profileBlocks.blockedProfileId, blockedProfileId),
       ),
     );
-
-export async function insertReport(
-  db: DbOrTx,
-  values: { reporterUserId: string; reportedProfileId: string; reason: string; createdAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(profileReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: profileReports.id });
-  return rows.length > 0;
-}
-
-export async function listReports(db: DbOrTx, limit: number, after: { createdAt: Date; id: string } | null) {
-  const keyset = after
-    ? sql`(${profileReports.createdAt}, ${profileReports.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  return db
-    .select({ report: profileReports, reporter: users, profile: profiles })
-    .from(profileReports)
-    .innerJoin(users, eq(users.id, profileReports.reporterUserId))
-    .innerJoin(profiles, eq(profiles.id, profileReports.reportedProfileId))
-    .where(keyset)
-    .orderBy(desc(profileReports.createdAt), desc(profileReports.id))
-    .limit(limit);
-}

@@ -1,0 +1,118 @@
+import {
+  type CloseReportBody,
+  type CursorPage,
+  type ProfileReport,
+  type ReportCloseAction,
+} from '@samaj/shared';
+import { type Ctx, record, withTx } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import { notify } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+import type { ReportListRow } from './repository.ts';
+import { listPage, type PageInput } from './answers.ts';
+import { rejectProfile } from './review.ts';
+
+/**
+ * The admins' queue of reports (api.md, Matrimonial depth): the open and the closed ones, and closing
+ * one with an action. Accounts have no suspension here, so the actions are `dismissed` and
+ * `profile_rejected` (the shared closeReportBody refuses `user_suspended` with a 422 on `action`).
+ *
+ * Closing tells the reporter the outcome: a notification of type `report.closed`, data
+ * `{type: 'report', id: <report id>}`, profile_id null (a report is the account's, not a profile's).
+ */
+
+export function toReport(r: ReportListRow): ProfileReport {
+  return {
+    id: r.report.id,
+    reason: r.report.reason,
+    created_at: r.report.createdAt.toISOString(),
+    status: r.report.closedAt ? 'closed' : 'open',
+    closed_at: r.report.closedAt?.toISOString() ?? null,
+    closed_by: r.closer ? { user_id: r.closer.id, name: r.closer.name } : null,
+    close_action: (r.report.closeAction as ReportCloseAction | null) ?? null,
+    close_note: r.report.closeNote,
+    reporter: { user_id: r.reporter.id, name: r.reporter.name, mobile: r.reporter.mobile },
+    reported_profile: {
+      id: r.profile.id,
+      user_id: r.profile.userId,
+      first_name: r.profile.firstName,
+      last_name: r.profile.lastName,
+      approved_on: r.profile.approvedOn?.toISOString() ?? null,
+    },
+  };
+}
+
+/** Reports of profiles, newest first: open, closed, or both. */
+export function listReports(
+  ctx: Ctx,
+  input: PageInput & { status?: 'open' | 'closed' },
+): Promise<CursorPage<ProfileReport>> {
+  return listPage(ctx, input, {
+    keys: { created_at: 'date', id: 'uuid' },
+    load: (after, limit) =>
+      repo.listReports(
+        ctx.db,
+        input.status,
+        limit,
+        after ? { createdAt: new Date(after.created_at), id: after.id } : null,
+      ),
+    items: async () => toReport,
+    cursorOf: (r) => ({ created_at: r.report.createdAt.toISOString(), id: r.report.id }),
+  });
+}
+
+const OUTCOMES: Record<ReportCloseAction, (name: string) => string> = {
+  dismissed: (name) =>
+    `Thank you for your report about ${name}. The office looked into it and found no reason to act.`,
+  profile_rejected: (name) =>
+    `Thank you for your report about ${name}. The office looked into it and took the profile out of the matrimonial area.`,
+};
+
+/**
+ * Closes an open report with an action, in one transaction: the report row is locked first (two
+ * admins closing it at once: one wins, the other gets 409), then the action is carried out
+ * (`profile_rejected` rejects the reported profile with the note as its reason, audited and notified
+ * to its owner like any rejection), the close is audited, and the reporter is notified.
+ */
+export async function closeReport(ctx: Ctx, input: CloseReportBody & { id: string }): Promise<ProfileReport> {
+  if (!isUuid(input.id)) throw notFound('Report');
+  const note = input.note?.trim() || null;
+  await withTx(ctx, async (tx) => {
+    const report = await repo.lockReport(tx.db, input.id);
+    if (!report) throw notFound('Report');
+    if (report.closedAt) {
+      throw new AppError('conflict', 'This report is already closed.', {
+        errors: { report: ['This report is already closed.'] },
+      });
+    }
+    const profile = await repo.findProfile(tx.db, report.reportedProfileId);
+    if (!profile) throw notFound('Report');
+    if (input.action === 'profile_rejected') {
+      await rejectProfile(tx, { id: profile.id, reason: note ?? '' });
+    }
+    const closed = {
+      closedAt: ctx.deps.clock.now(),
+      closedByUserId: ctx.actor,
+      closeAction: input.action,
+      closeNote: note,
+    };
+    await repo.closeReport(tx.db, report.id, closed);
+    await record(tx, {
+      action: 'report.close',
+      entity: { type: 'report', id: report.id },
+      before: { status: 'open' },
+      after: { status: 'closed', action: input.action, note },
+    });
+    await notify(tx, {
+      userId: report.reporterUserId,
+      profileId: null,
+      type: 'report.closed',
+      title: 'Your report was reviewed',
+      body: OUTCOMES[input.action](`${profile.firstName} ${profile.lastName}`),
+      data: { type: 'report', id: report.id },
+    });
+  });
+  const row = await repo.findReportWithPeople(ctx.db, input.id);
+  return toReport(row!);
+}
