@@ -45,7 +45,7 @@ const summaries = async (headers: Headers) => {
 
 describe('the profile summaries of the user answer', () => {
   it("show a father each profile's state, rejection reason and pending interests", async () => {
-    const father = await createUser(t, { name: 'Yusuf' });
+    const father = await createUser(t, { name: 'Yusuf', password: 'father-pass-123' });
     const self = await newProfile(t, father, { first_name: 'Yusuf', gender: 'male', relation: 'self' });
     const son = await newProfile(t, father, { first_name: 'Imran', gender: 'male', relation: 'son' });
     const daughter = await newProfile(t, father, { first_name: 'Sana', relation: 'daughter' });
@@ -93,6 +93,16 @@ describe('the profile summaries of the user answer', () => {
       rejection_reason: reason,
       pending_interests: 0,
     });
+    // The login answer carries the same summaries.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: father.mobile, password: 'father-pass-123' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const atLogin = new Map((login.json().user.profiles as Record<string, unknown>[]).map((p) => [p.id, p]));
+    expect(atLogin.get(son.id)).toMatchObject({ pending_interests: 1, unread_notifications: 4 });
+    expect(atLogin.get(daughter.id)).toMatchObject({ rejection_reason: reason, unread_notifications: 1 });
     // The senders' own summaries count nothing received.
     expect((await summaries(a.user.headers))[0]).toMatchObject({ pending_interests: 0 });
 
