@@ -61,6 +61,15 @@ describe('POST /api/hall/check-availablility-month', () => {
     expect((await month({ hall_id: mini.id, slot: 'B', year: 2029, month: 12 })).json()).toEqual([]);
   });
 
+  it('is public: answers without a login, with dates only (nothing of who booked)', async () => {
+    const res = await month({ hall_id: main.id, slot: 'E', year: 2030, month: 1 });
+    expect(res.statusCode).toBe(200);
+    const body: unknown = res.json();
+    expect(Array.isArray(body)).toBe(true);
+    for (const value of body as unknown[]) expect(value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.body).not.toContain(user.id);
+  });
+
   it('answers 200 [] on any failure: bad input, unknown hall, malformed JSON', async () => {
     const bad = [
       {},

@@ -46,8 +46,14 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(within(items).getByRole('rowheader', { name: 'Main Hall' })).toBeInTheDocument();
     expect(within(items).getByText('5 Dec 2026, 6 Dec 2026, 7 Dec 2026')).toBeInTheDocument();
     const amounts = screen.getByRole('table', { name: 'Amounts' });
-    expect(within(amounts).getByRole('row', { name: 'Total booking amount ₹4,50,000' })).toBeInTheDocument();
-    expect(within(amounts).getByRole('row', { name: 'Amount to pay ₹3,75,000' })).toBeInTheDocument();
+    expect(
+      within(amounts).getByRole('row', {
+        name: 'Listed booking amount (for your records, not charged on top) ₹4,50,000',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(amounts).getByRole('row', { name: 'Paid: rent + refundable deposit ₹3,75,000' }),
+    ).toBeInTheDocument();
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('pay_1')).toBeInTheDocument();
     expect(within(payments).getByText('Paid')).toBeInTheDocument(); // captured

@@ -182,11 +182,13 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <Table.Td>{userType}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">{t('totals.totalBookingAmount')}</Table.Th>
+              <Table.Th scope="row">{t('totals.listed')}</Table.Th>
               <Table.Td>{formatMoney(booking.total_booking_amount)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">{t('totals.amountToPay')}</Table.Th>
+              <Table.Th scope="row">
+                {pending ? t('view.amountDue') : paid ? t('view.amountPaid') : t('view.amountNotPaid')}
+              </Table.Th>
               <Table.Td fw={700}>{formatMoney(booking.amount_to_pay)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>

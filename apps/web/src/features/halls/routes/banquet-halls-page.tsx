@@ -5,6 +5,7 @@ import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useHalls } from '../../../api/halls.ts';
+import { FreeDates } from '../components/free-dates.tsx';
 import { HallCard } from '../components/hall-card.tsx';
 import { paths as bookingPaths } from '../../booking/paths.ts';
 
@@ -31,11 +32,14 @@ export function BanquetHallsPage() {
         empty={t('home.noHalls')}
       >
         {(halls) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {halls.map((hall) => (
-              <HallCard key={hall.id} hall={hall} withPrices headingOrder={2} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {halls.map((hall) => (
+                <HallCard key={hall.id} hall={hall} withPrices headingOrder={2} />
+              ))}
+            </SimpleGrid>
+            <FreeDates halls={halls} />
+          </Stack>
         )}
       </AsyncContent>
     </Stack>
