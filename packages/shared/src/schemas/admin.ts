@@ -265,6 +265,8 @@ export const auditEntry = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),
+  /** What the subject is called (a title, a name, a booking's family, hall and date); null when unknown. */
+  entity_label: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),

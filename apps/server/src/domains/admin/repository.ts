@@ -1,11 +1,15 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { newestFirst } from '../../db/keyset.ts';
 import type { After } from '../../lib/pagination.ts';
 import {
   auditLog,
+  blockedDates,
+  bookingDates,
+  bookingItems,
   bookings,
+  halls,
   jobs,
   news,
   payments,
@@ -42,6 +46,107 @@ export async function listAudit(
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/** What the audit log's subjects are called now: one query a type of subject on the page, never one a row. */
+export async function auditSubjects(db: DbOrTx, ids: Partial<Record<string, string[]>>) {
+  const some = (type: string) => [...new Set(ids[type] ?? [])];
+  const run = async <T>(type: string, query: (list: string[]) => Promise<T[]>): Promise<T[]> => {
+    const list = some(type);
+    return list.length === 0 ? [] : query(list);
+  };
+  const [
+    newsRows,
+    jobRows,
+    hallRows,
+    profileRows,
+    userRows,
+    bookingRows,
+    bookingPlaces,
+    blockRows,
+    reportRows,
+  ] = await Promise.all([
+    run('news', (list) =>
+      db.select({ id: news.id, title: news.title }).from(news).where(inArray(news.id, list)),
+    ),
+    run('job', (list) =>
+      db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.id, list)),
+    ),
+    run('hall', (list) =>
+      db.select({ id: halls.id, name: halls.name }).from(halls).where(inArray(halls.id, list)),
+    ),
+    run('profile', (list) =>
+      db
+        .select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName })
+        .from(profiles)
+        .where(inArray(profiles.id, list)),
+    ),
+    run('user', (list) =>
+      db
+        .select({ id: users.id, name: users.name, mobile: users.mobile })
+        .from(users)
+        .where(inArray(users.id, list)),
+    ),
+    run('booking', (list) =>
+      db
+        .select({ id: bookings.id, userName: users.name })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(inArray(bookings.id, list)),
+    ),
+    run('booking', (list) =>
+      db
+        .select({
+          bookingId: bookingDates.bookingId,
+          hallNames: sql<string>`string_agg(distinct ${halls.name}, ', ')`,
+          firstDate: sql<string>`min(${bookingDates.date})::text`,
+        })
+        .from(bookingDates)
+        .innerJoin(bookingItems, eq(bookingItems.id, bookingDates.itemId))
+        .innerJoin(halls, eq(halls.id, bookingItems.hallId))
+        .where(inArray(bookingDates.bookingId, list))
+        .groupBy(bookingDates.bookingId),
+    ),
+    run('blocked_date', (list) =>
+      db
+        .select({
+          id: blockedDates.id,
+          hallName: halls.name,
+          date: blockedDates.date,
+          slot: blockedDates.slot,
+        })
+        .from(blockedDates)
+        .innerJoin(halls, eq(halls.id, blockedDates.hallId))
+        .where(inArray(blockedDates.id, list)),
+    ),
+    run('report', (list) =>
+      db
+        .select({ id: profileReports.id, firstName: profiles.firstName, lastName: profiles.lastName })
+        .from(profileReports)
+        .innerJoin(profiles, eq(profiles.id, profileReports.reportedProfileId))
+        .where(inArray(profileReports.id, list)),
+    ),
+  ]);
+  return {
+    newsRows,
+    jobRows,
+    hallRows,
+    profileRows,
+    userRows,
+    bookingRows,
+    bookingPlaces,
+    blockRows,
+    reportRows,
+  };
+}
+
+/** Hall names by id, for what a deleted subject's record still names. */
+export async function hallNames(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: halls.id, name: halls.name })
+    .from(halls)
+    .where(inArray(halls.id, [...new Set(ids)]));
 }
 
 // ---- dashboard ----

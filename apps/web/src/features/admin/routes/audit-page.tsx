@@ -1,11 +1,22 @@
 import { Code, Select, Stack, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@samaj/shared';
 import { useState } from 'react';
 import { useAuditLog } from '../api/get-audit.ts';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 
-const ENTITY_TYPES = ['news', 'job', 'hall', 'profile', 'booking', 'user', 'topic', 'blocked_date'] as const;
+const ENTITY_TYPES = [
+  'news',
+  'job',
+  'hall',
+  'profile',
+  'booking',
+  'user',
+  'topic',
+  'blocked_date',
+  'report',
+] as const;
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Change({ before, after }: { before: unknown; after: unknown }) {
@@ -32,6 +43,11 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
 
 export function AuditPage() {
   const { t } = useAdminTranslation();
+  /** The record's subject by name: "News item: Eid gathering", "Booking: Fatima: Main Hall, 7 May 2030". */
+  const subject = (entry: AuditEntry) => {
+    const kind = t(`audit.subjects.${entry.entity_type}`, { defaultValue: entry.entity_type });
+    return entry.entity_label ? t('audit.subject', { kind, label: entry.entity_label }) : kind;
+  };
   const [entityType, setEntityType] = useState<string | null>(null);
   const query = useAuditLog(entityType ?? '');
   return (
@@ -70,11 +86,10 @@ export function AuditPage() {
                       <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>
-                          {entry.action}
+                          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
                         </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {entry.entity_type}
-                          {entry.entity_id ? ` ${entry.entity_id}` : ''}
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {subject(entry)}
                         </Text>
                       </Table.Td>
                       <Table.Td maw={360}>
