@@ -1,23 +1,25 @@
+import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import { DEMO_ADMIN, loginWithPassword } from './auth-helpers.ts';
 
-// Two fresh families meet: each creates a profile in the UI, an admin approves both through the API,
-// A finds B and sends an interest, B accepts, and only then does each see the other's mobile number.
+// Three fresh families. Imran (A) creates his profile in the UI, and one for his son that the office
+// rejects; Sana's family (B) keeps two profiles; a third family (C) only sends an interest. Every
+// matrimonial screen is checked with axe (colour contrast included) in each state it has: profile
+// pending, rejected and approved; interests sent, received, accepted, declined and withdrawn; empty
+// lists; the family's view; the notifications that reach the other family's bell.
 
 const PASSWORD = 'E2e-matrimonial-pass-42';
 
 interface Family {
   mobile: string;
   e164: string;
-  name: string;
   first: string;
   last: string;
-  page: Page;
-  profileId: string;
+  token: string;
 }
 
-async function register(request: APIRequestContext, mobile: string, name: string) {
+async function register(request: APIRequestContext, mobile: string, name: string): Promise<string> {
   const answer = await request.post('/api/auth/register', {
     data: {
       name,
@@ -28,6 +30,7 @@ async function register(request: APIRequestContext, mobile: string, name: string
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { token: string }).token;
 }
 
 async function logInInUi(browser: Browser, mobile: string): Promise<Page> {
@@ -38,7 +41,32 @@ async function logInInUi(browser: Browser, mobile: string): Promise<Page> {
   return page;
 }
 
-async function createProfile(
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function createProfileApi(
+  request: APIRequestContext,
+  token: string,
+  profile: { first: string; last: string; gender: 'male' | 'female'; dob: string; relation: string },
+): Promise<string> {
+  const answer = await request.post('/api/matrimonial/create-profile', {
+    headers: auth(token),
+    data: {
+      first_name: profile.first,
+      last_name: profile.last,
+      gender: profile.gender,
+      date_of_birth: profile.dob,
+      marital_status: 'never_married',
+      relation: profile.relation,
+      city: 'Surat',
+      occupation: 'Teacher',
+      has_job: true,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function createProfileInUi(
   page: Page,
   profile: { first: string; last: string; gender: 'male' | 'female'; dob: string; city: string },
 ): Promise<string> {
@@ -61,126 +89,402 @@ async function createProfile(
   );
   await form.getByRole('button', { name: 'Create profile' }).click();
   const { id } = (await (await created).json()) as { id: string };
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile pictures' })).toBeVisible();
+  // The pictures page says whose pictures they are, and has a way out.
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pictures of ${profile.first} ${profile.last}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Done' }).first()).toBeVisible();
   return id;
 }
 
-async function approve(request: APIRequestContext, profileIds: string[]) {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/login', {
     data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  for (const id of profileIds) {
-    const answer = await request.post(`/api/admin/profiles/${id}/approve`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
+  return ((await login.json()) as { token: string }).token;
 }
 
-test('two families: search, interest, acceptance, and the mobile shown only after it', async ({
+async function review(request: APIRequestContext, id: string, reason?: string) {
+  const token = await adminToken(request);
+  const answer = await request.post(`/api/admin/profiles/${id}/${reason ? 'reject' : 'approve'}`, {
+    headers: auth(token),
+    ...(reason ? { data: { reason } } : {}),
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function sendInterestApi(request: APIRequestContext, token: string, to: string): Promise<string> {
+  const answer = await request.post(`/api/matrimonial/send-interest/${to}`, {
+    headers: auth(token),
+    data: { message: 'Our family would like to know yours.' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function setActiveApi(request: APIRequestContext, token: string, id: string) {
+  const answer = await request.get(`/api/matrimonial/set-default-profile/${id}`, { headers: auth(token) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** A portrait PNG (300 x 400): a light head near the top of a dark frame, as a phone picture would be. */
+function portraitPng(): Buffer {
+  const width = 300;
+  const height = 400;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const head = (x - 150) ** 2 + (y - 110) ** 2 < 70 ** 2;
+      const [r, g, b] = head ? [235, 200, 170] : y < 200 ? [60, 90, 140] : [30, 40, 60];
+      row.set([r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** axe on the page as it is, after its main heading shows. */
+async function check(page: Page, heading: string | RegExp, shot?: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  if (shot) await screenshots(page, `matrimonial-${shot}`);
+}
+
+async function expectBell(page: Page, unread: number) {
+  const name = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
+}
+
+test('three families: every screen and state with axe, the family view, notifications, interests and contact', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const stamp = String(Date.now()).slice(-5);
-  const other = String((Number(stamp) + 1) % 100_000).padStart(5, '0');
-  const families = {
-    a: { mobile: `98765${stamp}`, first: 'Imran', last: `Testgroom${stamp}` },
-    b: { mobile: `98765${other}`, first: 'Sana', last: `Testbride${stamp}` },
+  const next = (n: number) => String((Number(stamp) + n) % 100_000).padStart(5, '0');
+  const people = {
+    a: { mobile: `98764${stamp}`, first: 'Imran', last: `Testgroom${stamp}` },
+    b: { mobile: `98764${next(1)}`, first: 'Sana', last: `Testbride${stamp}` },
+    c: { mobile: `98764${next(2)}`, first: 'Zoya', last: `Testthird${stamp}` },
   };
-  await register(request, families.a.mobile, `${families.a.first} ${families.a.last}`);
-  await register(request, families.b.mobile, `${families.b.first} ${families.b.last}`);
+  const family = async (p: { mobile: string; first: string; last: string }): Promise<Family> => ({
+    ...p,
+    e164: `+91${p.mobile}`,
+    token: await register(request, p.mobile, `${p.first} ${p.last}`),
+  });
+  const a = await family(people.a);
+  const b = await family(people.b);
+  const c = await family(people.c);
 
-  const pageA = await logInInUi(browser, families.a.mobile);
-  const idA = await createProfile(pageA, {
-    first: families.a.first,
-    last: families.a.last,
+  // --- A: welcome, a new profile waiting for approval, every screen it opens. ---
+  const pageA = await logInInUi(browser, a.mobile);
+  await check(pageA, 'Welcome to matrimonial matching', 'welcome');
+  await expect(pageA.getByText('Your email is never shown.', { exact: false })).toBeVisible();
+  const a1 = await createProfileInUi(pageA, {
+    first: a.first,
+    last: a.last,
     gender: 'male',
     dob: '1994-03-10',
     city: 'Mumbai',
   });
-  const pageB = await logInInUi(browser, families.b.mobile);
-  const idB = await createProfile(pageB, {
-    first: families.b.first,
-    last: families.b.last,
+  await check(pageA, `Pictures of ${a.first} ${a.last}`);
+  await pageA.locator('input[type="file"]').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: portraitPng(),
+  });
+  await pageA.getByRole('button', { name: 'Upload' }).click();
+  await expect(pageA.getByRole('img', { name: `Picture 1 of ${a.first}` })).toBeVisible();
+  await check(pageA, `Pictures of ${a.first} ${a.last}`, 'pictures');
+  await pageA.getByRole('link', { name: 'Done' }).first().click();
+
+  await check(pageA, 'Matrimonial dashboard', 'dashboard-pending');
+  await expect(pageA.getByText('Waiting for approval').first()).toBeVisible();
+  await pageA.goto('/matrimonial/profile-pending-approval');
+  await check(pageA, 'Profile approval', 'approval-pending');
+  await expect(pageA.getByText(`${a.first} ${a.last} is waiting for approval`)).toBeVisible();
+  await pageA.goto('/matrimonial/view-my-profile');
+  await check(pageA, 'My profile');
+  // Own pictures show, cropped from the top, and open whole in a dialog.
+  await pageA.getByRole('button', { name: `Open picture 1 of ${a.first} larger` }).click();
+  const dialog = pageA.getByRole('dialog', { name: `Picture 1 of ${a.first}` });
+  await expect(dialog.getByRole('img', { name: `Picture 1 of ${a.first}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(pageA);
+  await screenshots(pageA, 'matrimonial-picture-dialog');
+  await pageA.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await pageA.goto('/matrimonial/profile-edit');
+  await check(pageA, 'Edit profile');
+  await expect(
+    pageA.getByText('Changing the name, gender or date of birth needs a new approval'),
+  ).toBeVisible();
+
+  // Before approval, search is closed: the approval page explains why.
+  await pageA.goto('/matrimonial/search-profile');
+  await expect(pageA).toHaveURL(/\/matrimonial\/profile-pending-approval$/);
+
+  // --- A's son: a second profile, which the office does not approve. ---
+  const son = { first: 'Bilal', last: `Testson${stamp}` };
+  const a2 = await createProfileApi(request, a.token, {
+    ...son,
+    gender: 'male',
+    dob: '2000-01-15',
+    relation: 'son',
+  });
+  const reason = 'The date of birth does not match the certificate.';
+  await review(request, a2, reason);
+
+  // The family's view: both profiles on the dashboard and on My profiles, the son's reason included.
+  await pageA.goto('/matrimonial');
+  const familySection = pageA.getByRole('region', { name: "Your family's profiles" });
+  const sonCard = familySection.getByRole('listitem').filter({ hasText: `${son.first} ${son.last}` });
+  await expect(sonCard.getByText('Not approved')).toBeVisible();
+  await expect(sonCard.getByText(reason)).toBeVisible();
+  await expect(sonCard.getByText('1 unread notification')).toBeVisible();
+  await check(pageA, 'Matrimonial dashboard', 'family-dashboard');
+  await pageA.goto('/matrimonial/user-profiles');
+  await check(pageA, 'My profiles', 'my-profiles');
+  await expect(pageA.getByText(reason)).toBeVisible();
+  await expect(pageA.locator('main img').first()).toBeVisible();
+  // One tap opens the son's profile to correct it: he becomes the active profile.
+  await pageA.getByRole('link', { name: `Correct the profile of ${son.first} ${son.last}` }).click();
+  await expect(pageA).toHaveURL(/\/matrimonial\/profile-edit$/);
+  await expect(pageA.getByRole('form', { name: 'Edit profile' }).getByLabel('First name')).toHaveValue(
+    son.first,
+  );
+  await check(pageA, 'Edit profile');
+  await pageA.goto('/matrimonial/profile-pending-approval');
+  await expect(pageA.getByText(`${son.first} ${son.last} was not approved`)).toBeVisible();
+  await check(pageA, 'Profile approval', 'approval-rejected');
+  await pageA.goto('/matrimonial');
+  await expect(pageA.getByRole('alert', { name: `${son.first} ${son.last} was not approved` })).toContainText(
+    reason,
+  );
+  await check(pageA, 'Matrimonial dashboard', 'dashboard-rejected');
+  // Back to Imran's own profile.
+  await pageA.goto('/matrimonial/user-profiles');
+  await pageA.getByRole('link', { name: `Open the profile of ${a.first} ${a.last}` }).click();
+  await expect(pageA.getByRole('heading', { level: 2, name: `${a.first} ${a.last}` })).toBeVisible();
+
+  // --- B: two profiles, Sana's (made in the UI) and her sister's. C: one profile. ---
+  const pageB = await logInInUi(browser, b.mobile);
+  const b1 = await createProfileInUi(pageB, {
+    first: b.first,
+    last: b.last,
     gender: 'female',
     dob: '1996-08-20',
     city: 'Pune',
   });
-  const a: Family = { ...families.a, e164: `+91${families.a.mobile}`, name: '', page: pageA, profileId: idA };
-  const b: Family = { ...families.b, e164: `+91${families.b.mobile}`, name: '', page: pageB, profileId: idB };
+  const sister = { first: 'Hina', last: `Testsister${stamp}` };
+  const b2 = await createProfileApi(request, b.token, {
+    ...sister,
+    gender: 'female',
+    dob: '1998-02-02',
+    relation: 'sister',
+  });
+  const c1 = await createProfileApi(request, c.token, {
+    first: c.first,
+    last: c.last,
+    gender: 'female',
+    dob: '1997-07-07',
+    relation: 'self',
+  });
+  for (const id of [a1, b1, b2, c1]) await review(request, id);
 
-  // Before approval, search is closed: the pending page explains why.
-  await a.page.goto('/matrimonial/search-profile');
-  await expect(a.page).toHaveURL(/\/matrimonial\/profile-pending-approval$/);
-  await expect(a.page.getByText(`${a.first} ${a.last} is waiting for approval`)).toBeVisible();
+  // --- A approved: the dashboard, and every list while still empty. ---
+  await pageA.goto('/matrimonial');
+  await check(pageA, 'Matrimonial dashboard', 'dashboard-approved');
+  for (const [path, title] of [
+    ['profiles/interested-in-me', 'Interested in me'],
+    ['profiles/interests-sent-by-me', 'Interests I sent'],
+    ['profiles/my-viewers', 'Who viewed me'],
+    ['profiles/viewed-by-me', 'Profiles I viewed'],
+    ['blocked-profiles', 'Blocked profiles'],
+  ] as const) {
+    await pageA.goto(`/matrimonial/${path}`);
+    await expect(pageA.locator('main').getByText(/yet|not blocked/)).toBeVisible();
+    await check(pageA, title, path === 'profiles/interested-in-me' ? 'list-empty' : undefined);
+  }
+  await pageA.goto('/matrimonial/profile-pending-approval');
+  await check(pageA, 'Profile approval');
 
-  await approve(request, [a.profileId, b.profileId]);
+  // --- B reads the approvals, marks all read; the sister's profile is made active. ---
+  await pageB.goto('/notifications');
+  await expect(pageB.getByRole('listitem').filter({ hasText: 'Profile approved' })).toHaveCount(2);
+  await check(pageB, 'Notifications', 'notifications-read-before');
+  await pageB.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(pageB.getByText('New', { exact: true })).toHaveCount(0);
+  await expectBell(pageB, 0);
+  await setActiveApi(request, b.token, b2);
 
-  // A searches (B's exact age keeps the list short), finds B and opens the profile.
-  await a.page.goto('/matrimonial/search-profile');
-  await expect(a.page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  const filters = a.page.getByRole('form', { name: 'Search filters' });
+  // --- A finds Sana and sends an interest. ---
+  await pageA.goto('/matrimonial/search-profile');
+  await expect(pageA.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
+  const filters = pageA.getByRole('form', { name: 'Search filters' });
   await filters.getByLabel('Marital status').selectOption('any');
   await filters.getByLabel('Working').selectOption('yes');
   await filters.getByLabel('Age from').fill('18');
   await filters.getByLabel('Age to').fill('100');
   await filters.getByRole('button', { name: 'Search' }).click();
-  const cardLink = a.page.getByRole('link', { name: `${b.first} ${b.last}` });
-  const more = a.page.getByRole('button', { name: 'Show more' });
-  for (let i = 0; i < 20 && !(await cardLink.isVisible()); i += 1) {
-    await expect(a.page.getByRole('article').first()).toBeVisible();
-    if (await cardLink.isVisible()) break;
-    if (!(await more.isVisible())) break;
-    await more.click();
-  }
-  await expect(cardLink).toBeVisible();
-  await expectNoSeriousA11yViolations(a.page);
-  await cardLink.click();
+  const findCard = async (name: string) => {
+    const link = pageA.getByRole('link', { name });
+    const more = pageA.getByRole('button', { name: 'Show more' });
+    for (let i = 0; i < 20 && !(await link.isVisible()); i += 1) {
+      await expect(pageA.getByRole('article').first()).toBeVisible();
+      if (await link.isVisible()) break;
+      if (!(await more.isVisible())) break;
+      await more.click();
+    }
+    await expect(link).toBeVisible();
+    return pageA.getByRole('article').filter({ has: link });
+  };
+  const sanaCard = await findCard(`${b.first} ${b.last}`);
+  await expect(sanaCard.getByText(/interest/i)).toHaveCount(0);
+  await check(pageA, 'Search matches', 'search');
+  await sanaCard.getByRole('link', { name: `${b.first} ${b.last}` }).click();
 
-  await expect(a.page.getByRole('heading', { level: 1, name: `${b.first} ${b.last}` })).toBeVisible();
+  await check(pageA, `${b.first} ${b.last}`, 'view-profile');
   await expect(
-    a.page.getByText('The mobile number is shown only after an interest between you is accepted.'),
+    pageA.getByText('The mobile number is shown only after an interest between you is accepted.'),
   ).toBeVisible();
-  await expect(a.page.locator('a[href^="tel:"]')).toHaveCount(0);
-  await expect(a.page.locator('body')).not.toContainText(b.mobile);
-  await expectNoSeriousA11yViolations(a.page);
+  await expect(pageA.locator('a[href^="tel:"], a[href*="wa.me"]')).toHaveCount(0);
+  await expect(pageA.locator('body')).not.toContainText(b.mobile);
 
-  await a.page.getByRole('link', { name: 'Send interest' }).click();
-  await expect(a.page.getByRole('heading', { level: 1, name: 'Send interest' })).toBeVisible();
-  await a.page
-    .getByLabel('Message (optional)')
-    .fill('Assalamu alaikum, our family would like to know yours.');
-  await a.page.getByRole('button', { name: 'Send interest' }).click();
-  await expect(a.page).toHaveURL(/\/matrimonial\/profiles\/interests-sent-by-me$/);
-  const sentCard = a.page.getByRole('article').filter({ hasText: `${b.first} ${b.last}` });
+  await pageA.getByRole('link', { name: 'Send interest' }).click();
+  await check(pageA, 'Send interest');
+  await pageA.getByLabel('Message (optional)').fill('Assalamu alaikum, our family would like to know yours.');
+  await pageA.getByRole('button', { name: 'Send interest' }).click();
+  await expect(pageA).toHaveURL(/\/matrimonial\/profiles\/interests-sent-by-me$/);
+  const sentCard = pageA.getByRole('article').filter({ hasText: `${b.first} ${b.last}` });
   await expect(sentCard.getByText('Waiting for an answer')).toBeVisible();
   await expect(sentCard.locator('a[href^="tel:"]')).toHaveCount(0);
+  await check(pageA, 'Interests I sent', 'sent-pending');
 
-  // B sees the interest, with no mobile yet, and accepts it.
-  await b.page.goto('/matrimonial/profiles/interested-in-me');
-  const receivedCard = b.page.getByRole('article').filter({ hasText: `${a.first} ${a.last}` });
+  // The search card now says the interest was sent.
+  await pageA.goto('/matrimonial/search-profile');
+  const sentSearchCard = await findCard(`${b.first} ${b.last}`);
+  await expect(sentSearchCard.getByText('You sent an interest')).toBeVisible();
+  await check(pageA, 'Search matches', 'search-interest-sent');
+
+  // --- B: the bell counts the interest; opening it switches to Sana's profile and shows the interest. ---
+  await pageB.goto('/');
+  await expectBell(pageB, 1);
+  await pageB.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }).click();
+  const item = pageB.getByRole('listitem').filter({ hasText: 'New interest' });
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await check(pageB, 'Notifications', 'notifications');
+  await item.getByRole('link').click();
+  await expect(pageB).toHaveURL(/\/matrimonial\/reply-interest-to-profile\/[0-9a-f-]+$/);
+  await expect(pageB.getByText('Assalamu alaikum, our family would like to know yours.')).toBeVisible();
+  await check(pageB, 'Reply to interest', 'reply');
+  await expectBell(pageB, 0);
+  const activeB = await (await request.get('/api/matrimonial/user', { headers: auth(b.token) })).json();
+  expect(
+    (activeB as { profiles: { id: string; is_last_selected: boolean }[] }).profiles.find(
+      (p) => p.is_last_selected,
+    )?.id,
+  ).toBe(b1);
+
+  await pageB.goto('/matrimonial/profiles/interested-in-me');
+  const receivedCard = pageB.getByRole('article').filter({ hasText: `${a.first} ${a.last}` });
   await expect(receivedCard.getByText('Waiting for an answer')).toBeVisible();
-  await expect(
-    receivedCard.getByText('Assalamu alaikum, our family would like to know yours.'),
-  ).toBeVisible();
-  await expect(b.page.locator('body')).not.toContainText(a.mobile);
-  await expectNoSeriousA11yViolations(b.page);
+  await expect(pageB.locator('body')).not.toContainText(a.mobile);
+  await check(pageB, 'Interested in me', 'received-pending');
   await receivedCard.getByRole('link', { name: `Reply to ${a.first}` }).click();
-  await expect(b.page.getByRole('heading', { level: 1, name: 'Reply to interest' })).toBeVisible();
-  await b.page.getByRole('button', { name: 'Accept' }).click();
-  await expect(b.page).toHaveURL(/\/matrimonial\/profiles\/interested-in-me$/);
-  const accepted = b.page.getByRole('article').filter({ hasText: `${a.first} ${a.last}` });
+  await pageB.getByRole('button', { name: 'Accept' }).click();
+  await expect(pageB).toHaveURL(/\/matrimonial\/profiles\/interested-in-me$/);
+  const accepted = pageB.getByRole('article').filter({ hasText: `${a.first} ${a.last}` });
   await expect(accepted.getByText('Accepted')).toBeVisible();
   await expect(accepted.locator(`a[href="tel:${a.e164}"]`)).toBeVisible();
+  await expect(accepted.locator(`a[href="https://wa.me/91${a.mobile}"]`)).toBeVisible();
+  await expect(
+    accepted.getByText(`The mobile number of ${a.first} ${a.last}, who holds the account`),
+  ).toBeVisible();
+  await check(pageB, 'Interested in me', 'received-accepted');
 
-  // A now sees B's mobile, in the list and on B's profile.
-  await a.page.goto('/matrimonial/profiles/interests-sent-by-me');
-  const nowAccepted = a.page.getByRole('article').filter({ hasText: `${b.first} ${b.last}` });
+  // --- A: the number, as the account holder's, with the dialler and WhatsApp. ---
+  await pageA.goto('/matrimonial/profiles/interests-sent-by-me');
+  const nowAccepted = pageA.getByRole('article').filter({ hasText: `${b.first} ${b.last}` });
   await expect(nowAccepted.getByText('Accepted')).toBeVisible();
-  await expect(nowAccepted.locator(`a[href="tel:${b.e164}"]`)).toHaveText(b.e164);
-  await nowAccepted.getByRole('link', { name: `${b.first} ${b.last}` }).click();
-  await expect(a.page.getByRole('link', { name: `Call ${b.e164}` })).toHaveAttribute('href', `tel:${b.e164}`);
+  await expect(nowAccepted.locator(`a[href="tel:${b.e164}"]`)).toBeVisible();
+  await check(pageA, 'Interests I sent', 'sent-accepted');
+  await nowAccepted.getByRole('link', { name: `${b.first} ${b.last}`, exact: true }).click();
+  const contact = pageA.getByRole('region', { name: 'Contact' });
+  await expect(
+    contact.getByText(
+      `The mobile number of ${b.first} ${b.last}, who holds the account that keeps this profile.`,
+    ),
+  ).toBeVisible();
+  await expect(contact.getByRole('link', { name: `Call ${b.first} ${b.last} on ${b.e164}` })).toHaveAttribute(
+    'href',
+    `tel:${b.e164}`,
+  );
+  await expect(
+    contact.getByRole('link', { name: `Message ${b.first} ${b.last} on WhatsApp, ${b.e164}` }),
+  ).toHaveAttribute('href', `https://wa.me/91${b.mobile}`);
+  await check(pageA, `${b.first} ${b.last}`, 'contact');
+
+  // --- Withdrawn: A's interest to the sister, taken back. ---
+  await sendInterestApi(request, a.token, b2);
+  await pageA.goto('/matrimonial/profiles/interests-sent-by-me');
+  await pageA.getByRole('button', { name: `Withdraw the interest sent to ${sister.first}` }).click();
+  const confirm = pageA.getByRole('dialog', { name: 'Withdraw this interest?' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(pageA);
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  const withdrawn = pageA.getByRole('article').filter({ hasText: `${sister.first} ${sister.last}` });
+  await expect(withdrawn.getByText('Withdrawn')).toBeVisible();
+  await check(pageA, 'Interests I sent', 'sent-withdrawn');
+
+  // --- Declined: C's interest to A, declined. ---
+  await sendInterestApi(request, c.token, a1);
+  await pageA.goto('/matrimonial');
+  await expect(pageA.getByRole('link', { name: '1 interest waiting for your answer' })).toBeVisible();
+  await pageA.goto('/matrimonial/profiles/interested-in-me');
+  const fromC = pageA.getByRole('article').filter({ hasText: `${c.first} ${c.last}` });
+  await fromC.getByRole('link', { name: `Reply to ${c.first}` }).click();
+  await check(pageA, 'Reply to interest');
+  await pageA.getByRole('button', { name: 'Decline' }).click();
+  await pageA
+    .getByRole('dialog', { name: `Decline the interest of ${c.first}?` })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect(pageA).toHaveURL(/\/matrimonial\/profiles\/interested-in-me$/);
+  await expect(fromC.getByText('Declined')).toBeVisible();
+  await check(pageA, 'Interested in me', 'received-declined');
+
+  // A's notifications: the approval and the acceptance, the son's rejection.
+  await pageA.goto('/notifications');
+  await expect(pageA.getByRole('listitem').filter({ hasText: 'Interest accepted' })).toBeVisible();
+  await expect(pageA.getByRole('listitem').filter({ hasText: 'Profile not approved' })).toBeVisible();
+  await check(pageA, 'Notifications');
 });

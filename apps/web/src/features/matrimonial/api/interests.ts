@@ -19,7 +19,7 @@ export function withdrawInterest(interestId: string): Promise<void> {
   return api.post<void>(`/api/matrimonial/withdraw-interest/${encodeURIComponent(interestId)}`);
 }
 
-/** Any change to an interest shows in the lists and in the profile views (buttons, contact). */
+/** Any change to an interest shows in the lists, the profile views (buttons, contact), search cards and counts. */
 function useInterestMutation<I, O>(call: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,6 +28,10 @@ function useInterestMutation<I, O>(call: (input: I) => Promise<O>) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: matrimonialKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: ['matrimonial', 'profile'] }),
+        // Search cards carry the interest state with each profile.
+        queryClient.invalidateQueries({ queryKey: ['matrimonial', 'search'] }),
+        // The user answer counts each profile's interests waiting for an answer.
+        queryClient.invalidateQueries({ queryKey: ['matrimonial', 'user'] }),
       ]);
     },
   });
