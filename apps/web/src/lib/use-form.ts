@@ -29,7 +29,9 @@ export function useForm<S extends z.ZodType<unknown, Values>>(schema: S, initial
 
   const focusField = (form: HTMLFormElement | null, name: string | undefined) => {
     if (!form || !name) return;
-    const element = form.elements.namedItem(name);
+    const found = form.elements.namedItem(name);
+    // A group of radios answers a list: its first radio takes the focus.
+    const element = found instanceof RadioNodeList ? found[0] : found;
     if (element instanceof HTMLElement) element.focus();
   };
 

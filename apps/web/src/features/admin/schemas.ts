@@ -2,9 +2,11 @@ import {
   BOOKING_USER_TYPES,
   EMPLOYMENT_TYPES,
   MAX_BLOCKED_RANGE_DAYS,
+  REPORT_CLOSE_ACTIONS,
   SLOTS,
   type AdminHallCreate,
   type BookingUserType,
+  type CloseReportBody,
 } from '@samaj/shared';
 import { z } from 'zod';
 import { daysBetween } from './components/dates.ts';
@@ -119,3 +121,25 @@ export const blockFormSchema = z
 export const reasonFormSchema = z.object({
   reason: z.string().trim().min(1, 'admin:common.reasonRequired'),
 });
+
+/**
+ * Closing a report: an action must be chosen; rejecting the profile needs the note, which the family
+ * reads as the reason.
+ */
+export const closeReportFormSchema = z
+  .object({
+    action: z.string(),
+    note: z.string().trim(),
+  })
+  .transform((values, ctx): CloseReportBody => {
+    const action = REPORT_CLOSE_ACTIONS.find((known) => known === values.action);
+    if (!action) {
+      ctx.addIssue({ code: 'custom', path: ['action'], message: 'admin:reports.actionRequired' });
+      return z.NEVER;
+    }
+    if (action === 'profile_rejected' && !values.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'admin:reports.reasonRequired' });
+      return z.NEVER;
+    }
+    return values.note ? { action, note: values.note } : { action };
+  });

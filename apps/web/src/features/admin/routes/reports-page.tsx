@@ -1,103 +1,220 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { ProfileReport } from '@samaj/shared';
+import { Badge, Button, Card, Group, Modal, Radio, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { REPORT_STATUSES, type ProfileReport } from '@samaj/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { useSearchParams } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useCloseReport } from '../api/close-report.ts';
 import { useReports } from '../api/get-reports.ts';
-import { useRejectProfile } from '../api/reject-profile.ts';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
-import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { closeReportFormSchema } from '../schemas.ts';
 
-export function ReportsPage() {
+type ReportStatus = (typeof REPORT_STATUSES)[number];
+const isStatus = (value: string | null): value is ReportStatus =>
+  REPORT_STATUSES.some((status) => status === value);
+
+const profileName = (report: ProfileReport) =>
+  `${report.reported_profile.first_name} ${report.reported_profile.last_name}`;
+
+/**
+ * The dialog's form: what to do with the report and the note. It mounts with the dialog, so every
+ * opening starts empty; the button says what happens, so pressing it is the confirmation.
+ */
+function CloseForm({ report, onDone }: { report: ProfileReport; onDone: () => void }) {
   const { t } = useAdminTranslation();
-  const query = useReports();
-  const reject = useRejectProfile();
-  const [target, setTarget] = useState<ProfileReport | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const profileName = (r: ProfileReport) =>
-    `${r.reported_profile.first_name} ${r.reported_profile.last_name}`;
+  const close = useCloseReport();
+  const form = useForm(closeReportFormSchema, { action: '', note: '' });
+  const rejecting = form.values.action === 'profile_rejected';
+  const name = profileName(report);
 
-  const doReject = async (reason: string) => {
-    if (!target) return;
+  const submit = form.handleSubmit(async (body, element) => {
     try {
-      await reject.mutateAsync({ id: target.reported_profile.id, reason });
-      notifySuccess(t('reports.rejected', { name: profileName(target) }));
-      setTarget(null);
+      await close.mutateAsync({ id: report.id, body });
+      notifySuccess(
+        body.action === 'profile_rejected'
+          ? t('reports.closedRejected', { name })
+          : t('reports.closedDismissed'),
+      );
+      onDone();
     } catch (error) {
-      setServerError(errorMessage(error, t));
+      form.setServerError(error, element);
     }
-  };
+  });
 
   return (
-    <AdminPage title={t('reports.title')}>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('reports.closeIntro', { name })}</Text>
+        <Radio.Group label={t('reports.action')} required {...form.selectField('action')}>
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="dismissed"
+              label={t('reports.actions.dismissed')}
+              description={t('reports.dismissHelp')}
+              data-autofocus
+            />
+            <Radio
+              value="profile_rejected"
+              label={t('reports.actions.profile_rejected')}
+              description={t('reports.rejectHelp')}
+            />
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={rejecting ? t('reports.reasonForFamily') : t('reports.note')}
+          description={rejecting ? t('reports.reasonHelp') : t('reports.noteHelp')}
+          required={rejecting}
+          rows={3}
+          maxLength={1000}
+          {...form.field('note')}
+        />
+        {form.formError && (
+          <Text c="red.9" size="sm" role="alert">
+            {form.formError}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={close.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color={rejecting ? 'red.9' : undefined} loading={close.isPending}>
+            {rejecting ? t('reports.confirmReject', { name }) : t('reports.confirmDismiss')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ReportCard({
+  report,
+  onClose,
+}: {
+  report: ProfileReport;
+  onClose: (report: ProfileReport) => void;
+}) {
+  const { t } = useAdminTranslation();
+  const name = profileName(report);
+  return (
+    <Card component="li" withBorder radius="md" padding="md">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <Text fw={600}>{name}</Text>
+          {report.reported_profile.approved_on ? (
+            <Badge color="green" variant="light" c="dark.8">
+              {t('profiles.approved')}
+            </Badge>
+          ) : (
+            <Badge color="gray" variant="light" c="dark.8">
+              {t('profiles.notApproved')}
+            </Badge>
+          )}
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
+        <Text size="sm" c="dark.6">
+          {t('reports.by', {
+            name: report.reporter.name,
+            mobile: report.reporter.mobile,
+            date: formatInstant(report.created_at),
+          })}
+        </Text>
+        {report.status === 'closed' ? (
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Badge
+                color={report.close_action === 'profile_rejected' ? 'red' : 'gray'}
+                variant="light"
+                c="dark.8"
+              >
+                {report.close_action ? t(`reports.actions.${report.close_action}`) : t('reports.closed')}
+              </Badge>
+              <Text size="sm" c="dark.6">
+                {t('reports.closedBy', {
+                  name: report.closed_by?.name ?? t('reports.someone'),
+                  date: report.closed_at ? formatInstant(report.closed_at) : '',
+                })}
+              </Text>
+            </Group>
+            {report.close_note && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {t('reports.noteShown', { note: report.close_note })}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Group>
+            <Button size="xs" variant="outline" onClick={() => onClose(report)}>
+              {t('reports.close', { name })}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ReportList({ status }: { status: ReportStatus }) {
+  const { t } = useAdminTranslation();
+  const query = useReports(status);
+  const [closing, setClosing] = useState<ProfileReport | null>(null);
+  return (
+    <>
       <CursorList
         query={query}
         loadingLabel={t('reports.loading')}
         errorTitle={t('reports.loadFailed')}
-        empty={t('reports.empty')}
+        empty={t(`reports.empty.${status}`)}
       >
         {(items) => (
-          <>
-            <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-              {items.map((report) => (
-                <Card component="li" key={report.id} withBorder radius="md" padding="md">
-                  <Stack gap={6}>
-                    <Group gap="xs">
-                      <Text fw={600}>{profileName(report)}</Text>
-                      {report.reported_profile.approved_on ? (
-                        <Badge color="green" variant="light" c="dark.8">
-                          {t('profiles.approved')}
-                        </Badge>
-                      ) : (
-                        <Badge color="gray" variant="light" c="dark.8">
-                          {t('profiles.notApproved')}
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t('reports.by', {
-                        name: report.reporter.name,
-                        mobile: report.reporter.mobile,
-                        date: formatInstant(report.created_at),
-                      })}
-                    </Text>
-                    <Group>
-                      <Button
-                        size="xs"
-                        color="red.9"
-                        variant="outline"
-                        onClick={() => {
-                          setServerError(null);
-                          setTarget(report);
-                        }}
-                      >
-                        {t('reports.reject', { name: profileName(report) })}
-                      </Button>
-                    </Group>
-                  </Stack>
-                </Card>
-              ))}
-            </Stack>
-          </>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((report) => (
+              <ReportCard key={report.id} report={report} onClose={setClosing} />
+            ))}
+          </Stack>
         )}
       </CursorList>
-      <ReasonDialog
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('profiles.rejectTitle', { name: target ? profileName(target) : '' })}
-        label={t('profiles.rejectReason')}
-        confirmLabel={t('profiles.reject')}
-        maxLength={1000}
-        loading={reject.isPending}
-        serverError={serverError}
-        onConfirm={(reason) => void doReject(reason)}
+      <Modal
+        opened={closing !== null}
+        onClose={() => setClosing(null)}
+        title={closing ? t('reports.closeTitle', { name: profileName(closing) }) : ''}
+        centered
       >
-        {t('reports.rejectText')}
-      </ReasonDialog>
+        {closing && <CloseForm report={closing} onDone={() => setClosing(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+export function ReportsPage() {
+  const { t } = useAdminTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status: ReportStatus = isStatus(raw) ? raw : 'open';
+  return (
+    <AdminPage title={t('reports.title')}>
+      <Tabs
+        value={status}
+        onChange={(value) => {
+          if (isStatus(value)) setParams({ status: value });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {REPORT_STATUSES.map((state) => (
+            <Tabs.Tab key={state} value={state}>
+              {t(`reports.tabs.${state}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {REPORT_STATUSES.map((state) => (
+          <Tabs.Panel key={state} value={state} pt="md">
+            {state === status && <ReportList key={state} status={state} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </AdminPage>
   );
 }
