@@ -402,6 +402,11 @@ test('three families: every screen and state with axe, the family view, notifica
   const item = pageB.getByRole('listitem').filter({ hasText: 'New interest' });
   await expect(item.getByText('New', { exact: true })).toBeVisible();
   await check(pageB, 'Notifications', 'notifications');
+  // On a phone too: the bell stays in the header beside the menu.
+  await pageB.setViewportSize({ width: 390, height: 844 });
+  await expectBell(pageB, 1);
+  await expectNoSeriousA11yViolations(pageB);
+  await pageB.setViewportSize({ width: 1280, height: 720 });
   await item.getByRole('link').click();
   await expect(pageB).toHaveURL(/\/matrimonial\/reply-interest-to-profile\/[0-9a-f-]+$/);
   await expect(pageB.getByText('Assalamu alaikum, our family would like to know yours.')).toBeVisible();
