@@ -10,6 +10,7 @@ import {
   logout,
   newAccount,
 } from './auth-helpers.ts';
+import { checkScreen } from './screens.ts';
 
 test.describe('accounts', () => {
   test('register, log out, log in with the password, and keep the session over a reload', async ({
@@ -218,5 +219,114 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Admin/ })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: DEMO_ADMIN.name }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  });
+
+  test('every auth screen and error state passes axe with colour contrast at 390 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // Login: empty, refused, and the keyboard's way to the password toggle and the fields' focus ring.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await checkScreen(page, 'auth-login');
+    const mobile = page.getByRole('textbox', { name: 'Mobile number' });
+    await mobile.focus();
+    const ring = await mobile.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
+    });
+    expect(ring.width).toBe('2px');
+    expect(ring.style).toBe('solid');
+    // The ring's colour against the white page: at least 3:1.
+    const channels = (ring.color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const lum = channels
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const luminance = 0.2126 * lum[0]! + 0.7152 * lum[1]! + 0.0722 * lum[2]!;
+    expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(3);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('secret-pass');
+    await password.focus();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show or hide the password' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+      'type',
+      'text',
+    );
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(page, 'auth-login-errors');
+    await mobile.fill(DEMO_USER.mobile);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(mobile).toHaveAccessibleDescription(/./);
+    await checkScreen(page, 'auth-login-refused');
+
+    // Register: empty, and with the server's errors.
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await checkScreen(page, 'auth-register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(page, 'auth-register-errors');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_USER.mobile);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a-fine-long-password');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('a-fine-long-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await checkScreen(page, 'auth-register-server-errors');
+
+    // One-time code: the number step, its error, the code step, a wrong code, and a number with no account.
+    await page.goto('/login-otp');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in with a one-time code' })).toBeVisible();
+    await checkScreen(page, 'auth-otp-mobile');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await checkScreen(page, 'auth-otp-mobile-error');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO_USER_2.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = page.getByRole('textbox', { name: 'One-time code' });
+    await expect(code).toBeVisible();
+    await latestCode(request, DEMO_USER_2.mobile);
+    await checkScreen(page, 'auth-otp-code');
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await checkScreen(page, 'auth-otp-code-wrong');
+
+    const stranger = newAccount('otp-none');
+    await page.goto('/login-otp');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(stranger.mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByRole('textbox', { name: 'One-time code' })
+      .fill(await latestCode(request, stranger.mobile));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(page.getByText('No account uses this number yet')).toBeVisible();
+    await checkScreen(page, 'auth-otp-no-account');
+
+    // Forgot password: the number step.
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await checkScreen(page, 'auth-forgot');
+  });
+
+  test('logging out from a protected page lands on the home page', async ({ page }) => {
+    await page.goto('/login?redirect=/booking/my-bookings');
+    await loginWithPassword(page, DEMO_USER_2.mobile, DEMO_USER_2.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    await logout(page, DEMO_USER_2.name);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Samaj' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from './screens.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 
 test.describe('public pages', () => {
@@ -56,7 +57,24 @@ test.describe('public pages', () => {
     }
     await expect(first.getByRole('cell').first()).toContainText('₹');
     await expect(page.getByText(/Booking amount per date: ₹[\d,]+/).first()).toBeVisible();
+    // What is rent, what is a refundable deposit, what is paid when booking.
+    for (const column of ['Rent', 'Refundable deposit', 'Paid when booking']) {
+      await expect(first.getByRole('columnheader', { name: column })).toBeVisible();
+    }
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the halls page shows free dates without a login', async ({ page }) => {
+    await page.goto('/banquet-halls');
+    const free = page.getByRole('region', { name: 'Free dates' });
+    await expect(free).toBeVisible();
+    await free.getByRole('combobox', { name: 'Hall' }).selectOption({ label: 'Main Hall' });
+    await free.getByRole('combobox', { name: 'Slot' }).selectOption({ label: 'Full day' });
+    await free.getByRole('button', { name: 'Next month' }).click();
+    await expect(free.getByText(/free dates? in|No free dates in/)).toBeVisible();
+    await expect(free.getByRole('listitem').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await checkScreen(page, 'halls-page');
   });
 
   test('the coming-soon page', async ({ page }) => {

@@ -31,7 +31,11 @@ export const registerSchema = z
   .object({
     name: z.string().trim().min(1, required).max(100),
     mobile: mobileField,
-    email: z.string().trim().min(1, required).pipe(z.email('validation.email')),
+    // Optional (many members have none): blank is no email; anything typed must be an address.
+    email: z
+      .string()
+      .trim()
+      .pipe(z.union([z.literal(''), z.email('validation.email')])),
     password: newPassword,
     password_confirmation: z.string().min(1, required),
   })

@@ -9,10 +9,11 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { demoUser } from '../../../test/session.ts';
 import { RegisterPage } from '../routes/register-page.tsx';
 
-async function fillIn(values: { password_confirmation?: string } = {}) {
+async function fillIn(values: { password_confirmation?: string; email?: string } = {}) {
   await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Aisha Memon');
   await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '+919876543210');
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'aisha@example.org');
+  const email = values.email ?? 'aisha@example.org';
+  if (email) await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
   await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
   await user.type(
     screen.getByLabelText(/^Confirm password/),
@@ -79,5 +80,22 @@ describe('register form', () => {
       password: 'a-long-password',
       password_confirmation: 'a-long-password',
     });
+  });
+
+  it('registers without an email (it is optional), and still checks one that is typed', async () => {
+    const spy = mockFetch({
+      'GET /sanctum/csrf-cookie': () => json(null, 204),
+      'POST /api/auth/register': () => json({ user: demoUser, token: 'no-email' }, 201),
+    });
+    renderRoutes([{ path: '/register', Component: RegisterPage }], '/register');
+    await fillIn({ email: 'not-an-address' });
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(spy).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: /Email/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(useSession.getState().token).toBe('no-email'));
+    const sent = JSON.parse(String(spy.mock.calls[1]?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Aisha Memon', email: '' });
   });
 });

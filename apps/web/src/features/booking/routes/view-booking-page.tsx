@@ -139,7 +139,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       )}
       {booking.refund_due && (
         <Alert color="yellow" title={t('view.refundTitle')}>
-          {t('view.refundText')}
+          {booking.status === 'cancelled' ? t('view.refundTextCancelled') : t('view.refundText')}
         </Alert>
       )}
 

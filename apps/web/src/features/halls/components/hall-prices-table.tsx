@@ -1,5 +1,4 @@
 import { BOOKING_USER_TYPE_LABELS, BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format.ts';
 import classes from './hall-prices-table.module.css';
@@ -51,7 +50,6 @@ export function HallPricesTable({ hall }: { hall: Hall }) {
           </tbody>
         </table>
       </div>
-      <Text size="sm">{t('halls.pricesNote')}</Text>
     </>
   );
 }

@@ -19,6 +19,9 @@ export function BanquetHallsPage() {
         <div>
           <Title order={1}>{t('halls.title')}</Title>
           <Text mt="xs">{t('halls.intro')}</Text>
+          <Text mt="xs" size="sm">
+            {t('halls.pricesNote')}
+          </Text>
         </div>
         <Button component={Link} to={bookingPaths.dashboard}>
           {t('halls.bookNow')}
