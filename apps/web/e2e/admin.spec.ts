@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
-import { DEMO_ADMIN, loginWithPassword, logout, newAccount } from './auth-helpers.ts';
+import { DEMO_ADMIN, DEMO_USER, loginWithPassword, logout, newAccount } from './auth-helpers.ts';
 
 // A fresh member's profile waits in the admin's approval queue; the admin approves it there, then writes
 // and publishes a news item in the UI, which the public home page shows.
@@ -203,4 +203,231 @@ test('every admin list screen loads its first page and passes axe', async ({ pag
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, `admin-list-${path.split('/').pop()}`);
   }
+});
+
+// ---- Every admin screen, in every state it has, passes axe (colour contrast included) ----
+
+/** axe on the page as it is, then screenshots at 390 and 1280 px (with E2E_SCREENSHOTS). */
+async function checked(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, `admin-${name}`);
+}
+
+/** A dialog once its opening transition is over (axe would see it half transparent). */
+async function openDialog(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
+  return dialog;
+}
+
+/** Every screen's first page has arrived: no skeleton left. */
+async function loaded(page: Page) {
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+}
+
+test('every admin screen passes axe in each of its states', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const member = await registerWithProfile(request);
+
+  // A paid booking the office will cancel (so its refund is due), and a free date beside it to block.
+  const family = newAccount('admin-axe');
+  const registered = await request.post('/api/auth/register', {
+    data: { ...family, password_confirmation: family.password },
+  });
+  expect(registered.status()).toBe(201);
+  const auth = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
+  const halls = (await (await request.get('/api/hall')).json()) as { id: string; name: string }[];
+  const ahead = new Date(Date.now() + 200 * 86_400_000);
+  const [year, month] = [ahead.getUTCFullYear(), ahead.getUTCMonth() + 1];
+  const free = (await (
+    await request.post('/api/hall/check-availablility-month', {
+      data: { hall_id: halls[0]!.id, slot: 'B', year, month },
+    })
+  ).json()) as string[];
+  expect(free.length).toBeGreaterThan(1);
+  const created = await request.post('/api/booking/new-booking', {
+    headers: auth,
+    data: {
+      booking: { booking_user_type: 'CM', event_name: 'Axe wedding' },
+      booking_items: [{ hall_id: halls[0]!.id, slot: 'B', booking_dates: [free[0]] }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking, payment } = (await created.json()) as {
+    booking: { id: string };
+    payment: { order_id: string };
+  };
+  const simulated = await request.post('/api/dev/payments/simulate', {
+    headers: auth,
+    data: { order_id: payment.order_id },
+  });
+  expect(simulated.status(), await simulated.text()).toBe(200);
+  const paid = await request.post('/api/booking/payment-success', {
+    headers: auth,
+    data: await simulated.json(),
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto('/login?redirect=/admin');
+  await loginWithPassword(page, DEMO_ADMIN.mobile, DEMO_ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await loaded(page);
+  await checked(page, 'dashboard');
+
+  // The approval queue: a profile shown, the reason dialog with its error, the other tabs.
+  await page.goto('/admin/profiles?status=pending');
+  await showInQueue(page, member.name);
+  await checked(page, 'profiles-pending');
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const reject = await openDialog(page, `Reject ${member.name}`);
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Please give a reason.')).toBeVisible();
+  await checked(page, 'profiles-reject-dialog');
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  for (const status of ['approved', 'rejected']) {
+    await page.goto(`/admin/profiles?status=${status}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Approval queue' })).toBeVisible();
+    await loaded(page);
+    await checked(page, `profiles-${status}`);
+  }
+
+  // News: the editor new, with its error, saved, published, the delete dialog.
+  await page.goto('/admin/news/new');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Please give a title.')).toBeVisible();
+  await checked(page, 'news-editor-errors');
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Axe notice ${Date.now()}`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit news item' })).toBeVisible();
+  await expect(page.getByText('Draft: not on the public pages.')).toBeVisible();
+  await checked(page, 'news-editor-saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await checked(page, 'news-editor-published');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const deleting = await openDialog(page, /Delete/);
+  await checked(page, 'news-delete-dialog');
+  await deleting.getByRole('button', { name: 'Cancel' }).click();
+
+  // Jobs: the new job's errors.
+  await page.goto('/admin/jobs/new');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Please give a title.')).toBeVisible();
+  await checked(page, 'job-editor-errors');
+
+  // Halls: the new hall's errors, and a letter typed into a price.
+  await page.goto('/admin/halls/new');
+  await page.getByRole('button', { name: 'Create hall' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await checked(page, 'hall-editor-errors');
+  await page.goto(`/admin/halls/${halls[0]!.id}`);
+  const deposit = page.getByRole('textbox', { name: /^Deposit/ }).first();
+  await deposit.fill('');
+  await deposit.pressSequentially('abc');
+  await expect(
+    page.getByText('The amount must be a number of rupees, in digits (like 25000).'),
+  ).toBeVisible();
+  await checked(page, 'hall-editor-not-a-number');
+
+  // Blocked dates: the form's error, a block made, the unblock dialog.
+  await page.goto('/admin/halls/blocked-dates');
+  await expect(page.getByRole('heading', { level: 2, name: 'Block dates' })).toBeVisible();
+  await loaded(page);
+  await checked(page, 'blocked-dates');
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await checked(page, 'blocked-dates-errors');
+  await page.getByLabel('From', { exact: false }).first().fill(free[1]!);
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Axe repairs');
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText('1 date blocked.')).toBeVisible();
+  await page.getByLabel('From', { exact: false }).nth(1).fill(free[1]!);
+  await expect(page.getByRole('cell', { name: 'Axe repairs' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Unblock / })
+    .first()
+    .click();
+  const unblock = await openDialog(page, 'Unblock this date?');
+  await checked(page, 'blocked-dates-unblock-dialog');
+  await unblock.getByRole('button', { name: 'Cancel' }).click();
+
+  // The calendar of that month: the paid booking and the blocked date beside it.
+  await page.goto(`/admin/bookings/calendar?year=${year}&month=${month}`);
+  await expect(page.getByText(/Full day: blocked, Axe repairs/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Full day: Axe wedding (Confirmed)' })).toBeVisible();
+  await checked(page, 'calendar');
+
+  // The booking: its page, the cancel dialog with its error, then its refund due and the refund dialog.
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await checked(page, 'booking-confirmed');
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = await openDialog(page, 'Cancel this booking?');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel.getByText('Please give a reason.')).toBeVisible();
+  await checked(page, 'booking-cancel-dialog');
+  await cancel.getByRole('textbox', { name: /Reason/ }).fill('Hall flooded');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Money to give back')).toBeVisible();
+  await expect(cancel).toBeHidden(); // faded out: axe would read its half-transparent colours
+  await checked(page, 'booking-refund-due');
+  await page.getByRole('button', { name: 'Mark refunded' }).click();
+  await openDialog(page, 'Mark this booking refunded?');
+  await checked(page, 'booking-refund-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/bookings?status=cancelled');
+  await loaded(page);
+  await checked(page, 'bookings-cancelled');
+
+  // Push: its errors, then the confirmation.
+  await page.goto('/admin/push');
+  await page.getByRole('button', { name: 'Send to everyone…' }).click();
+  await expect(page.getByText('Please give a title.')).toBeVisible();
+  await checked(page, 'push-errors');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Eid Mubarak');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Prayers at 7.');
+  await page.getByRole('button', { name: 'Send to everyone…' }).click();
+  const send = await openDialog(page, 'Send to every member?');
+  await checked(page, 'push-confirm-dialog');
+  await send.getByRole('button', { name: 'Cancel' }).click();
+
+  // The audit log names what was done: the booking by its family, hall and date.
+  await page.goto('/admin/audit');
+  await loaded(page);
+  await expect(page.getByText(`Booking: ${family.name}: ${halls[0]!.name}`).first()).toBeVisible();
+  await checked(page, 'audit');
+
+  // Reports: a member reports the pending profile; the office sees it open, closes it, finds it closed.
+  const reporter = await request.post('/api/auth/login', {
+    data: { mobile: DEMO_USER.mobile, password: DEMO_USER.password },
+  });
+  expect(reporter.status(), await reporter.text()).toBe(200);
+  const reported = await request.post(`/api/matrimonial/report/${member.profileId}`, {
+    headers: { Authorization: `Bearer ${((await reporter.json()) as { token: string }).token}` },
+    data: { reason: 'The pictures are of someone else.' },
+  });
+  expect(reported.status(), await reported.text()).toBeLessThan(300);
+  await page.goto('/admin/reports?status=closed');
+  await loaded(page);
+  await checked(page, 'reports-closed-before');
+  await page.goto('/admin/reports');
+  await expect(page.getByText('The pictures are of someone else.')).toBeVisible();
+  await checked(page, 'reports-open');
+  await page.getByRole('button', { name: `Close report on ${member.name}…` }).click();
+  const closing = await openDialog(page, `Close the report on ${member.name}`);
+  await closing.getByRole('button', { name: 'Dismiss report' }).click();
+  await expect(closing.getByText('Please choose what to do.')).toBeVisible();
+  await checked(page, 'reports-close-dialog-errors');
+  await closing.getByRole('radio', { name: /^Dismiss/ }).check();
+  await closing.getByRole('textbox', { name: /Note/ }).fill('Pictures checked with the family.');
+  await closing.getByRole('button', { name: 'Dismiss report' }).click();
+  await expect(page.getByText('Report dismissed.')).toBeVisible();
+  await expect(page.getByText('The pictures are of someone else.')).toHaveCount(0);
+  await expect(closing).toBeHidden();
+  await checked(page, 'reports-after-close');
+  await page.getByRole('tab', { name: 'Closed' }).click();
+  await expect(page.getByText('Note: Pictures checked with the family.')).toBeVisible();
+  await checked(page, 'reports-closed');
 });

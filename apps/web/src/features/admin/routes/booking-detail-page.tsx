@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminBooking } from '@samaj/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useMarkRefunded } from '../api/refund-booking.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
+import { Notice } from '../components/notice.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
 import { useAdminTranslation } from '../i18n.ts';
@@ -84,12 +85,12 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
         <BookingStatusBadge status={booking.status} refundDue={booking.refund_due} />
       </Group>
       {booking.amount_mismatch && (
-        <Alert color="red" title={t('bookings.amountMismatchTitle')}>
+        <Notice color="red" title={t('bookings.amountMismatchTitle')}>
           {t('bookings.amountMismatchText')}
-        </Alert>
+        </Notice>
       )}
       {booking.refund_due && (
-        <Alert color="orange" title={t('bookings.refundDueTitle')}>
+        <Notice color="orange" title={t('bookings.refundDueTitle')}>
           <Stack gap="xs">
             <Text size="sm">
               {t('bookings.refundDueText', { amount: formatMoney(booking.amount_to_pay) })}
@@ -98,7 +99,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
               <Button onClick={() => setRefunding(true)}>{t('bookings.markRefunded')}</Button>
             </Group>
           </Stack>
-        </Alert>
+        </Notice>
       )}
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>

@@ -60,7 +60,7 @@ describe('reports queue', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Closed' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=closed'));
     const item = await screen.findByRole('listitem');
-    expect(item).toHaveTextContent('Dismiss');
+    expect(item).toHaveTextContent('Dismissed');
     expect(item).toHaveTextContent('by Jamat Office on');
     expect(item).toHaveTextContent('Note: Pictures checked.');
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();

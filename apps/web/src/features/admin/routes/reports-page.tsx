@@ -129,7 +129,7 @@ function ReportCard({
                 variant="light"
                 c="dark.8"
               >
-                {report.close_action ? t(`reports.actions.${report.close_action}`) : t('reports.closed')}
+                {report.close_action ? t(`reports.outcomes.${report.close_action}`) : t('reports.closed')}
               </Badge>
               <Text size="sm" c="dark.6">
                 {t('reports.closedBy', {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { BOOKING_USER_TYPES, type AdminUser, type BookingUserType } from '@samaj/shared';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
+import { Notice } from '../components/notice.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 
 export function UsersPage() {
@@ -72,7 +73,7 @@ export function UsersPage() {
         maw={420}
       />
       {refusal && (
-        <Alert
+        <Notice
           color="red"
           role="alert"
           title={t('users.refused')}
@@ -81,7 +82,7 @@ export function UsersPage() {
           onClose={() => setRefusal(null)}
         >
           {refusal}
-        </Alert>
+        </Notice>
       )}
       <CursorList
         query={query}
