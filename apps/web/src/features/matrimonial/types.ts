@@ -1,4 +1,5 @@
 import type {
+  CardInterestStatus,
   MatchReasons,
   PreferMaritalStatus,
   PreferWithJob,
@@ -10,6 +11,7 @@ import type { SessionUser } from '../../lib/session.ts';
 // The shapes of spec/api.md "Matrimonial" come from packages/shared; a few web-side helpers here.
 export type {
   BlockedCard,
+  CardInterestStatus,
   Interest,
   MatchCard,
   MatchReasons,
@@ -31,9 +33,6 @@ export interface Contact {
 
 /** GET /api/matrimonial/user: the session user, with full profile summaries. */
 export type MatrimonialUser = Omit<SessionUser, 'profiles'> & { profiles: ProfileSummary[] };
-
-/** The interest between the searcher's active profile and a search card's (api.md, Matrimonial depth). */
-export type CardInterestStatus = 'none' | 'sent' | 'received' | 'accepted' | 'declined';
 
 /** Any card in a list: search results add matches, mutual and interest_status, view lists add viewed_at. */
 export type ProfileCard = Omit<SharedProfileCard, 'contact'> & {
