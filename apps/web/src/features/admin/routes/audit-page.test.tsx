@@ -65,5 +65,13 @@ describe('audit log', { timeout: 30_000 }, () => {
     // An action the page does not know yet is shown as recorded; a subject with no name, by its kind.
     expect(cells(rows[3]!).slice(1, 3)).toEqual(['System', 'hall.renameHall']);
     expect(screen.queryByText(new RegExp(bookingId))).not.toBeInTheDocument();
+
+    // The phone's cards say the same, with who and when in words.
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toHaveTextContent('Cancelled a booking');
+    expect(cards[0]).toHaveTextContent('Booking: Fatima: Main Hall, 7 May 2030');
+    expect(cards[0]).toHaveTextContent('By Jamat Office,');
+    expect(cards[3]).toHaveTextContent('By System,');
   });
 });

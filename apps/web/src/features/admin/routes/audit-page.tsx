@@ -1,4 +1,4 @@
-import { Code, Select, Stack, Table, Text } from '@mantine/core';
+import { Card, Code, Select, Stack, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@samaj/shared';
 import { useState } from 'react';
 import { useAuditLog } from '../api/get-audit.ts';
@@ -69,7 +69,27 @@ export function AuditPage() {
       >
         {(items) => (
           <Stack gap="xs">
-            <Table.ScrollContainer minWidth={640}>
+            {/* On a phone each entry is a card: a four-column table would hide what was done. */}
+            <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+              {items.map((entry) => (
+                <Card component="li" key={entry.id} withBorder radius="md" padding="sm">
+                  <Text size="sm" fw={600}>
+                    {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {subject(entry)}
+                  </Text>
+                  <Text size="sm" c="dark.6">
+                    {t('audit.byAt', {
+                      name: entry.actor?.name ?? t('audit.system'),
+                      date: dateTime.format(new Date(entry.created_at)),
+                    })}
+                  </Text>
+                  <Change before={entry.before} after={entry.after} />
+                </Card>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
