@@ -33,7 +33,7 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
   const settle = async (booking: Booking) => {
     const draft = useBookingDraft.getState();
     if (draft.pending?.booking_id === booking.id) draft.clearDraft();
-    draft.forgetCheckout(booking.id);
+    draft.forgetBooking(booking.id);
     queryClient.setQueryData(bookingKey(booking.id), booking);
     void queryClient.invalidateQueries({ queryKey: myBookingsKey });
     void queryClient.invalidateQueries({ queryKey: availabilityKey });

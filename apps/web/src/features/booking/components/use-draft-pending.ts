@@ -32,14 +32,14 @@ export function useDraftPending(): DraftPending {
     if (draft.pending?.booking_id !== booking.id) return;
     if (booking.status === 'cancelled' || booking.status === 'confirmed') {
       draft.clearDraft();
-      draft.forgetCheckout(booking.id);
+      draft.forgetBooking(booking.id);
     }
   }, [booking]);
 
   // A booking the server does not know (or not for this account) is no draft's any more.
   const gone = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
   useEffect(() => {
-    if (gone && id) useBookingDraft.getState().forgetCheckout(id);
+    if (gone && id) useBookingDraft.getState().forgetBooking(id);
   }, [gone, id]);
 
   const live = pending?.hold_expires_at != null && holdSeconds > 0;

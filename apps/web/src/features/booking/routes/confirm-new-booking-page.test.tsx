@@ -29,7 +29,6 @@ afterEach(() => {
   vi.useRealTimers();
   // Mantine keeps its notifications in a module-level store: one test's toast would show in the next.
   notifications.clean();
-  useBookingDraft.setState({ checkouts: {} });
   useBookingDraft.getState().clearDraft();
 });
 
@@ -128,10 +127,9 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
   });
 
   it('offers no Pay for a draft whose booking was cancelled meanwhile, and clears the draft', async () => {
-    // What another tab or device leaves behind: this device still remembers the booking and its order.
+    // What another tab or device leaves behind: this device still remembers the booking.
     useBookingDraft.setState({
       pending: { booking_id: bookingId, hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 375000 },
-      checkouts: { [bookingId]: simulatedPayment },
     });
     const pay = vi.fn(() => json({ message: 'no' }, 409));
     mockFetch({
@@ -144,14 +142,12 @@ describe('confirm new booking page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
     expect(useBookingDraft.getState()).toMatchObject({ items: [], pending: null, event_name: '' });
-    expect(useBookingDraft.getState().checkouts[bookingId]).toBeUndefined();
     expect(pay).not.toHaveBeenCalled();
   });
 
   it('says why when the server refuses the checkout (cancelled elsewhere), and opens none', async () => {
     useBookingDraft.setState({
       pending: { booking_id: bookingId, hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 375000 },
-      checkouts: { [bookingId]: simulatedPayment },
     });
     let status: 'pending_payment' | 'cancelled' = 'pending_payment';
     const simulate = vi.fn(() => json({}));

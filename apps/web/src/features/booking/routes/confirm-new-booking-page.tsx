@@ -71,14 +71,11 @@ export function ConfirmNewBookingPage() {
         await checkout.settle(booking);
         return;
       }
-      draft.setPending(
-        {
-          booking_id: booking.id,
-          hold_expires_at: booking.hold_expires_at,
-          amount_to_pay: booking.amount_to_pay,
-        },
-        payment,
-      );
+      draft.setPending({
+        booking_id: booking.id,
+        hold_expires_at: booking.hold_expires_at,
+        amount_to_pay: booking.amount_to_pay,
+      });
       void queryClient.invalidateQueries({ queryKey: myBookingsKey });
       void queryClient.invalidateQueries({ queryKey: availabilityKey });
       await checkout.start(payment);

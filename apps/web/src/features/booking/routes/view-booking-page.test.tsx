@@ -17,7 +17,7 @@ beforeEach(() => freezeToday());
 afterEach(() => {
   vi.useRealTimers();
   notifications.clean();
-  useBookingDraft.setState({ checkouts: {}, pending: null });
+  useBookingDraft.setState({ pending: null });
 });
 
 const path = `/booking/view-booking/${bookingId}`;
@@ -74,7 +74,9 @@ describe('view booking page', { timeout: 60_000 }, () => {
       'GET /api/booking/my-bookings': never,
       'POST /api/hall/check-availablility-month': never,
     });
-    useBookingDraft.setState({ checkouts: { [bookingId]: simulatedPayment } });
+    useBookingDraft.setState({
+      pending: { booking_id: 'another-booking', hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 1 },
+    });
     const user = userEvent.setup();
     renderBooking(path);
 
@@ -92,7 +94,8 @@ describe('view booking page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
-    expect(useBookingDraft.getState().checkouts[bookingId]).toBeUndefined();
+    // Another booking's draft is not this one's to clear.
+    expect(useBookingDraft.getState().pending?.booking_id).toBe('another-booking');
   });
 
   it('cancelling the booking a draft became clears that draft on this device', async () => {
@@ -110,7 +113,6 @@ describe('view booking page', { timeout: 60_000 }, () => {
       event_name: 'Wedding of Ayesha',
       items: [{ hall_id: 'h1', slot: 'E', booking_dates: ['2026-12-05'] }],
       pending: { booking_id: bookingId, hold_expires_at: '2026-11-20T06:15:00Z', amount_to_pay: 375000 },
-      checkouts: { [bookingId]: simulatedPayment },
     });
     const user = userEvent.setup();
     renderBooking(path);
@@ -118,7 +120,6 @@ describe('view booking page', { timeout: 60_000 }, () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(useBookingDraft.getState()).toMatchObject({ items: [], pending: null, event_name: '' });
-    expect(useBookingDraft.getState().checkouts).toEqual({});
   });
 
   it('a cancelled booking shows its unpaid checkout as "Not paid" and offers no receipt', async () => {
@@ -146,7 +147,6 @@ describe('view booking page', { timeout: 60_000 }, () => {
       [`GET /api/booking/show/${bookingId}`]: () =>
         json(makeBooking({ hold_expires_at: '2026-11-20T05:59:00Z' })),
     });
-    useBookingDraft.setState({ checkouts: { [bookingId]: simulatedPayment } });
     renderBooking(path);
     expect(await screen.findByText('The hold has ended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();

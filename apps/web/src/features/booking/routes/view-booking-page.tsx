@@ -90,7 +90,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       // The draft this booking came from is done with on this device: nothing of it may be paid.
       const draft = useBookingDraft.getState();
       if (draft.pending?.booking_id === booking.id) draft.clearDraft();
-      draft.forgetCheckout(booking.id);
+      draft.forgetBooking(booking.id);
       cancelModal.close();
       notify('green', t('view.cancelled'));
     } catch (error) {

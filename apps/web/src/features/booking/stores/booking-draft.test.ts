@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionData, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { simulatedPayment } from '../testing/fixtures.tsx';
 import { useBookingDraft } from './booking-draft.ts';
 
 const HALL = 'hall-1';
@@ -69,13 +68,14 @@ describe('booking draft store', () => {
           items: [{ hall_id: HALL, slot: 'M', booking_dates: ['2026-12-09'] }],
           errors: null,
           pending: null,
-          checkouts: { b1: simulatedPayment },
+          // An older version kept payment orders here: not read back.
+          checkouts: { b1: { provider: 'simulated', order_id: 'order_sim_1' } },
         },
       }),
     );
     await useBookingDraft.persist.rehydrate();
     expect(useBookingDraft.getState()).toMatchObject({ booking_user_type: 'M', event_name: 'Walima' });
-    expect(useBookingDraft.getState().checkouts.b1?.order_id).toBe('order_sim_1');
+    expect(useBookingDraft.getState()).not.toHaveProperty('checkouts');
 
     localStorage.setItem(
       STORAGE_KEYS.bookingDraft,
@@ -90,7 +90,7 @@ describe('booking draft store', () => {
     useBookingDraft.getState().addItem({ hall_id: HALL, slot: 'E', booking_dates: ['2026-12-05'] });
     useBookingDraft.getState().setEventName('Wedding');
     clearSessionData();
-    expect(useBookingDraft.getState()).toMatchObject({ items: [], event_name: '', checkouts: {} });
+    expect(useBookingDraft.getState()).toMatchObject({ items: [], event_name: '', pending: null });
     expect(localStorage.getItem(STORAGE_KEYS.bookingDraft)).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FieldErrors } from '../../../lib/api-error.ts';
 import { onSessionDataCleared, STORAGE_KEYS } from '../../../lib/storage.ts';
-import type { CheckoutPayment } from '../api/types.ts';
 import { sortedDates } from '../utils/calendar-dates.ts';
 
 export interface DraftItem {
@@ -34,8 +33,6 @@ interface DraftData {
   items: DraftItem[];
   errors: BookingErrors | null;
   pending: PendingBooking | null;
-  /** Checkout details per booking id, so that "Pay now" can reopen a checkout that was closed. */
-  checkouts: Record<string, CheckoutPayment>;
 }
 
 interface DraftActions {
@@ -48,9 +45,14 @@ interface DraftActions {
   removeLastItem: () => void;
   removeDate: (index: number, date: string) => void;
   setErrors: (errors: BookingErrors | null) => void;
-  setPending: (pending: PendingBooking, checkout: CheckoutPayment) => void;
+  /**
+   * The booking this draft became. No payment order is kept with it: "Pay now" asks the server for the
+   * checkout each time, so a booking cancelled or paid elsewhere cannot be paid from this device.
+   */
+  setPending: (pending: PendingBooking) => void;
   clearPending: () => void;
-  forgetCheckout: (bookingId: string) => void;
+  /** This booking is no longer the draft's pending one (paid, cancelled, gone). */
+  forgetBooking: (bookingId: string) => void;
   /** After a successful payment: a fresh draft (the user type is kept, families rarely change it). */
   clearDraft: () => void;
 }
@@ -64,7 +66,6 @@ const initialData: DraftData = {
   items: [],
   errors: null,
   pending: null,
-  checkouts: {},
 };
 
 /** A date the draft already holds for this hall, in this slot or one that clashes with it. */
@@ -95,12 +96,6 @@ const storedDraft = z.object({
     .object({ booking_id: z.string(), hold_expires_at: z.string().nullable(), amount_to_pay: z.number() })
     .nullable(),
 });
-
-// The server's checkout answer is handed to the payment provider as it came.
-const storedCheckouts = z.record(
-  z.string(),
-  z.looseObject({ provider: z.enum(['razorpay', 'simulated']), order_id: z.string() }),
-);
 
 export const useBookingDraft = create<BookingDraftState>()(
   persist(
@@ -138,51 +133,33 @@ export const useBookingDraft = create<BookingDraftState>()(
           ...edited,
         })),
       setErrors: (errors) => set({ errors }),
-      setPending: (pending, checkout) =>
-        set((state) => ({
-          pending,
-          errors: null,
-          checkouts: { ...state.checkouts, [pending.booking_id]: checkout },
-        })),
+      setPending: (pending) => set({ pending, errors: null }),
       clearPending: () => set({ pending: null }),
-      forgetCheckout: (bookingId) =>
-        set((state) => {
-          const { [bookingId]: _gone, ...rest } = state.checkouts;
-          return {
-            checkouts: rest,
-            pending: state.pending?.booking_id === bookingId ? null : state.pending,
-          };
-        }),
+      forgetBooking: (bookingId) =>
+        set((state) => (state.pending?.booking_id === bookingId ? { pending: null } : state)),
       clearDraft: () =>
         set((state) => ({
           ...initialData,
           booking_user_type: state.booking_user_type,
-          checkouts: state.checkouts,
         })),
     }),
     {
       name: STORAGE_KEYS.bookingDraft,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ booking_user_type, event_name, notes, items, errors, pending, checkouts }) => ({
+      partialize: ({ booking_user_type, event_name, notes, items, errors, pending }) => ({
         booking_user_type,
         event_name,
         notes,
         items,
         errors,
         pending,
-        checkouts,
       }),
-      // What is in storage is checked: a damaged or older draft is dropped rather than trusted.
+      // What is in storage is checked: a damaged or older draft is dropped rather than trusted (payment
+      // orders an older version kept are not read back).
       merge: (persisted, current) => {
         const parsed = storedDraft.safeParse(persisted);
-        if (!parsed.success) return current;
-        const checkouts = storedCheckouts.safeParse((persisted as { checkouts?: unknown }).checkouts);
-        return {
-          ...current,
-          ...parsed.data,
-          checkouts: checkouts.success ? (checkouts.data as unknown as Record<string, CheckoutPayment>) : {},
-        };
+        return parsed.success ? { ...current, ...parsed.data } : current;
       },
     },
   ),
