@@ -257,7 +257,8 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect((await post('/api/auth/login', { mobile: '9000099999', password: 'x' })).statusCode).toBe(422);
-  });
+    // A thousand logins, each hashing a password: about 20 s alone, more on a busy two-core runner.
+  }, 120_000);
 });
 
 describe('tokens', () => {
