@@ -208,7 +208,9 @@ test('three families: every screen and state with axe, the family view, notifica
   // --- A: welcome, a new profile waiting for approval, every screen it opens. ---
   const pageA = await logInInUi(browser, a.mobile);
   await check(pageA, 'Welcome to matrimonial matching', 'welcome');
-  await expect(pageA.getByText('Your email is never shown.', { exact: false })).toBeVisible();
+  await expect(
+    pageA.getByText(/^Create a profile .*Your mobile number stays private.*Your email is never shown\.$/),
+  ).toBeVisible();
   const a1 = await createProfileInUi(pageA, {
     first: a.first,
     last: a.last,
