@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuditLog } from '../api/get-audit.ts';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 
 const ENTITY_TYPES = [
@@ -89,7 +90,7 @@ export function AuditPage() {
                 </Card>
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+            <ScrollTable label={t('audit.title')} minWidth={640} visibleFrom="sm">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -119,7 +120,7 @@ export function AuditPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Stack>
         )}
       </CursorList>

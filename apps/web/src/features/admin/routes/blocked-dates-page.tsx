@@ -28,6 +28,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { daysBetween, todayIso } from '../components/dates.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { blockFormSchema } from '../schemas.ts';
@@ -183,7 +184,7 @@ export function BlockedDatesPage() {
           empty={t('blocked.empty')}
         >
           {(rows) => (
-            <Table.ScrollContainer minWidth={520}>
+            <ScrollTable label={t('blocked.listTitle')} minWidth={520}>
               <Table striped aria-describedby="blocked-list-title">
                 <Table.Thead>
                   <Table.Tr>
@@ -219,7 +220,7 @@ export function BlockedDatesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </AsyncContent>
       </Stack>

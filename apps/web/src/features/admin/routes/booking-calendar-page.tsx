@@ -7,6 +7,7 @@ import { useBookingCalendar } from '../api/get-booking-calendar.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { daysOfMonth } from '../components/dates.ts';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import classes from './booking-calendar-page.module.css';
@@ -100,7 +101,10 @@ export function BookingCalendarPage() {
               {t('calendar.manageBlocked')}
             </Anchor>
           </Group>
-          <Table.ScrollContainer minWidth={140 + hallColumns.length * 160}>
+          <ScrollTable
+            label={t('calendar.tableLabel', { month: label })}
+            minWidth={140 + hallColumns.length * 160}
+          >
             <Table
               withTableBorder
               withColumnBorders
@@ -166,7 +170,7 @@ export function BookingCalendarPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </>
       )}
     </AdminPage>

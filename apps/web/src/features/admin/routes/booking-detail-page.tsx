@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Notice } from '../components/notice.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -114,7 +115,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
       <Title order={2} size="h4">
         {t('bookings.items')}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollTable label={t('bookings.items')} minWidth={420}>
         <Table withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -133,13 +134,13 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {booking.payments.length > 0 && (
         <>
           <Title order={2} size="h4">
             {t('bookings.payments')}
           </Title>
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable label={t('bookings.payments')} minWidth={480}>
             <Table withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -163,7 +164,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </>
       )}
       {canCancel && (

@@ -8,6 +8,7 @@ import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { bookingItemsText } from '../components/booking-summary.ts';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -70,7 +71,7 @@ export function BookingsPage() {
       >
         {(items) => (
           <Stack gap="xs">
-            <Table.ScrollContainer minWidth={720}>
+            <ScrollTable label={t('bookings.title')} minWidth={720}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -108,7 +109,7 @@ export function BookingsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Stack>
         )}
       </CursorList>

@@ -21,6 +21,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PublishedBadge } from '../components/status-badges.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -105,7 +106,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
               {rows.length === 0 ? (
                 <Text c="dimmed">{t('content.noMatch')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={560}>
+                <ScrollTable label={t(`content.${kind}.title`)} minWidth={560}>
                   <Table striped highlightOnHover>
                     <Table.Thead>
                       <Table.Tr>
@@ -143,7 +144,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               )}
             </>
           );

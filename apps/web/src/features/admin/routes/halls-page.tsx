@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -34,7 +35,7 @@ export function HallsPage() {
         empty={t('halls.empty')}
       >
         {(halls) => (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable label={t('halls.title')} minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -71,7 +72,7 @@ export function HallsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </AsyncContent>
     </AdminPage>

@@ -13,6 +13,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { Notice } from '../components/notice.tsx';
+import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 
 export function UsersPage() {
@@ -93,7 +94,7 @@ export function UsersPage() {
         {(items) => (
           <Stack gap="xs">
             <Text size="sm">{t('users.memberTypeHelp')}</Text>
-            <Table.ScrollContainer minWidth={820}>
+            <ScrollTable label={t('users.title')} minWidth={820}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -163,7 +164,7 @@ export function UsersPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Stack>
         )}
       </CursorList>
