@@ -49,3 +49,23 @@ export const ERROR_CODES = {
   bookingNotPayable: 'booking_not_payable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The languages the app speaks (api.md "Languages and reach"): English, Gujarati, Hindi and Urdu
+ * (right to left). An account keeps one (`users.language`, default `en`); the server answers its
+ * messages, pushes, notifications and SMS in it.
+ */
+export const LANGUAGES = ['en', 'gu', 'hi', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language's name in its own script (what a switcher shows). */
+export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
+  en: 'English',
+  gu: 'ગુજરાતી',
+  hi: 'हिन्दी',
+  ur: 'اردو',
+};
+/** Languages written right to left. */
+export const RTL_LANGUAGES: readonly Language[] = ['ur'];
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

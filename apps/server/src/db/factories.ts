@@ -14,6 +14,7 @@ export async function insertUser(
     email?: string | null;
     passwordHash?: string | null;
     isAdmin?: boolean;
+    language?: string;
   },
 ): Promise<{ id: string }> {
   const [row] = await db
@@ -24,6 +25,7 @@ export async function insertUser(
       email: values.email ?? null,
       passwordHash: values.passwordHash ?? null,
       isAdmin: values.isAdmin ?? false,
+      language: values.language ?? 'en',
     })
     .returning({ id: users.id });
   return row!;

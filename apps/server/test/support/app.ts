@@ -133,7 +133,14 @@ let userCounter = 0;
 /** A user straight in the database (no HTTP), with a live token: for tests of other domains. */
 export async function createUser(
   t: TestApp,
-  opts: { isAdmin?: boolean; name?: string; mobile?: string; email?: string; password?: string } = {},
+  opts: {
+    isAdmin?: boolean;
+    name?: string;
+    mobile?: string;
+    email?: string;
+    password?: string;
+    language?: string;
+  } = {},
 ): Promise<{ id: string; token: string; mobile: string; headers: { authorization: string } }> {
   const { issueToken } = await import('../../src/domains/auth/tokens.ts');
   const { hashPassword } = await import('../../src/domains/auth/passwords.ts');
@@ -146,6 +153,7 @@ export async function createUser(
     email: opts.email ?? `user${userCounter}-${n}@test.example`,
     passwordHash: opts.password ? await hashPassword(opts.password) : null,
     isAdmin: opts.isAdmin ?? false,
+    ...(opts.language ? { language: opts.language } : {}),
   });
   const token = await issueToken(t.database.db, row.id, t.clock);
   return { id: row.id, token, mobile, headers: { authorization: `Bearer ${token}` } };

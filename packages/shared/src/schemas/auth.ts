@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums.ts';
 import { bookingUserType } from './bookings.ts';
 import { profileSummary } from './matrimonial.ts';
 
@@ -110,6 +111,8 @@ export const authUser = z.object({
   is_admin: z.boolean(),
   /** CM, M or NCM once an admin has confirmed it: bookings must then use it. */
   member_type: bookingUserType.nullable(),
+  /** The account's language (en, gu, hi, ur): its messages, pushes, notifications and SMS use it. */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   profiles: z.array(profileSummary),
 });
@@ -117,6 +120,16 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const authAnswer = z.object({ user: authUser, token: z.string() });
 export type AuthAnswer = z.infer<typeof authAnswer>;
+
+export const LANGUAGE_MESSAGE = 'The language must be one of: en, gu, hi, ur.';
+
+/** POST /api/auth/preferences: the account's language. */
+export const preferencesRequest = z.object({
+  language: z.enum(LANGUAGES, {
+    error: (issue) => (issue.input === undefined ? 'The language field is required.' : LANGUAGE_MESSAGE),
+  }),
+});
+export type PreferencesRequest = z.infer<typeof preferencesRequest>;
 
 export const deviceTokenRequest = z.object({
   device_token: filled('device_token').max(4096, 'The device token is too long.'),

@@ -15,6 +15,8 @@ export const users = pgTable(
     fcmToken: text('fcm_token'),
     /** CM, M or NCM as confirmed by an admin; null until then (the user may book as any type). */
     memberType: text('member_type'),
+    /** en, gu, hi or ur: the language of the account's messages, pushes, notifications and SMS. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -22,5 +24,6 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key').on(t.mobile),
     uniqueIndex('users_email_key').on(t.email),
     check('users_member_type_check', sql`${t.memberType} in ('CM', 'M', 'NCM')`),
+    check('users_language_check', sql`${t.language} in ('en', 'gu', 'hi', 'ur')`),
   ],
 );

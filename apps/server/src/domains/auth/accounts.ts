@@ -1,5 +1,5 @@
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
-import { ERROR_CODES, normaliseMobile } from '@samaj/shared';
+import { ERROR_CODES, type Language, normaliseMobile } from '@samaj/shared';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -9,6 +9,7 @@ import {
   findUserById,
   findUserByMobile,
   insertUser,
+  setUserLanguage,
   updatePasswordHash,
   upsertAdmin,
 } from '../users/service.ts';
@@ -127,6 +128,11 @@ export async function changePassword(
  * POST /api/auth/otp/send. The answer is the same whether or not the number has an account (a code
  * is sent either way: otplogin then says there is no account, after the number was proven).
  */
+
+/** POST /api/auth/preferences: the signed-in account's language (its messages, pushes and SMS). */
+export async function setPreferences(ctx: Ctx, input: { language: Language }): Promise<void> {
+  await setUserLanguage(ctx.db, userIdOf(ctx), input.language, ctx.deps.clock.now());
+}
 
 export async function ensureAdmin(ctx: Ctx): Promise<'created' | 'updated' | 'skipped'> {
   const { deps } = ctx;

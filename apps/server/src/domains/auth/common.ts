@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type AuthUser, normaliseMobile, type ProfileSummary } from '@samaj/shared';
+import {
+  type AuthUser,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  normaliseMobile,
+  type ProfileSummary,
+} from '@samaj/shared';
 import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -46,6 +52,7 @@ export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
     email: user.email,
     is_admin: user.isAdmin,
     member_type: user.memberType as AuthUser['member_type'],
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
     created_at: user.createdAt.toISOString(),
     profiles,
   };

@@ -58,6 +58,7 @@ describe('POST /api/auth/register', () => {
       'email',
       'id',
       'is_admin',
+      'language',
       'member_type',
       'mobile',
       'name',
@@ -69,6 +70,7 @@ describe('POST /api/auth/register', () => {
       email: 'mixed.case@example.org',
       is_admin: false,
       member_type: null,
+      language: 'en',
       profiles: [],
     });
     expect(typeof token).toBe('string');

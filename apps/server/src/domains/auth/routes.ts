@@ -10,6 +10,7 @@ import {
   otpSendRequest,
   otpVerifyAnswer,
   otpVerifyRequest,
+  preferencesRequest,
   registerRequest,
   resetPasswordRequest,
 } from '@samaj/shared';
@@ -25,6 +26,7 @@ import {
   register,
   resetPassword,
   sendOtp,
+  setPreferences,
   verifyOtp,
 } from './service.ts';
 
@@ -178,6 +180,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await changePassword(ctxOf(request), { ...request.body, tokenId: currentUser(request).tokenId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/preferences',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Saves the account's language (en, gu, hi, ur): its messages, pushes, notifications and SMS",
+        security: bearer,
+        body: preferencesRequest,
+        response: { 204: z.null(), 401: messageAnswer, 422: messageAnswer },
+      },
+    },
+    async (request, reply) => {
+      await setPreferences(ctxOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,15 @@
  * accounts.ts and one-time-codes.ts. */
 export { issueToken, resolveToken, revokeOtherTokens, type UserRow } from './tokens.ts';
 export { hashPassword } from './passwords.ts';
-export { type RegisterInput, changePassword, ensureAdmin, login, logout, register } from './accounts.ts';
+export {
+  type RegisterInput,
+  changePassword,
+  ensureAdmin,
+  login,
+  logout,
+  register,
+  setPreferences,
+} from './accounts.ts';
 export {
   LOGIN_TOKEN_LIFETIME_MS,
   OTP_LIFETIME_MS,

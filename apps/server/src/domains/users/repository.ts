@@ -28,7 +28,14 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 
 export async function insertUser(
   db: DbOrTx,
-  values: { name: string; mobile: string; email: string | null; passwordHash: string | null; now: Date },
+  values: {
+    name: string;
+    mobile: string;
+    email: string | null;
+    passwordHash: string | null;
+    language?: string;
+    now: Date;
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -37,11 +44,42 @@ export async function insertUser(
       mobile: values.mobile,
       email: values.email,
       passwordHash: values.passwordHash,
+      ...(values.language ? { language: values.language } : {}),
       createdAt: values.now,
       updatedAt: values.now,
     })
     .returning();
   return row!;
+}
+
+/** The account's language (en, gu, hi, ur). */
+export async function setUserLanguage(
+  db: DbOrTx,
+  userId: string,
+  language: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The language of the account with this number, or null when the number has none. */
+export async function languageOfMobile(db: DbOrTx, mobile: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.mobile, mobile))
+    .limit(1);
+  return row?.language ?? null;
+}
+
+/** The language of each of these accounts. */
+export async function languagesOfUsers(db: DbOrTx, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.language]));
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
