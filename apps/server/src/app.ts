@@ -36,6 +36,7 @@ import { smsDevRoutes } from './domains/sms/routes.ts';
 import { adminRoutes } from './domains/admin/routes.ts';
 import { userAdminRoutes } from './domains/users/admin-routes.ts';
 import { appConfigRoutes } from './domains/app-config/routes.ts';
+import { sharePreviewRoutes } from './domains/seo/routes.ts';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies in front, nearest first
@@ -159,5 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? defaultWebDist });
+  // The public pages with their share previews, sitemap.xml and robots.txt (decision 023).
+  await app.register(sharePreviewRoutes);
   return app;
 }

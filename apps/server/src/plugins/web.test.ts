@@ -12,7 +12,10 @@ const bigScript = `console.log(${JSON.stringify('samaj '.repeat(3000))});`;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'samaj-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samaj v1</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Samaj</title></head><body>Samaj v1</body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Samaj"}');
   // What the build's precompress step writes beside a large script. Each copy ends with its own
@@ -26,7 +29,7 @@ afterAll(() => t.close());
 
 describe('serving the built web app', () => {
   it('answers / and any app route with index.html, never cached', async () => {
-    for (const url of ['/', '/news/123', '/matrimonial/search-profile', '/no/such/page']) {
+    for (const url of ['/', '/banquet-halls', '/matrimonial/search-profile', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -69,7 +72,10 @@ describe('serving the built web app', () => {
   });
 
   it('serves a new build without a restart', async () => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Samaj v2</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Samaj</title></head><body>Samaj v2</body></html>',
+    );
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('Samaj v2');
   });

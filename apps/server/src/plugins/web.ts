@@ -11,10 +11,28 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix));
 }
 
+/** The built web app's shell, for routes that send index.html with their own head (domains/seo). */
+export interface WebShell {
+  /** index.html as built, or null when there is no build (the server runs without the web app). */
+  index(): string | null;
+  /** A top-level file of the build (robots.txt), or null. */
+  file(name: string): string | null;
+  /** Sends this HTML as the app's page, never cached (it names the current build's assets). */
+  send(reply: FastifyReply, html: string, status?: number): FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webShell: WebShell;
+  }
+}
+
 /**
  * Serves the built web app: hashed assets with a year's cache (as the build compressed them, when the
  * client accepts Brotli or gzip), index.html never cached, and the
  * SPA fallback (index.html) for any other GET that is not an API path. API paths get JSON 404s.
+ * The public pages with share previews (/, /news/:id, /job/:id, /banquet-halls) are domains/seo's
+ * routes, sending index.html through `app.webShell` with their own head.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: { distDir?: string }) => {
@@ -40,16 +58,20 @@ export const webPlugin = fp(
       });
     }
 
+    const send = (reply: FastifyReply, html: string, status = 200) =>
+      reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     // Read on each request (it is small): a new build deployed under a running server is served at once.
-    const sendIndex = (reply: FastifyReply) =>
-      reply
-        .status(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(readFileSync(indexFile!, 'utf8'));
-
-    // '/' is the dist folder itself, which the static handler refuses (403) since it serves no index.
-    if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    const shell: WebShell = {
+      index: () => (hasWeb ? readFileSync(indexFile!, 'utf8') : null),
+      file(name) {
+        if (!distDir || name.includes('/') || name.includes('\\')) return null;
+        const file = path.join(distDir, name);
+        return existsSync(file) ? readFileSync(file, 'utf8') : null;
+      },
+      send,
+    };
+    app.decorate('webShell', shell);
+    const sendIndex = (reply: FastifyReply) => send(reply, shell.index()!);
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {

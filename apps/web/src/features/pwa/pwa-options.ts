@@ -31,9 +31,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-    // Any app route opens the cached shell; the API and the Sanctum handshake never do.
+    // The share-preview picture is for link previews (WhatsApp, search engines), never shown in the app.
+    globIgnores: ['**/og-image.png'],
+    // Any app route opens the cached shell; the API, the Sanctum handshake and the crawlers' files
+    // (robots.txt, sitemap.xml, written by the server) never do.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * What a page tells link previews (WhatsApp, Facebook, X) and search engines before any script runs:
+ * the title, a short description, its one address, a picture, and optionally structured data.
+ * Every value is plain text; renderHead escapes it.
+ */
+export const pageHead = z.object({
+  /** The page's own title (the news headline, the job title); `<title>` adds the site name. */
+  title: z.string(),
+  description: z.string(),
+  /** Absolute URL of the page, without query string. */
+  canonical: z.string(),
+  /** Absolute URL of the picture (http or https). */
+  image: z.string(),
+  imageAlt: z.string(),
+  /** Width and height, when known (the site's default picture); a news picture's are not. */
+  imageSize: z.object({ width: z.number(), height: z.number() }).nullable(),
+  type: z.enum(['website', 'article']),
+  publishedTime: z.string().nullable(),
+  /** schema.org data (a JobPosting), written as JSON-LD. */
+  jsonLd: z.record(z.string(), z.unknown()).nullable(),
+  /** Pages that are not there: kept out of search results. */
+  noindex: z.boolean(),
+});
+export type PageHead = z.infer<typeof pageHead>;
+
+export const SITE_NAME = 'Samaj';
+
+/** Text for an HTML attribute value or element content: nothing in it can open or close markup. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON to sit inside `<script type="application/ld+json">`: still the same JSON to a parser, but
+ * with no `<`, `>` or `&` in it, so a `</script>` or `<!--` inside a value cannot end the element.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Whitespace folded, and cut at a word to at most `max` characters (with an ellipsis when cut). */
+export function shorten(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/** The tags for `<head>`, one a line. */
+export function renderHead(head: PageHead): string {
+  const title = head.title === SITE_NAME ? SITE_NAME : `${head.title} · ${SITE_NAME}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:image:alt', head.imageAlt),
+    ...(head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
+    ...(head.publishedTime ? [meta('property', 'article:published_time', head.publishedTime)] : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    meta('name', 'twitter:image:alt', head.imageAlt),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
+  ];
+  return lines.join('\n    ');
+}
+
+/**
+ * The built index.html with the page's head: the build's own `<title>` and description are replaced,
+ * the other tags go before `</head>`.
+ */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  const tags = renderHead(head);
+  // A function replacement, so a `$&` or `$'` in the content is not read as a pattern.
+  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return `${tags}\n${stripped}`;
+}

@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { ctxOf } from '../../plugins/auth.ts';
+import { type PageHead, pageHead, withHead } from './head.ts';
+import {
+  type Base,
+  hallsHead,
+  homeHead,
+  jobHead,
+  newsHead,
+  notFoundHead,
+  renderRobots,
+  renderSitemap,
+  sitemapEntries,
+} from './service.ts';
+
+/** PUBLIC_URL (never a client's Host header) when it is set; else the host asked for (development). */
+function baseOf(request: FastifyRequest): Base {
+  const publicUrl = request.server.deps.config.PUBLIC_URL;
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host || 'localhost'}`;
+}
+
+const sitemapSchema = z.array(z.object({ loc: z.string(), lastmod: z.string().optional() }));
+
+/**
+ * The public pages as link previews and search engines see them (decision 023): index.html with the
+ * page's own title, description, canonical address, Open Graph and Twitter tags (and JobPosting data
+ * for a job); an unknown or unpublished item is the app with a 404 status, which the app shows as
+ * "not found". Plus /sitemap.xml and /robots.txt. Registered after the web plugin (app.webShell).
+ */
+export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hide = { schema: { hide: true } };
+
+  /** Sends the app with `head`, kept for the public cache's lifetime (decision 013) per page and base. */
+  async function page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    load: (base: Base) => PageHead | Promise<PageHead>,
+  ) {
+    const index = app.webShell.index();
+    if (index === null) return reply.status(404).send({ message: 'Not found.' });
+    const base = baseOf(request);
+    try {
+      const cached = await app.deps.cache.get(`page ${base}${pathname}`, pageHead, async () => ({
+        value: await load(base),
+      }));
+      return app.webShell.send(reply, withHead(index, pageHead.parse(JSON.parse(cached.body))));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'not_found') throw error;
+      // The app still starts (a person sees its "not found" page); a crawler sees the status.
+      return app.webShell.send(reply, withHead(index, notFoundHead(base, pathname)), 404);
+    }
+  }
+
+  app.get('/', hide, (request, reply) => page(request, reply, '/', homeHead));
+  app.get('/banquet-halls', hide, (request, reply) =>
+    page(request, reply, '/banquet-halls', (base) => hallsHead(ctxOf(request), base)),
+  );
+  app.get('/news/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
+    const { id } = request.params;
+    return page(request, reply, `/news/${encodeURIComponent(id)}`, (base) =>
+      newsHead(ctxOf(request), { id, base }),
+    );
+  });
+  app.get('/job/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
+    const { id } = request.params;
+    return page(request, reply, `/job/${encodeURIComponent(id)}`, (base) =>
+      jobHead(ctxOf(request), { id, base }),
+    );
+  });
+
+  app.get('/sitemap.xml', hide, async (request, reply) => {
+    const base = baseOf(request);
+    const cached = await app.deps.cache.get(`sitemap ${base}`, sitemapSchema, async () => ({
+      value: await sitemapEntries(ctxOf(request), base),
+    }));
+    return reply
+      .header('Cache-Control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(sitemapSchema.parse(JSON.parse(cached.body))));
+  });
+
+  app.get('/robots.txt', hide, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(app.webShell.file('robots.txt'), baseOf(request))),
+  );
+};

@@ -1,0 +1,210 @@
+import type { Job, News } from '@samaj/shared';
+import type { Ctx } from '../../context.ts';
+import { listHalls } from '../halls/service.ts';
+import { getJob, listJobs } from '../jobs/service.ts';
+import { getNews, listNews } from '../news/service.ts';
+import { type PageHead, SITE_NAME, shorten } from './head.ts';
+
+/** The site's own preview picture (apps/web/public/og-image.png, copied into the build). */
+export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+const SITE_DESCRIPTION =
+  'Samaj: community news, job openings, banquet hall booking and matrimonial matching for our community.';
+
+/** The public address pages are named by: PUBLIC_URL, else the host the request came to. */
+export type Base = string;
+
+function defaults(base: Base, pathname: string): PageHead {
+  return {
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    canonical: `${base}${pathname}`,
+    image: `${base}${DEFAULT_IMAGE.path}`,
+    imageAlt: `${SITE_NAME} logo`,
+    imageSize: { width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height },
+    type: 'website',
+    publishedTime: null,
+    jsonLd: null,
+    noindex: false,
+  };
+}
+
+/**
+ * A picture address made absolute on the base (a news picture stored before PUBLIC_URL was set is
+ * `/api/news-images/…`); anything but http(s) is not a picture a preview can fetch.
+ */
+function absoluteImage(url: string | null, base: Base): string | null {
+  if (!url) return null;
+  try {
+    const absolute = new URL(url, `${base}/`);
+    return absolute.protocol === 'https:' || absolute.protocol === 'http:' ? absolute.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function homeHead(base: Base): PageHead {
+  return defaults(base, '/');
+}
+
+export async function hallsHead(ctx: Ctx, base: Base): Promise<PageHead> {
+  const names = (await listHalls(ctx)).map((hall) => hall.name);
+  const which = names.length > 0 ? `: ${names.join(', ')}` : '';
+  return {
+    ...defaults(base, '/banquet-halls'),
+    title: 'Banquet halls',
+    description: shorten(
+      `Book the community's banquet halls${which}. Capacity, prices for members and free dates.`,
+    ),
+  };
+}
+
+export function newsItemHead(item: News, base: Base): PageHead {
+  const picture = absoluteImage(item.image_url, base);
+  const head = defaults(base, `/news/${item.id}`);
+  return {
+    ...head,
+    title: item.title,
+    description: shorten(item.summary || item.body) || head.description,
+    type: 'article',
+    publishedTime: item.published_at,
+    ...(picture ? { image: picture, imageAlt: item.title, imageSize: null } : {}),
+  };
+}
+
+export async function newsHead(ctx: Ctx, input: { id: string; base: Base }): Promise<PageHead> {
+  return newsItemHead(await getNews(ctx, { id: input.id }), input.base);
+}
+
+/** schema.org's names for the employment types the office chooses from. */
+const SCHEMA_EMPLOYMENT: Record<string, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  temporary: 'TEMPORARY',
+  volunteer: 'VOLUNTEER',
+};
+
+/** JobPosting structured data (https://schema.org/JobPosting) for one job. */
+export function jobPosting(job: Job, canonical: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description || job.title,
+    ...(job.published_at ? { datePosted: job.published_at } : {}),
+    // A closing date is an Indian calendar date: the job is open until that day ends there.
+    ...(job.closes_on ? { validThrough: `${job.closes_on}T23:59:59+05:30` } : {}),
+    employmentType: SCHEMA_EMPLOYMENT[job.employment_type] ?? 'OTHER',
+    hiringOrganization: { '@type': 'Organization', name: job.organisation || SITE_NAME },
+    ...(job.location
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location },
+          },
+        }
+      : {}),
+    url: canonical,
+    directApply: false,
+  };
+}
+
+export function jobItemHead(job: Job, base: Base): PageHead {
+  const head = defaults(base, `/job/${job.id}`);
+  const who = [job.organisation, job.location].filter(Boolean).join(', ');
+  const closes = job.closes_on ? ` Apply by ${job.closes_on}.` : '';
+  return {
+    ...head,
+    title: job.title,
+    description: shorten(`${who ? `${who}.` : ''}${closes} ${job.description}`) || head.description,
+    publishedTime: job.published_at,
+    jsonLd: jobPosting(job, head.canonical),
+  };
+}
+
+export async function jobHead(ctx: Ctx, input: { id: string; base: Base }): Promise<PageHead> {
+  return jobItemHead(await getJob(ctx, { id: input.id }), input.base);
+}
+
+/** The head of a page that is not there (an unknown or unpublished item): the site's, not indexed. */
+export function notFoundHead(base: Base, pathname: string): PageHead {
+  return { ...defaults(base, pathname), title: 'Page not found', noindex: true };
+}
+
+/** At most this many news items and as many jobs in the sitemap (one file holds 50,000 addresses). */
+export const SITEMAP_MAX_PER_KIND = 10_000;
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+/** Every item of a published list, page by page through its service, up to SITEMAP_MAX_PER_KIND. */
+async function allOf<T>(
+  list: (input: {
+    cursor?: string;
+    perPage: number;
+    url: URL;
+  }) => Promise<{ data: T[]; next_cursor: string | null }>,
+  url: URL,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await list({ cursor, perPage: 500, url });
+    items.push(...page.data);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor && items.length < SITEMAP_MAX_PER_KIND);
+  return items.slice(0, SITEMAP_MAX_PER_KIND);
+}
+
+/** The public pages: home, the halls, every published news item and every job still open. */
+export async function sitemapEntries(ctx: Ctx, base: Base): Promise<SitemapEntry[]> {
+  const [news, jobs] = await Promise.all([
+    allOf((input) => listNews(ctx, input), new URL(`${base}/api/news`)),
+    allOf((input) => listJobs(ctx, input), new URL(`${base}/api/jobs`)),
+  ]);
+  const day = (instant: string | null) => (instant ? { lastmod: instant.slice(0, 10) } : {});
+  return [
+    { loc: `${base}/` },
+    { loc: `${base}/banquet-halls` },
+    ...news.map((item) => ({ loc: `${base}/news/${item.id}`, ...day(item.published_at) })),
+    ...jobs.map((job) => ({ loc: `${base}/job/${job.id}`, ...day(job.published_at) })),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The rules for crawlers (the build's robots.txt, else these), with the sitemap's address. */
+export const DEFAULT_ROBOTS = `User-agent: *
+Allow: /api/news-images/
+Disallow: /api/
+Allow: /
+`;
+
+export function renderRobots(rules: string | null, base: Base): string {
+  const body = (rules ?? DEFAULT_ROBOTS).replace(/^Sitemap:.*$/gim, '').trimEnd();
+  return `${body}\n\nSitemap: ${base}/sitemap.xml\n`;
+}
