@@ -8,6 +8,7 @@ export const demoUser: SessionUser = {
   email: 'aisha@example.org',
   is_admin: false,
   member_type: null,
+  language: 'en',
   created_at: '2026-01-01T00:00:00Z',
   profiles: [],
 };
