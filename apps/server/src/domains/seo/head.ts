@@ -99,10 +99,10 @@ export function renderHead(head: PageHead): string {
  */
 export function withHead(indexHtml: string, head: PageHead): string {
   const stripped = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i, '')
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\n?/i, '');
   const tags = renderHead(head);
   // A function replacement, so a `$&` or `$'` in the content is not read as a pattern.
-  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  if (/<\/head>/i.test(stripped)) return stripped.replace(/[ \t]*<\/head>/i, () => `    ${tags}\n  </head>`);
   return `${tags}\n${stripped}`;
 }
