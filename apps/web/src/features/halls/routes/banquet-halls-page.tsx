@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useHalls } from '../../../api/halls.ts';
 import { FreeDates } from '../components/free-dates.tsx';
 import { HallCard } from '../components/hall-card.tsx';
 import { paths as bookingPaths } from '../../booking/paths.ts';
+import { paths } from '../paths.ts';
 
 export function BanquetHallsPage() {
   const { t } = useTranslation();
@@ -23,9 +25,12 @@ export function BanquetHallsPage() {
             {t('halls.pricesNote')}
           </Text>
         </div>
-        <Button component={Link} to={bookingPaths.dashboard}>
-          {t('halls.bookNow')}
-        </Button>
+        <Group gap="sm">
+          <ShareButton title={t('halls.title')} path={paths.list} />
+          <Button component={Link} to={bookingPaths.dashboard}>
+            {t('halls.bookNow')}
+          </Button>
+        </Group>
       </Group>
       <AsyncContent
         query={query}

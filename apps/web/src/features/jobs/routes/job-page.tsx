@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDate, formatInstant, toParagraphs } from '../../../lib/format.ts';
 import { useJob } from '../api/get-job.ts';
 import { EmploymentType } from '../components/employment-type.tsx';
+import { paths } from '../paths.ts';
 
 export function JobPage() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function JobPage() {
           {job.closes_on && (
             <Text fw={500}>{t('jobs.closesOn', { date: formatCalendarDate(job.closes_on) })}</Text>
           )}
+          <ShareButton title={job.title} path={paths.job(job.id)} />
           <Title order={2} size="h3">
             {t('jobs.description')}
           </Title>

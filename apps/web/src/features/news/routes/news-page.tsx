@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ShareButton } from '../../../components/share-button.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatInstant, toParagraphs } from '../../../lib/format.ts';
 import { useNewsItem } from '../api/get-news-item.ts';
 import { withApiBase } from '../../../lib/api-base-url.ts';
+import { paths } from '../paths.ts';
 
 export function NewsPage() {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export function NewsPage() {
               {t('common.published', { date: formatInstant(item.published_at) })}
             </Text>
           )}
+          <ShareButton title={item.title} path={paths.item(item.id)} />
           {item.image_url && (
             <Image src={withApiBase(item.image_url)} alt="" radius="md" mah={420} fit="cover" />
           )}
