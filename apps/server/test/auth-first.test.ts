@@ -22,8 +22,10 @@ const PUBLIC = [
   /^GET \/api\/matrimonial\/picture-files\//,
   /^GET \/sanctum\/csrf-cookie$/,
   /^GET \/api\/docs/,
-  // The web app's pages, when a build of it is there to serve.
+  // The web app's pages, when a build of it is there to serve; the public ones with their share
+  // previews, the sitemap and robots.txt (decision 023).
   /^GET \/(\*|healthz|robots|$)/,
+  /^GET \/(banquet-halls|news\/:id|job\/:id|sitemap\.xml)$/,
 ];
 
 describe('protected routes authenticate before they validate', () => {
