@@ -1,7 +1,58 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageOf, t, translateText } from '../i18n/translate.ts';
 import { AppError, summarise } from '../lib/errors.ts';
+
+/** The keys of an answer that is only a message (errors, a 202's note): those are translated. */
+const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds']);
+
+/**
+ * An answer that is a message (`{ message, code?, errors? }`, any status) in the request's language:
+ * Accept-Language (q-values honoured), else the signed-in account's, else English (decision 023).
+ * Codes are left as they are; English goes out exactly as the code wrote it.
+ */
+function translateAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const body = payload as Record<string, unknown>;
+  if (typeof body.message !== 'string' || !Object.keys(body).every((k) => MESSAGE_KEYS.has(k)))
+    return payload;
+  const lang = languageOf(request.headers['accept-language'], request.auth?.user.language);
+  reply.header('content-language', lang);
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'Accept-Language');
+  else if (!/accept-language/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
+  if (lang === 'en') return payload;
+  let unknown = false;
+  const missing = (text: string) => {
+    unknown = true;
+    request.log.warn({ text, lang }, 'a message has no translation');
+  };
+  const out: Record<string, unknown> = { ...body };
+  let firstField: string | undefined;
+  if (body.errors && typeof body.errors === 'object') {
+    // A field message the catalogue does not know (a library's own wording) reads "invalid value" in
+    // the language rather than English.
+    const field = (m: unknown) => {
+      if (typeof m !== 'string') return m;
+      unknown = false;
+      const text = translateText(lang, m, missing);
+      const said = unknown ? t(lang, 'invalidValue') : text;
+      firstField ??= said;
+      return said;
+    };
+    out.errors = Object.fromEntries(
+      Object.entries(body.errors as Record<string, unknown>).map(([key, messages]) => [
+        key,
+        Array.isArray(messages) ? messages.map(field) : messages,
+      ]),
+    );
+  }
+  unknown = false;
+  const message = translateText(lang, body.message, missing);
+  out.message = unknown && firstField !== undefined ? firstField : message;
+  return out;
+}
 
 /** `/booking_items/0/hall_id` → `booking_items.0.hall_id`, the way Laravel names fields. */
 function fieldName(instancePath: string, params: unknown): string {
@@ -41,6 +92,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** One error handler: every failure leaves in api.md's shapes, and a 500 never carries internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('preSerialization', async (request, reply, payload) =>
+      translateAnswer(request, reply, payload),
+    );
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.extra.retryAfterSeconds !== undefined) {

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@samaj/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
@@ -17,7 +17,8 @@ import {
   insertLoginToken,
   replaceOtpCode,
 } from './repository.ts';
-import { findUserByMobile, updatePasswordHash } from '../users/service.ts';
+import { negotiateLanguage, t } from '../../i18n/translate.ts';
+import { findUserByMobile, languageOfMobile, updatePasswordHash } from '../users/service.ts';
 import { issueToken, revokeOtherTokens, sha256 } from './tokens.ts';
 import {
   CODE_MESSAGE,
@@ -35,7 +36,10 @@ import {
 
 /** One-time codes by SMS: send, verify, log in with the token, reset the password. */
 
-export async function sendOtp(ctx: Ctx, input: { mobile: string } & { ip: string }) {
+export async function sendOtp(
+  ctx: Ctx,
+  input: { mobile: string } & { ip: string; acceptLanguage?: string | undefined },
+) {
   const { deps } = ctx;
   const { ip } = input;
   const { db } = deps.database;
@@ -77,12 +81,11 @@ export async function sendOtp(ctx: Ctx, input: { mobile: string } & { ip: string
   );
   if (!stored) throw tooSoon(now); // a racing request sent one just now
 
+  // In the language of the number's account; a number with none: the request's, else English.
+  const saved = await languageOfMobile(db, mobile);
+  const lang = isLanguage(saved) ? saved : (negotiateLanguage(input.acceptLanguage) ?? DEFAULT_LANGUAGE);
   try {
-    await deps.sms.send(
-      mobile,
-      `${code} is your Samaj verification code. It is valid for 10 minutes. Do not share it with anyone.`,
-      { code },
-    );
+    await deps.sms.send(mobile, t(lang, 'otpSms', { code }), { code });
   } catch (error) {
     deps.log?.error({ err: error }, 'sending the one-time code failed');
     await deleteOtpCode(db, mobile, codeHash); // so the user can ask again at once

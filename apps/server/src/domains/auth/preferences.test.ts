@@ -38,20 +38,27 @@ describe('POST /api/auth/preferences', () => {
     expect((await me(token)).json().language).toBe('ur');
   });
 
-  it('refuses an unknown or missing language with 422 on `language` and keeps the saved one', async () => {
+  it('refuses an unknown or missing language with 422 on `language` (in the saved language) and keeps it', async () => {
     const user = await createUser(t, { language: 'hi' });
     for (const body of [{ language: 'fr' }, { language: 'GU' }, { language: 7 }]) {
       const res = await post('/api/auth/preferences', body, { token: user.token });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
-        message: 'The language must be one of: en, gu, hi, ur.',
-        errors: { language: ['The language must be one of: en, gu, hi, ur.'] },
+        message: 'भाषा इनमें से एक होनी चाहिए: en, gu, hi, ur।',
+        errors: { language: ['भाषा इनमें से एक होनी चाहिए: en, gu, hi, ur।'] },
       });
     }
     const missing = await post('/api/auth/preferences', {}, { token: user.token });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.language).toEqual(['The language field is required.']);
+    expect(missing.json().errors.language).toEqual(['भाषा भरना ज़रूरी है।']);
     expect((await me(user.token)).json().language).toBe('hi');
+
+    const english = await createUser(t);
+    const res = await post('/api/auth/preferences', { language: 'fr' }, { token: english.token });
+    expect(res.json()).toEqual({
+      message: 'The language must be one of: en, gu, hi, ur.',
+      errors: { language: ['The language must be one of: en, gu, hi, ur.'] },
+    });
   });
 
   it('is for members only: anonymous is 401 whatever the body', async () => {

@@ -77,7 +77,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await sendOtp(ctxOf(request), { ...request.body, ip: request.ip })),
+      reply.status(202).send(
+        await sendOtp(ctxOf(request), {
+          ...request.body,
+          ip: request.ip,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      ),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context.ts';
+import type { Localized } from '../../i18n/translate.ts';
 import { notify } from '../notifications/service.ts';
 import { toBooking } from './answers.ts';
 import type { BookingRow } from './repository.ts';
@@ -7,23 +8,33 @@ import type { BookingRow } from './repository.ts';
 
 type BookingEvent = 'confirmed' | 'cancelled' | 'refunded';
 
-const TEXTS: Record<BookingEvent, (what: string, reason: string | null) => { title: string; body: string }> =
-  {
-    confirmed: (what) => ({
-      title: 'Booking confirmed',
-      body: `Your booking of ${what} is confirmed. Thank you!`,
-    }),
-    cancelled: (what, reason) => ({
-      title: 'Booking cancelled',
-      body: `The office cancelled your booking of ${what}${reason ? `: ${reason}` : '.'}`,
-    }),
-    refunded: (what) => ({ title: 'Refund made', body: `The payment for ${what} has been refunded.` }),
-  };
+/** The catalogue's messages (i18n/messages.ts): written in the family's language by notify(). */
+const TEXTS: Record<
+  BookingEvent,
+  (what: string, reason: string | null) => { title: Localized; body: Localized }
+> = {
+  confirmed: (what) => ({
+    title: { id: 'bookingConfirmedTitle' },
+    body: { id: 'bookingConfirmedBody', params: { what } },
+  }),
+  cancelled: (what, reason): { title: Localized; body: Localized } => ({
+    title: { id: 'bookingCancelledTitle' },
+    body: reason
+      ? { id: 'bookingCancelledReasonBody', params: { what, reason } }
+      : { id: 'bookingCancelledBody', params: { what } },
+  }),
+  refunded: (what) => ({
+    title: { id: 'bookingRefundedTitle' },
+    body: { id: 'bookingRefundedBody', params: { what } },
+  }),
+};
 
 /** Tells the booking's family; in ctx's transaction when one is open (the push follows the commit). */
 export async function noticeOfBooking(ctx: Ctx, booking: BookingRow, event: BookingEvent): Promise<void> {
   const answer = await toBooking(ctx.db, booking);
   const first = answer.items[0];
+  // English here ("Main Hall on 2026-12-05", "the hall"); the catalogue renders it in the family's
+  // language, the date written the language's way.
   const what = first ? `${first.hall_name} on ${first.booking_dates[0]}` : 'the hall';
   await notify(ctx, {
     userId: booking.userId,

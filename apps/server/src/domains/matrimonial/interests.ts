@@ -115,8 +115,11 @@ export async function sendInterest(
       userId: target.userId,
       profileId: target.id,
       type: 'interest.received',
-      title: 'New interest',
-      body: `${active.firstName} ${active.lastName} is interested in ${target.firstName}'s profile.`,
+      title: { id: 'interestReceivedTitle' },
+      body: {
+        id: 'interestReceivedBody',
+        params: { sender: `${active.firstName} ${active.lastName}`, name: target.firstName },
+      },
       data: { type: 'interest', id: sent.id },
     });
     return sent;
@@ -162,8 +165,11 @@ export async function replyInterest(
       userId: from.userId,
       profileId: from.id,
       type: accepted ? 'interest.accepted' : 'interest.declined',
-      title: accepted ? 'Interest accepted' : 'Interest declined',
-      body: `Your interest for ${from.firstName} was ${accepted ? 'accepted' : 'declined'}.`,
+      title: { id: accepted ? 'interestAcceptedTitle' : 'interestDeclinedTitle' },
+      body: {
+        id: accepted ? 'interestAcceptedBody' : 'interestDeclinedBody',
+        params: { name: from.firstName },
+      },
       data: { type: 'interest_answered', id: updated.id },
     });
     return updated;

@@ -62,11 +62,10 @@ export function listReports(
   });
 }
 
-const OUTCOMES: Record<ReportCloseAction, (name: string) => string> = {
-  dismissed: (name) =>
-    `Thank you for your report about ${name}. The office looked into it and found no reason to act.`,
-  profile_rejected: (name) =>
-    `Thank you for your report about ${name}. The office looked into it and took the profile out of the matrimonial area.`,
+/** What the reporter is told (the catalogue's message, in the reporter's language). */
+const OUTCOMES: Record<ReportCloseAction, 'reportDismissedBody' | 'reportRejectedBody'> = {
+  dismissed: 'reportDismissedBody',
+  profile_rejected: 'reportRejectedBody',
 };
 
 /**
@@ -108,8 +107,8 @@ export async function closeReport(ctx: Ctx, input: CloseReportBody & { id: strin
       userId: report.reporterUserId,
       profileId: null,
       type: 'report.closed',
-      title: 'Your report was reviewed',
-      body: OUTCOMES[input.action](`${profile.firstName} ${profile.lastName}`),
+      title: { id: 'reportReviewedTitle' },
+      body: { id: OUTCOMES[input.action], params: { name: `${profile.firstName} ${profile.lastName}` } },
       data: { type: 'report', id: report.id },
     });
   });

@@ -44,10 +44,10 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
       userId: found.userId,
       profileId: found.id,
       type: input.approve ? 'profile.approved' : 'profile.rejected',
-      title: input.approve ? 'Profile approved' : 'Profile not approved',
+      title: { id: input.approve ? 'profileApprovedTitle' : 'profileRejectedTitle' },
       body: input.approve
-        ? `The profile of ${name} is approved.`
-        : `The profile of ${name} needs changes: ${input.reason ?? ''}`,
+        ? { id: 'profileApprovedBody', params: { name } }
+        : { id: 'profileRejectedBody', params: { name, reason: input.reason ?? '' } },
       data: { type: 'profile', id: found.id },
     });
     return { row: found, updated: changed };

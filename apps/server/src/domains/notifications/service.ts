@@ -2,6 +2,9 @@ import type { Notification } from '@samaj/shared';
 import { afterCommit, type Ctx, userIdOf } from '../../context.ts';
 import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
 import { pushToUser } from '../push/service.ts';
+import { isLanguage, DEFAULT_LANGUAGE } from '@samaj/shared';
+import { type Localized, localize } from '../../i18n/translate.ts';
+import { languagesOfUsers } from '../users/service.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -15,25 +18,31 @@ export interface NotifyInput {
   profileId?: string | null;
   /** `interest.received`, `profile.approved`, `booking.confirmed`... */
   type: string;
-  title: string;
-  body: string;
+  /**
+   * Written in the receiving account's language: a catalogue message (`{ id, params }`), or English
+   * that is one (translated the way error messages are; anything else is kept as written).
+   */
+  title: Localized | string;
+  body: Localized | string;
   /** What the item opens; the push carries the same. */
   data: { type: string; id: string };
 }
 
 export async function notify(ctx: Ctx, input: NotifyInput): Promise<void> {
+  const saved = (await languagesOfUsers(ctx.db, [input.userId])).get(input.userId);
+  const lang = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  const title = localize(lang, input.title);
+  const body = localize(lang, input.body);
   await repo.insertNotification(ctx.db, {
     userId: input.userId,
     profileId: input.profileId ?? null,
     type: input.type,
-    title: input.title,
-    body: input.body,
+    title,
+    body,
     data: input.data,
     createdAt: ctx.deps.clock.now(),
   });
-  await afterCommit(ctx, () =>
-    pushToUser(ctx.deps, input.userId, { title: input.title, body: input.body, data: input.data }),
-  );
+  await afterCommit(ctx, () => pushToUser(ctx.deps, input.userId, { title, body, data: input.data }));
 }
 
 export function toNotification(row: repo.NotificationRow): Notification {
