@@ -1,11 +1,13 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { onForcedLogout, syncSessionAcrossTabs } from '../lib/session.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { directionOf, isLanguage } from '../lib/i18n.ts';
+import { LanguageEffects, LanguageGate } from './language.tsx';
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 /** The product's default display time for a notification (product spec section 9). */
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
@@ -47,12 +49,29 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <QueryClientProvider client={queryClient}>
-        <LazyNotifications />
-        <SessionEvents />
-        {children}
-      </QueryClientProvider>
-    </MantineProvider>
+    <Suspense fallback={null}>
+      <LanguageGate>
+        <LanguageProviders env={env}>{children}</LanguageProviders>
+      </LanguageGate>
+    </Suspense>
+  );
+}
+
+/** Mantine in the language's direction, with the theme's texts in that language. */
+function LanguageProviders({ children, env = 'default' }: AppProvidersProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const theme = useMemo(() => createAppTheme(t('common.close')), [t]);
+  return (
+    <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <QueryClientProvider client={queryClient}>
+          <LanguageEffects />
+          <LazyNotifications />
+          <SessionEvents />
+          {children}
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,27 +1,29 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { i18n } from '../lib/i18n.ts';
 import './theme-focus.css';
 
-/** Shade 8 of indigo keeps text and buttons above 4.5:1 contrast on white (the default 6 does not). */
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: 8, dark: 4 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
-  defaultRadius: 'md',
-  focusRing: 'auto',
-  components: {
-    // A notification's close button has no accessible name of its own. A plain object rather than
-    // Notification.extend(): that would bring the Notification component into the first load.
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
+/**
+ * Shade 8 of indigo keeps text and buttons above 4.5:1 contrast on white (the default 6 does not).
+ * Made per language: the close buttons' accessible name is in it. The font stacks per language are
+ * CSS variables (language.css).
+ */
+export function createAppTheme(closeLabel: string) {
+  return createTheme({
+    primaryColor: 'indigo',
+    primaryShade: { light: 8, dark: 4 },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+    defaultRadius: 'md',
+    focusRing: 'auto',
+    components: {
+      // A notification's close button has no accessible name of its own. A plain object rather than
+      // Notification.extend(): that would bring the Notification component into the first load.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // Nor does a dialog's close button, or a drawer's.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
-    // Nor does a dialog's close button.
-    Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': i18n.t('common.close') } },
-    },
-  },
-});
+  });
+}
 
 /** Each colour's light-variant and outline text and filled background, as ink that passes 4.5:1 on its tint and under white. */
 function darkerInk(inks: Record<string, string>): Record<string, string> {

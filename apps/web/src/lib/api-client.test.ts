@@ -18,6 +18,8 @@ describe('api client', () => {
       Authorization: 'Bearer secret-token',
       'Content-Type': 'application/json',
       Accept: 'application/json',
+      // The server answers its messages in the language on screen.
+      'Accept-Language': 'en',
     });
   });
 

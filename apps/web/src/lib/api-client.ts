@@ -1,6 +1,7 @@
 import { withApiBase } from './api-base-url.ts';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { forceLogout, useSession } from './session.ts';
+import { currentLanguage } from './i18n.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -85,7 +86,11 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, forcedLogoutOn401 = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the language on screen.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = useSession.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

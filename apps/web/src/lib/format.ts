@@ -1,42 +1,116 @@
+import { currentLanguage, type Language } from './i18n.ts';
+
 /**
- * An Intl formatter made on first use: making one costs a few milliseconds (more on a slow phone), which
- * at module level every page load would pay before its first paint, used or not.
+ * Dates, numbers and money in the language on screen, through Intl. Digits stay Latin (0-9) in every
+ * language (`nu-latn`), as the community reads prices and dates; grouping is Indian (1,05,000).
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
+
+/** The locale for dates (month and weekday names in the language). */
+export function dateLocale(language: Language): string {
+  return `${language}-IN-u-nu-latn`;
 }
 
-const money = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }),
-);
+/**
+ * The locale for numbers and money. Urdu's locale data groups digits in thousands (105,000): its numbers
+ * are written with English (India)'s rules, which give the same Latin digits with Indian grouping.
+ */
+export function numberLocale(language: Language): string {
+  return language === 'ur' ? 'en-IN' : `${language}-IN-u-nu-latn`;
+}
+
+// An Intl formatter is made on first use per language: making one costs a few milliseconds (more on a slow
+// phone), which at module level every page load would pay before its first paint, used or not.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(kind: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = numberLocale(currentLanguage());
+  const key = `${kind}|${locale}`;
+  let made = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, options)));
+  return made;
+}
+
+function dateFormat(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = dateLocale(currentLanguage());
+  const key = `${kind}|${locale}`;
+  let made = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options)));
+  return made;
+}
 
 /** Integer rupees as ₹ with Indian digit grouping: 150000 → ₹1,50,000. */
 export function formatMoney(rupees: number): string {
-  return money().format(rupees);
+  return numberFormat('money', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(rupees);
 }
 
-const instant = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }));
-const calendarDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }),
-);
+/** A count with Indian grouping: 105000 → 1,05,000. */
+export function formatNumber(value: number): string {
+  return numberFormat('number', {}).format(value);
+}
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A `YYYY-MM-DD` calendar date at UTC midnight: no time zone may shift it to the day before. */
+function parseCalendarDate(value: string): Date | null {
+  return parse(`${value}T00:00:00Z`);
+}
 
 /** An ISO 8601 instant, shown as a date in the reader's time zone. */
 export function formatInstant(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : instant().format(date);
+  const date = parse(iso);
+  return date ? dateFormat('instant', { dateStyle: 'medium' }).format(date) : iso;
 }
 
-/** A `YYYY-MM-DD` calendar date: no time zone may shift it to the day before. */
+/** An ISO 8601 instant as a date and time in the reader's time zone. */
+export function formatInstantWithTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateFormat('instantTime', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : iso;
+}
+
+/** A time of day (a hold's end, say) in the reader's time zone. */
+export function formatTime(date: Date): string {
+  return dateFormat('time', { timeStyle: 'short' }).format(date);
+}
+
+/** A `YYYY-MM-DD` calendar date. */
 export function formatCalendarDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : calendarDate().format(date);
+  const date = parseCalendarDate(value);
+  return date ? dateFormat('calendarDate', { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : value;
+}
+
+/** A `YYYY-MM-DD` date in full, with its weekday ("Tuesday 1 December 2026"), for screen readers. */
+export function formatLongDate(value: string): string {
+  const date = parseCalendarDate(value);
+  return date
+    ? dateFormat('longDate', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date)
+    : value;
+}
+
+/** A month of a year (month 1-12): "December 2026". */
+export function formatMonthYear(year: number, month: number): string {
+  return dateFormat('monthYear', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** The short weekday of a `YYYY-MM-DD` date ("Tue"). */
+export function formatWeekday(value: string): string {
+  const date = parseCalendarDate(value);
+  return date ? dateFormat('weekday', { weekday: 'short', timeZone: 'UTC' }).format(date) : value;
 }
 
 /** Text written with blank lines between paragraphs, as paragraphs. */

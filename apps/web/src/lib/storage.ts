@@ -12,6 +12,14 @@ export const STORAGE_KEYS = {
   bookingDraft: 'samaj.booking-draft',
 } as const;
 
+/**
+ * Keys that belong to the device, not to a user: they stay through logout (the language and text size
+ * chosen on this phone).
+ */
+export const DEVICE_STORAGE_KEYS = {
+  preferences: 'samaj.preferences',
+} as const;
+
 const resetters = new Set<() => void>();
 
 /** Lets an in-memory store (a zustand store, say) reset itself when the session data is cleared. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { selectIsLoggedIn, useSession } from '../../lib/session.ts';
 import type { MobileNav as MobileNavComponent } from './mobile-nav.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { NavLinks, type NavItem } from './nav-links.tsx';
 import classes from './site-layout.module.css';
 import { paths as bookingPaths } from '../../features/booking/paths.ts';
@@ -56,7 +57,8 @@ export function SiteHeader() {
           <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="sm">
             <NavLinks items={mainLinks} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
+            <LanguageSwitcher />
             {loggedIn && user && <NotificationBell />}
             <Group gap="xs" visibleFrom="sm">
               {loggedIn && user ? (

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatTime } from '../../../lib/format.ts';
 import { useSecondsUntil } from '../../../lib/use-countdown.ts';
 import { useBookingTranslation } from '../i18n.ts';
-
-const clock = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 function formatRemaining(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -36,7 +35,7 @@ export function HoldNotice({ holdExpiresAt, onPayNow, paying = false, children }
       </Alert>
     );
   }
-  const until = holdExpiresAt ? clock.format(new Date(holdExpiresAt)) : null;
+  const until = holdExpiresAt ? formatTime(new Date(holdExpiresAt)) : null;
   return (
     <Alert color="orange" title={t('hold.title')}>
       <Text size="sm">{until ? t('hold.until', { time: until }) : t('hold.noDeadline')}</Text>

@@ -7,7 +7,12 @@ import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatInstantWithTime,
+  formatMoney,
+} from '../../../lib/format.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
@@ -45,12 +50,8 @@ export function ViewBookingPage() {
   );
 }
 
-const instantWithTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : instantWithTime.format(date);
+  return iso ? formatInstantWithTime(iso) : '';
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {

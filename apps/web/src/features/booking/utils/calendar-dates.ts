@@ -2,6 +2,7 @@
  * Calendar dates as `YYYY-MM-DD` strings, worked out in UTC so that no time zone moves a date to the day
  * before. "Today" is the reader's own calendar date.
  */
+import { formatLongDate, formatMonthYear } from '../../../lib/format.ts';
 
 export interface YearMonth {
   year: number;
@@ -77,24 +78,13 @@ export function isInMonth(iso: string, ym: YearMonth): boolean {
   return own.year === ym.year && own.month === ym.month;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const fullFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "December 2026". */
+/** "December 2026", in the language on screen. */
 export function formatMonth({ year, month }: YearMonth): string {
-  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  return formatMonthYear(year, month);
 }
 
 /** "Tuesday 1 December 2026", for screen readers. */
-export function formatLongDate(iso: string): string {
-  return fullFormat.format(toUtc(iso));
-}
+export { formatLongDate };
 
 /** A `YYYY-MM-DD` list sorted, without repeats. */
 export function sortedDates(dates: Iterable<string>): string[] {

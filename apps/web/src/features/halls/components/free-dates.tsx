@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMonthYear } from '../../../lib/format.ts';
 import { paths as bookingPaths } from '../../booking/paths.ts';
 import { useFreeDates } from '../api/get-free-dates.ts';
 
@@ -12,7 +12,6 @@ interface YearMonth {
   month: number;
 }
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** Today's month in India (the halls' time), and the last month bookings reach. */
@@ -40,7 +39,7 @@ export function FreeDates({ halls }: { halls: readonly Hall[] }) {
   const [slot, setSlot] = useState<Slot>('E');
   const [month, setMonth] = useState<YearMonth>(first);
   const query = useFreeDates(hallId ? { hall_id: hallId, slot, ...month } : null);
-  const label = monthName.format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const label = formatMonthYear(month.year, month.month);
   const loading = query.isPending || query.isPlaceholderData;
 
   return (

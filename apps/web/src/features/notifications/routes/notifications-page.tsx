@@ -5,18 +5,13 @@ import { Link } from 'react-router';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstantWithTime } from '../../../lib/format.ts';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications.ts';
 import { targetOf } from '../target.ts';
 import classes from './notifications-page.module.css';
 
-let when: Intl.DateTimeFormat | undefined;
-
-/** Date and time, in the reader's time zone. */
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  when ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-  return Number.isNaN(date.getTime()) ? iso : when.format(date);
-}
+/** Date and time, in the reader's time zone and language. */
+const formatWhen = formatInstantWithTime;
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatCalendarDate,
+  formatInstantWithTime,
+  formatLongDate,
+  formatMoney,
+  formatMonthYear,
+  formatNumber,
+  formatWeekday,
+} from './format.ts';
+import { i18n } from './i18n.ts';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('format in the chosen language', () => {
+  it.each(['en', 'gu', 'hi', 'ur'])(
+    'money in %s: rupees with Indian grouping in Latin digits',
+    async (lng) => {
+      await i18n.changeLanguage(lng);
+      // Bidirectional marks aside (Urdu may wrap the sign), the amount reads ₹1,05,000.
+      expect(formatMoney(105000).replace(/[\u200e\u200f\u061c\s]/g, '')).toBe('₹1,05,000');
+      expect(formatNumber(10500000)).toMatch(/^1,05,00,000$/);
+    },
+  );
+
+  it('English dates', () => {
+    expect(formatCalendarDate('2026-12-01')).toBe('1 Dec 2026');
+    expect(formatLongDate('2026-12-01')).toMatch(/Tuesday.*1.*December.*2026/);
+    expect(formatMonthYear(2026, 12)).toBe('December 2026');
+    expect(formatWeekday('2026-12-01')).toBe('Tue');
+  });
+
+  it('Gujarati, Hindi and Urdu name months and weekdays in their own script, with Latin digits', async () => {
+    await i18n.changeLanguage('gu');
+    expect(formatMonthYear(2026, 12)).toMatch(/ડિસેમ્બર/);
+    expect(formatMonthYear(2026, 12)).toMatch(/2026/);
+    await i18n.changeLanguage('hi');
+    expect(formatLongDate('2026-12-01')).toMatch(/मंगलवार/);
+    expect(formatCalendarDate('2026-12-01')).toMatch(/2026/);
+    await i18n.changeLanguage('ur');
+    expect(formatMonthYear(2026, 12)).toMatch(/دسمبر/);
+    expect(formatMonthYear(2026, 12)).toMatch(/2026/);
+    // No Arabic-Indic or Devanagari digits anywhere.
+    expect(formatInstantWithTime('2026-12-01T10:30:00Z')).not.toMatch(
+      /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/,
+    );
+  });
+
+  it('leaves what is not a date as it came', () => {
+    expect(formatCalendarDate('not a date')).toBe('not a date');
+    expect(formatInstantWithTime('nope')).toBe('nope');
+  });
+});

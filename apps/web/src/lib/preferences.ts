@@ -1,0 +1,131 @@
+import { create } from 'zustand';
+import { api } from './api-client.ts';
+import { changeLanguage, chooseLanguage, currentLanguage, isLanguage, type Language } from './i18n.ts';
+import { useSession } from './session.ts';
+import { DEVICE_STORAGE_KEYS } from './storage.ts';
+
+/** What this device remembers: the chosen language (none until one is chosen) and the larger text. */
+export interface StoredPreferences {
+  language: Language | null;
+  largeText: boolean;
+}
+
+export function readPreferences(): StoredPreferences {
+  try {
+    const raw = localStorage.getItem(DEVICE_STORAGE_KEYS.preferences);
+    const parsed = raw ? (JSON.parse(raw) as Partial<Record<keyof StoredPreferences, unknown>>) : {};
+    return {
+      language: isLanguage(parsed.language) ? parsed.language : null,
+      largeText: parsed.largeText === true,
+    };
+  } catch {
+    return { language: null, largeText: false };
+  }
+}
+
+function writePreferences(change: Partial<StoredPreferences>): void {
+  try {
+    localStorage.setItem(
+      DEVICE_STORAGE_KEYS.preferences,
+      JSON.stringify({ ...readPreferences(), ...change }),
+    );
+  } catch {
+    // Storage can be unavailable (private mode, quota): the choice then lasts until the page is closed.
+  }
+}
+
+/** The root font size grows by a fifth; every size in rem grows with it. */
+function applyLargeText(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  if (on) document.documentElement.dataset.textSize = 'large';
+  else delete document.documentElement.dataset.textSize;
+}
+
+interface PreferencesState {
+  language: Language;
+  largeText: boolean;
+  /** A language being fetched (its switch waits for it). */
+  loading: Language | null;
+  /** The last language that could not be fetched (offline, say). */
+  failed: Language | null;
+}
+
+export const usePreferences = create<PreferencesState>()(() => ({
+  language: 'en',
+  largeText: false,
+  loading: null,
+  failed: null,
+}));
+
+/** Saves the language on the account (POST /api/auth/preferences) and in the session's copy of the user. */
+export async function saveLanguageOnAccount(language: Language): Promise<void> {
+  await api.post<void>('/api/auth/preferences', { language });
+  const user = useSession.getState().user;
+  if (user) useSession.getState().setUser({ ...user, language });
+}
+
+/**
+ * The person chose a language: it is fetched, shown, kept on this device and, when logged in, on the
+ * account. A failure to fetch it leaves the current language on screen and says so.
+ */
+export async function chooseAndSaveLanguage(language: Language): Promise<void> {
+  usePreferences.setState({ loading: language, failed: null });
+  try {
+    await changeLanguage(language);
+  } catch {
+    usePreferences.setState({ loading: null, failed: language });
+    return;
+  }
+  usePreferences.setState({ language, loading: null });
+  writePreferences({ language });
+  const user = useSession.getState().user;
+  if (user && useSession.getState().token && user.language !== language) {
+    // A failure leaves the device's choice; the next login sends it again (syncAccountLanguage).
+    await saveLanguageOnAccount(language).catch(() => undefined);
+  }
+}
+
+export function setLargeText(on: boolean): void {
+  applyLargeText(on);
+  writePreferences({ largeText: on });
+  usePreferences.setState({ largeText: on });
+}
+
+/**
+ * On login (or a session found at start): a choice made on this device wins and is saved on the account;
+ * with none, the account's language is shown and kept here. A language from a link is left alone.
+ */
+export function syncAccountLanguage(accountLanguage: unknown, fromLink: boolean): void {
+  const saved = readPreferences().language;
+  if (saved) {
+    if (isLanguage(accountLanguage) && accountLanguage !== saved) {
+      void saveLanguageOnAccount(saved).catch(() => undefined);
+    }
+    return;
+  }
+  if (fromLink || !isLanguage(accountLanguage) || accountLanguage === currentLanguage()) return;
+  void chooseAndSaveLanguage(accountLanguage);
+}
+
+/** Whether the language at start came from `?lang=` in the address. */
+export let startedFromLink = false;
+
+/**
+ * The language at start (link, device, browser), and the larger text: the first render waits for this
+ * when the language is not English (its translations are fetched first); for English it is already done.
+ */
+export function startPreferences(): Promise<void> | null {
+  const stored = readPreferences();
+  applyLargeText(stored.largeText);
+  const search = typeof location === 'undefined' ? '' : location.search;
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const language = chooseLanguage(search, stored.language, browser);
+  startedFromLink = isLanguage(new URLSearchParams(search).get('lang'));
+  usePreferences.setState({ largeText: stored.largeText });
+  if (language === 'en') return null;
+  return changeLanguage(language).then(
+    () => usePreferences.setState({ language }),
+    // Offline with a language never fetched: English until it can be.
+    () => usePreferences.setState({ failed: language }),
+  );
+}
