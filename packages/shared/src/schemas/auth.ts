@@ -44,6 +44,11 @@ function confirmed<T extends { password: string; password_confirmation: string }
   });
 }
 
+export const LANGUAGE_MESSAGE = 'The language must be one of: en, gu, hi, ur.';
+const languageField = z.enum(LANGUAGES, {
+  error: (issue) => (issue.input === undefined ? 'The language field is required.' : LANGUAGE_MESSAGE),
+});
+
 export const registerRequest = confirmed(
   z.object({
     name: filled('name')
@@ -63,6 +68,8 @@ export const registerRequest = confirmed(
     ),
     password: newPassword,
     password_confirmation: text('password_confirmation'),
+    /** The new account's language; absent: the request's Accept-Language, else en. */
+    language: languageField.optional(),
   }),
 );
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -121,14 +128,8 @@ export type AuthUser = z.infer<typeof authUser>;
 export const authAnswer = z.object({ user: authUser, token: z.string() });
 export type AuthAnswer = z.infer<typeof authAnswer>;
 
-export const LANGUAGE_MESSAGE = 'The language must be one of: en, gu, hi, ur.';
-
 /** POST /api/auth/preferences: the account's language. */
-export const preferencesRequest = z.object({
-  language: z.enum(LANGUAGES, {
-    error: (issue) => (issue.input === undefined ? 'The language field is required.' : LANGUAGE_MESSAGE),
-  }),
-});
+export const preferencesRequest = z.object({ language: languageField });
 export type PreferencesRequest = z.infer<typeof preferencesRequest>;
 
 export const deviceTokenRequest = z.object({

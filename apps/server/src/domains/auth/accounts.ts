@@ -1,5 +1,6 @@
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
-import { ERROR_CODES, type Language, normaliseMobile } from '@samaj/shared';
+import { DEFAULT_LANGUAGE, ERROR_CODES, type Language, normaliseMobile } from '@samaj/shared';
+import { negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -33,6 +34,9 @@ export interface RegisterInput {
   mobile: string;
   email?: string;
   password: string;
+  /** The account's language; absent: the request's Accept-Language (`acceptLanguage`), else en. */
+  language?: Language | undefined;
+  acceptLanguage?: string | undefined;
 }
 
 export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) {
@@ -56,6 +60,7 @@ export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) 
         mobile,
         email,
         passwordHash,
+        language: input.language ?? negotiateLanguage(input.acceptLanguage) ?? DEFAULT_LANGUAGE,
         now: deps.clock.now(),
       });
       const token = await issueToken(tx, user.id, deps.clock);

@@ -61,6 +61,30 @@ describe('POST /api/auth/preferences', () => {
     });
   });
 
+  it("registers the account in the language it names, else the request's Accept-Language, else English", async () => {
+    const password = 'a-long-unusual-passphrase';
+    const register = (over: object, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.16.9.9',
+        headers,
+        payload: {
+          name: 'Hawa Patel',
+          mobile: nextMobile(),
+          password,
+          password_confirmation: password,
+          ...over,
+        },
+      });
+    expect((await register({ language: 'ur' }, { 'accept-language': 'gu' })).json().user.language).toBe('ur');
+    expect((await register({}, { 'accept-language': 'gu-IN,en;q=0.5' })).json().user.language).toBe('gu');
+    expect((await register({}, { 'accept-language': 'fr' })).json().user.language).toBe('en');
+    const bad = await register({ language: 'fr' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.language).toEqual(['The language must be one of: en, gu, hi, ur.']);
+  });
+
   it('is for members only: anonymous is 401 whatever the body', async () => {
     const res = await post('/api/auth/preferences', { language: 'fr' });
     expect(res.statusCode).toBe(401);

@@ -48,7 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await register(ctxOf(request), { ...request.body, ip: request.ip })),
+      reply.status(201).send(
+        await register(ctxOf(request), {
+          ...request.body,
+          ip: request.ip,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      ),
   );
 
   app.post(
