@@ -25,7 +25,7 @@ export function FloatingNotice({ title, text, actions }: FloatingNoticeProps) {
         withBorder
         p="md"
         maw={440}
-        ml="auto"
+        ms="auto"
       >
         <Stack gap="xs">
           <Text id={titleId} fw={700}>

@@ -17,7 +17,7 @@ export function BookingStatusBadge({ status, refundDue }: { status: BookingStatu
         {t(`bookingStatus.${status}`)}
       </Badge>
       {refundDue && (
-        <Badge color="red.9" variant="filled" ml={4}>
+        <Badge color="red.9" variant="filled" ms={4}>
           {t('bookings.refundDue')}
         </Badge>
       )}

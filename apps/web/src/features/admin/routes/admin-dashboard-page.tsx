@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { BOOKING_STATUSES } from '@samaj/shared';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useAdminTranslation } from '../i18n.ts';
@@ -20,7 +20,7 @@ interface CountCard {
 }
 
 function cards(data: AdminDashboard, t: TFunction<readonly ['admin', 'translation']>): CountCard[] {
-  const count = (n: number) => n.toLocaleString('en-IN');
+  const count = formatNumber;
   return [
     {
       key: 'pending',

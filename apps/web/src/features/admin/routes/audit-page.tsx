@@ -6,6 +6,7 @@ import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { formatInstantWithTime } from '../../../lib/format.ts';
 
 const ENTITY_TYPES = [
   'news',
@@ -18,7 +19,6 @@ const ENTITY_TYPES = [
   'blocked_date',
   'report',
 ] as const;
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Change({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useAdminTranslation();
@@ -83,7 +83,7 @@ export function AuditPage() {
                   <Text size="sm" c="dark.6">
                     {t('audit.byAt', {
                       name: entry.actor?.name ?? t('audit.system'),
-                      date: dateTime.format(new Date(entry.created_at)),
+                      date: formatInstantWithTime(entry.created_at),
                     })}
                   </Text>
                   <Change before={entry.before} after={entry.after} />
@@ -103,7 +103,7 @@ export function AuditPage() {
                 <Table.Tbody>
                   {items.map((entry) => (
                     <Table.Tr key={entry.id}>
-                      <Table.Td>{dateTime.format(new Date(entry.created_at))}</Table.Td>
+                      <Table.Td>{formatInstantWithTime(entry.created_at)}</Table.Td>
                       <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@man
 import type { CalendarEntry } from '@samaj/shared';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMonthYear, formatWeekday } from '../../../lib/format.ts';
 import { useBookingCalendar } from '../api/get-booking-calendar.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -12,8 +12,6 @@ import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import classes from './booking-calendar-page.module.css';
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 const SLOT_ORDER = { B: 0, M: 1, E: 2 } as const;
 
 function readMonth(params: URLSearchParams): { year: number; month: number } {
@@ -39,7 +37,7 @@ export function BookingCalendarPage() {
   const { t } = useAdminTranslation();
   const [params, setParams] = useSearchParams();
   const current = readMonth(params);
-  const label = monthName.format(new Date(Date.UTC(current.year, current.month - 1, 1)));
+  const label = formatMonthYear(current.year, current.month);
   const calendar = useBookingCalendar(current.year, current.month);
   const halls = useAdminHalls();
   const go = (step: number) => {
@@ -126,7 +124,7 @@ export function BookingCalendarPage() {
                   <Table.Tr key={date}>
                     <Table.Th scope="row" fw={500}>
                       <Text size="sm" span>
-                        {weekday.format(new Date(`${date}T00:00:00Z`))} {formatCalendarDate(date)}
+                        {formatWeekday(date)} {formatCalendarDate(date)}
                       </Text>
                     </Table.Th>
                     {hallColumns.map((hall) => (

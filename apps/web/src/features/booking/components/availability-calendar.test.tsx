@@ -1,10 +1,11 @@
+import { DirectionProvider } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { freezeToday, mainHall } from '../testing/fixtures.tsx';
+import { freezeToday, mainHall } from '../../../test/fixtures/booking.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 
 function Harness({ onToggle }: { onToggle?: (date: string) => void }) {
@@ -166,5 +167,28 @@ describe('availability calendar', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument());
     await user.keyboard('{PageUp}');
     expect(day('Tuesday, 3 November 2026')).toHaveFocus();
+  });
+
+  it('right to left (Urdu), the week runs from the right: the left arrow goes to the next day', async () => {
+    mockFetch({ 'POST /api/hall/check-availablility-month': () => json(['2026-11-25', '2026-11-26']) });
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        Component: () => (
+          <DirectionProvider initialDirection="rtl" detectDirection={false}>
+            <Harness />
+          </DirectionProvider>
+        ),
+      },
+    ]);
+    await screen.findByText('2 free dates in November 2026.');
+    await user.tab();
+    await user.tab();
+    expect(day('Wednesday, 25 November 2026')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(day('Thursday, 26 November 2026')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('Wednesday, 25 November 2026')).toHaveFocus();
   });
 });

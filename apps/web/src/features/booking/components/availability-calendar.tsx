@@ -1,6 +1,6 @@
 // Longer than 300 lines on purpose: one accessible grid widget; its keyboard moves, roving focus and day states only make sense together.
 import { BOOKING_HORIZON_DAYS, type Slot } from '@samaj/shared';
-import { Button, Group, List, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title, useDirection, type TitleOrder } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useMonthAvailability } from '../api/get-month-availability.ts';
@@ -105,6 +105,8 @@ export function AvailabilityCalendar({
     return true;
   };
 
+  const { dir } = useDirection();
+
   const focusOn = (date: string) => {
     const target = yearMonthOf(date);
     if (!isInMonth(date, month) && !showMonth(target)) return;
@@ -114,9 +116,11 @@ export function AvailabilityCalendar({
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const from = activeDate;
+    // Right to left (Urdu), the week runs from the right: the left arrow goes to the next day.
+    const forward = dir === 'rtl' ? -1 : 1;
     const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(from, -1),
-      ArrowRight: () => addDays(from, 1),
+      ArrowLeft: () => addDays(from, -forward),
+      ArrowRight: () => addDays(from, forward),
       ArrowUp: () => addDays(from, -7),
       ArrowDown: () => addDays(from, 7),
       Home: () => addDays(from, -weekdayOf(from)),
