@@ -44,6 +44,27 @@ describe('error messages by Accept-Language', () => {
     expect(en.headers['content-language']).toBe('en');
   });
 
+  it("rebuilds the summary line from the translated fields, zod's own wording included", async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/matrimonial/create-profile',
+      headers: { ...user.headers, 'accept-language': 'hi' },
+      payload: {
+        first_name: 'Asha',
+        gender: 'x',
+        date_of_birth: '2000-01-01',
+        marital_status: 'never_married',
+        relation: 'self',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.errors.last_name).toEqual(['यह भरना ज़रूरी है।']);
+    expect(body.errors.gender).toEqual(['इनमें से एक होना चाहिए: male, female।']);
+    expect(body.message).toBe(`${Object.values(body.errors).flat()[0]} (और 1 अन्य गलती)`);
+  });
+
   it('honours q-values: the most wanted of our languages wins, q=0 refuses one', async () => {
     const wrong = { mobile: '9876543210', password: 'not-the-password' };
     const asked = async (header: string) =>

@@ -67,6 +67,17 @@ describe('translating', () => {
     );
   });
 
+  it("reads zod's own English as the catalogue message that says the same", () => {
+    expect(translateText('gu', 'Invalid input: expected string, received undefined')).toBe('આ ભરવું જરૂરી છે.');
+    expect(translateText('hi', 'Invalid option: expected one of "male"|"female"')).toBe(
+      'इनमें से एक होना चाहिए: male, female।',
+    );
+    expect(translateText('ur', 'Too big: expected string to have <=50 characters')).toBe(
+      'زیادہ سے زیادہ 50 حروف ہو سکتے ہیں۔',
+    );
+    expect(translateText('gu', 'Invalid input: expected object, received number')).toBe('આ કિંમત બરાબર નથી.');
+  });
+
   it('leaves English as written, and text it does not know as it is', () => {
     expect(translateText('en', 'Job not found.')).toBe('Job not found.');
     const heard: string[] = [];

@@ -136,6 +136,39 @@ export function matchMessage(english: string): { id: MessageId; params: Params }
 }
 
 /**
+ * Zod's own English (a schema without a message of ours), read as the catalogue message that says
+ * the same: a missing field is "required", a wrong option lists the options, a length its bound.
+ */
+const LIBRARY_WORDING: [RegExp, MessageId, (m: RegExpExecArray) => Params][] = [
+  [/^Invalid input: expected \w+, received undefined$/, 'isRequired', () => ({})],
+  [/^Invalid input: expected (int|number), received \w+$/, 'wholeNumber', () => ({})],
+  [
+    /^Invalid option: expected one of (.+)$/,
+    'oneOf',
+    (m) => ({ list: m[1]!.replace(/"/g, '').split('|').join(', ') }),
+  ],
+  [
+    /^Too small: expected string to have >=(\d+) characters?$/,
+    'atLeastChars',
+    (m) => ({ min: Number(m[1]) }),
+  ],
+  [/^Too big: expected string to have <=(\d+) characters?$/, 'atMostChars', (m) => ({ max: Number(m[1]) })],
+  [/^Too small: expected number to be >=?(-?\d+)$/, 'atLeast', (m) => ({ min: Number(m[1]) })],
+  [/^Too big: expected number to be <=?(-?\d+)$/, 'atMost', (m) => ({ max: Number(m[1]) })],
+  [/^Invalid UUID$/, 'validId', () => ({})],
+  [/^Invalid email address$/, 'emailInvalid', () => ({})],
+  [/^Invalid (input|string|date|ISO date).*$/, 'invalidValue', () => ({})],
+];
+
+function matchLibraryWording(english: string): { id: MessageId; params: Params } | null {
+  for (const [regex, id, params] of LIBRARY_WORDING) {
+    const m = regex.exec(english);
+    if (m) return { id, params: params(m) };
+  }
+  return null;
+}
+
+/**
  * English the code wrote, in `lang`: the catalogue message it is, rendered; a known term; else the
  * text as it is (and `onMissing` hears of it, so a message missing from the catalogue shows in the log).
  */
@@ -143,7 +176,7 @@ export function translateText(lang: Language, english: string, onMissing?: (text
   if (lang === 'en') return english;
   const term = TERMS[english];
   if (term) return term[lang];
-  const found = matchMessage(english);
+  const found = matchMessage(english) ?? matchLibraryWording(english);
   if (found) return render(lang, found.id, found.params, 0);
   onMissing?.(english);
   return english;

@@ -30,6 +30,17 @@ function translateAnswer(request: FastifyRequest, reply: FastifyReply, payload: 
   };
   const out: Record<string, unknown> = { ...body };
   let firstField: string | undefined;
+  // Laravel's summary line ("the first message (and N more errors)") is rebuilt from the translated
+  // field messages, so it says what the fields say.
+  const summaryIn = (answer: Record<string, unknown>, first: string | undefined): string | null => {
+    const all = Object.values((answer.errors ?? {}) as Record<string, unknown>).flat();
+    if (first === undefined || typeof all[0] !== 'string') return null;
+    if (answer.message === all[0]) return first;
+    const m = /^([^]*) \(and (\d+) more errors?\)$/.exec(answer.message as string);
+    if (!m || m[1] !== all[0]) return null;
+    const count = Number(m[2]);
+    return count === 1 ? t(lang, 'andOneMore', { first }) : t(lang, 'andMore', { first, count });
+  };
   if (body.errors && typeof body.errors === 'object') {
     // A field message the catalogue does not know (a library's own wording) reads "invalid value" in
     // the language rather than English.
@@ -48,9 +59,7 @@ function translateAnswer(request: FastifyRequest, reply: FastifyReply, payload: 
       ]),
     );
   }
-  unknown = false;
-  const message = translateText(lang, body.message, missing);
-  out.message = unknown && firstField !== undefined ? firstField : message;
+  out.message = summaryIn(body, firstField) ?? translateText(lang, body.message, missing);
   return out;
 }
 
