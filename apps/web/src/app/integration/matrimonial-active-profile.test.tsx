@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import {
-  cursorPage,
-  fullProfile,
-  ids,
-  logIn,
-  summary,
-  user,
-} from '../../features/matrimonial/testing/fixtures.ts';
+import { cursorPage, fullProfile, ids, logIn, summary, user } from '../../test/fixtures/matrimonial.ts';
 import { resolveActiveProfile } from '../../features/matrimonial/components/active-profile.ts';
 
 const bilal = summary({ id: ids.bilal, first_name: 'Bilal', last_name: 'Memon', gender: 'male' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch, never } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { cursorPage, logIn, matchCard, summary, user } from '../../features/matrimonial/testing/fixtures.ts';
+import { cursorPage, logIn, matchCard, summary, user } from '../../test/fixtures/matrimonial.ts';
 import type { BlockedCard } from '../../features/matrimonial/types.ts';
 
 const listPath = '/api/matrimonial/blocked';

@@ -12,7 +12,7 @@ import {
   matchCard,
   summary,
   user,
-} from '../../features/matrimonial/testing/fixtures.ts';
+} from '../../test/fixtures/matrimonial.ts';
 
 const searchPath = `/api/matrimonial/mm/filter-profile/${ids.ayesha}`;
 const picture = (n: number, primary = false) => ({

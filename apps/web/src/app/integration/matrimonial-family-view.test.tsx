@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import {
-  cursorPage,
-  fullProfile,
-  ids,
-  logIn,
-  summary,
-  user,
-} from '../../features/matrimonial/testing/fixtures.ts';
+import { cursorPage, fullProfile, ids, logIn, summary, user } from '../../test/fixtures/matrimonial.ts';
 
 const SON = '00000000-0000-4000-8000-00000000000c';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { fullProfile, ids, logIn, summary, user } from '../../features/matrimonial/testing/fixtures.ts';
+import { fullProfile, ids, logIn, summary, user } from '../../test/fixtures/matrimonial.ts';
 
 const change = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -11,7 +11,7 @@ import {
   matchCard,
   summary,
   user,
-} from '../../features/matrimonial/testing/fixtures.ts';
+} from '../../test/fixtures/matrimonial.ts';
 
 describe('routes needing an approved profile', () => {
   it('send a user whose active profile is waiting for approval to the pending page', async () => {

@@ -5,14 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import {
-  cursorPage,
-  ids,
-  logIn,
-  matchCard,
-  summary,
-  user,
-} from '../../features/matrimonial/testing/fixtures.ts';
+import { cursorPage, ids, logIn, matchCard, summary, user } from '../../test/fixtures/matrimonial.ts';
 
 const INTEREST_ID = '00000000-0000-4000-8000-0000000000e1';
 

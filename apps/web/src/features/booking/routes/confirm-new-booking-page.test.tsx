@@ -12,9 +12,9 @@ import {
   halls,
   mainHall,
   makeBooking,
-  renderBooking,
   simulatedPayment,
-} from '../testing/fixtures.tsx';
+} from '../../../test/fixtures/booking.ts';
+import { renderBooking } from '../testing/render.tsx';
 
 const draftItems = [
   { hall_id: mainHall.id, slot: 'E' as const, booking_dates: ['2026-12-05', '2026-12-06'] },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, never } from '../../../test/fetch-mock.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
-import { bookingId, freezeToday, makeBooking, mainHall, renderBooking } from '../testing/fixtures.tsx';
+import { bookingId, freezeToday, makeBooking, mainHall } from '../../../test/fixtures/booking.ts';
+import { renderBooking } from '../testing/render.tsx';
 
 beforeEach(() => freezeToday());
 afterEach(() => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
-import { freezeToday, gardenHall, halls, mainHall, renderBooking } from '../testing/fixtures.tsx';
+import { freezeToday, gardenHall, halls, mainHall } from '../../../test/fixtures/booking.ts';
+import { renderBooking } from '../testing/render.tsx';
 
 const FREE: Record<string, string[]> = {
   [`${mainHall.id}:E:12`]: ['2026-12-05', '2026-12-06', '2026-12-07'],

@@ -9,9 +9,9 @@ import {
   freezeToday,
   makeBooking,
   makePaymentRecord,
-  renderBooking,
   simulatedPayment,
-} from '../testing/fixtures.tsx';
+} from '../../../test/fixtures/booking.ts';
+import { renderBooking } from '../testing/render.tsx';
 
 beforeEach(() => freezeToday());
 afterEach(() => {

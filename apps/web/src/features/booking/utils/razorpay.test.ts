@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simulatedPayment } from '../testing/fixtures.tsx';
+import { simulatedPayment } from '../../../test/fixtures/booking.ts';
 import { loadRazorpay, openRazorpayCheckout, RAZORPAY_CHECKOUT_URL } from './razorpay.ts';
 
 afterEach(() => {
