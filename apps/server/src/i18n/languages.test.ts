@@ -1,4 +1,4 @@
-// The server in the account's or the request's language (issue 16; decision 023), through HTTP.
+// The server in the account's or the request's language (issue 16; decision 024), through HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../test/support/app.ts';
 import { book, createHall } from '../../test/support/bookings.ts';

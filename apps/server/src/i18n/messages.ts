@@ -1,7 +1,7 @@
 import type { Language } from '@samaj/shared';
 
 /**
- * Everything the server says to a person, in each language (decision 023): error messages (the
+ * Everything the server says to a person, in each language (decision 024): error messages (the
  * `message` and the 422/409 field messages, zod's included), one-time-code SMS, and the titles and
  * bodies of notifications and pushes.
  *
@@ -9,7 +9,7 @@ import type { Language } from '@samaj/shared';
  *   filled in; every language of an id carries the same placeholders (i18n.test.ts checks it).
  * - The words are plain and polite (આપ, आप, آپ), the way an elder would be spoken to at the jamat
  *   office, not word for word; jamat, nikah and walima stay as the community says them; Samaj,
- *   Razorpay and the like stay as they are. docs/decisions/023 says how a native speaker corrects them.
+ *   Razorpay and the like stay as they are. docs/decisions/024 says how a native speaker corrects them.
  */
 export type Texts = Record<Language, string>;
 

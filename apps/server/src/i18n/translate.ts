@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@samaj/shared';
 import { MESSAGES, type MessageId, TERMS } from './messages.ts';
 
 /**
- * Texts by language (decision 023). The code writes English (as it always has); what leaves the
+ * Texts by language (decision 024). The code writes English (as it always has); what leaves the
  * server in another language goes through here:
  *
  * - `t(lang, id, params)` renders a catalogue message (notifications, pushes, SMS);

@@ -9,7 +9,7 @@ const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds
 
 /**
  * An answer that is a message (`{ message, code?, errors? }`, any status) in the request's language:
- * Accept-Language (q-values honoured), else the signed-in account's, else English (decision 023).
+ * Accept-Language (q-values honoured), else the signed-in account's, else English (decision 024).
  * Codes are left as they are; English goes out exactly as the code wrote it.
  */
 function translateAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
