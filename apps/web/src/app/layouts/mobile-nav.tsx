@@ -1,4 +1,4 @@
-import { Button, Divider, Drawer, Stack, Text, useDirection } from '@mantine/core';
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,14 +21,13 @@ export function MobileNav({ opened, onClose, mainLinks, accountLinks, userName, 
   // The chunk arrives with the drawer already asked open; it opens one render after mounting closed, so
   // that the drawer notes the burger as the element to give focus back to when it closes.
   const mounted = useMounted();
-  // From the side the burger is on: the right, or the left when the page reads right to left.
-  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened && mounted}
       onClose={onClose}
       title={t('nav.menuTitle')}
-      position={dir === 'rtl' ? 'left' : 'right'}
+      // "right" is the end of the line: Mantine draws it on the left when the page reads right to left.
+      position="right"
       size="xs"
       hiddenFrom="sm"
     >
