@@ -54,7 +54,10 @@ test.describe('share previews and the Share button', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(meta(html, 'og:title')).toBe(item.title);
-    expect(html).toContain(`<title>`);
+    // The build's own title and description are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(meta(html, 'description')).toBeTruthy();
     const image = meta(html, 'og:image')!;
     expect(image).toMatch(/^https?:\/\//);
     expect(meta(html, 'og:url')).toMatch(new RegExp(`^https?://[^/]+/news/${item.id}$`));

@@ -103,6 +103,6 @@ export function withHead(indexHtml: string, head: PageHead): string {
     .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\n?/i, '');
   const tags = renderHead(head);
   // A function replacement, so a `$&` or `$'` in the content is not read as a pattern.
-  if (/<\/head>/i.test(stripped)) return stripped.replace(/[ \t]*<\/head>/i, () => `    ${tags}\n  </head>`);
+  if (/<\/head>/i.test(stripped)) return stripped.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
   return `${tags}\n${stripped}`;
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
+import { canonicalOf, jsonLdOf, meta, metas, titleOf } from '../../../test/support/html-head.ts';
 import { insertHallWithPrices } from '../../db/factories.ts';
 import { jobs, news } from '../../db/schema/index.ts';
 
@@ -81,39 +82,6 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-
-/** The decoded content of each `<meta property|name="key">`, in order. */
-function metas(html: string, key: string): string[] {
-  const re = new RegExp(
-    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`,
-    'g',
-  );
-  return [...html.matchAll(re)].map((m) => decode(m[1]!));
-}
-const meta = (html: string, key: string) => {
-  const found = metas(html, key);
-  expect(found, key).toHaveLength(1);
-  return found[0]!;
-};
-function decode(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
-const titleOf = (html: string) => {
-  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
-  expect(titles).toHaveLength(1);
-  return decode(titles[0]![1]!);
-};
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
 
 /** Every tag a preview needs, checked on one page. */
 function expectPreview(html: string, page: { url: string; title: string; image: string }) {
