@@ -1,4 +1,4 @@
-// Longer than 300 lines on purpose: a benchmark reads top to bottom as one experiment (data, warm-up, runs, plan, figures).
+/* eslint-disable max-lines -- Longer than 300 lines on purpose: a benchmark reads top to bottom as one experiment (data, warm-up, runs, plan, figures). */
 /**
  * Search benchmark: `npm run bench:search -w apps/server`.
  * Seeds 100,000 approved profiles (each with a primary picture), then times the first and the 50th page of a filtered search

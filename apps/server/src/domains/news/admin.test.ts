@@ -1,4 +1,3 @@
-// Longer than 300 lines on purpose: each test a paragraph of the spec (news, then its pictures); splitting would scatter the fixtures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
