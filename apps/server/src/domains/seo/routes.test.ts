@@ -44,7 +44,12 @@ beforeAll(async () => {
       { title: 'Scheduled', summary: 'later', body: '', publishedAt: new Date(now + DAY) },
     ])
     .returning({ id: news.id });
-  [ids.news, ids.hostileNews, ids.draftNews, ids.scheduledNews] = newsRows.map((r) => r.id);
+  [ids.news, ids.hostileNews, ids.draftNews, ids.scheduledNews] = newsRows.map((r) => r.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const jobRows = await t.database.db
     .insert(jobs)
     .values([
@@ -69,7 +74,7 @@ beforeAll(async () => {
       { title: 'Draft job', description: 'x', publishedAt: null },
     ])
     .returning({ id: jobs.id });
-  [ids.job, ids.closedJob, ids.draftJob] = jobRows.map((r) => r.id);
+  [ids.job, ids.closedJob, ids.draftJob] = jobRows.map((r) => r.id) as [string, string, string];
   await insertHallWithPrices(t.database.db, {
     name: 'Memon Jamat Hall',
     shortName: 'MJH',
