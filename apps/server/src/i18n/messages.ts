@@ -1117,7 +1117,7 @@ export const TERMS: Record<string, Texts> = {
   // booking states (This booking is already {status}.)
   cancelled: { en: 'cancelled', gu: 'રદ', hi: 'रद्द', ur: 'منسوخ' },
   confirmed: { en: 'confirmed', gu: 'પાકું', hi: 'पक्की', ur: 'پکی' },
-  expired: { en: 'expired', gu: 'સમય પૂરો થયેલું', hi: 'समय-सीमा से बाहर', ur: 'میعاد ختم' },
+  expired: { en: 'expired', gu: 'રદબાતલ', hi: 'समाप्त', ur: 'ختم شدہ' },
   pending_payment: {
     en: 'pending_payment',
     gu: 'ચુકવણીની રાહમાં',
