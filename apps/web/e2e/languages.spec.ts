@@ -212,3 +212,14 @@ test('the switcher: kept on the device and the account, ?lang= from a link, larg
     })
     .toBe('hi');
 });
+
+test('the service worker precaches no translations or fonts: each is kept once its language is chosen', async ({
+  request,
+}) => {
+  const sw = await (await request.get('/sw.js')).text();
+  expect(sw).toContain('samaj-languages');
+  expect(sw).not.toMatch(/url:"assets\/(?:gu|hi|ur)-[\w-]+\.js"/);
+  expect(sw).not.toMatch(/url:"[^"]+\.woff2"/);
+  // English is in the shell, which is precached.
+  expect(sw).toMatch(/url:"assets\/index-[\w-]+\.js"/);
+});

@@ -32,7 +32,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
     // The share-preview picture is for link previews (WhatsApp, search engines), never shown in the app.
-    globIgnores: ['**/og-image.png'],
+    // Each language's translations (assets/gu-….js, hi-…, ur-…) are fetched when it is chosen and kept
+    // then (below), not downloaded for everyone.
+    globIgnores: ['**/og-image.png', '**/assets/{gu,hi,ur}-*.js'],
     // Any app route opens the cached shell; the API, the Sanctum handshake and the crawlers' files
     // (robots.txt, sitemap.xml, written by the server) never do.
     navigateFallback: '/index.html',
@@ -53,6 +55,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: 'samaj-public-api',
           networkTimeoutSeconds: 5,
           expiration: { maxEntries: 80, maxAgeSeconds: 4 * WEEK },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // A language's translations and web fonts (Noto Naskh Arabic, declared only when Urdu is chosen):
+        // not precached, so no one downloads a language they do not use; kept once fetched, offline too
+        // (their file names carry a content hash).
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && /^\/assets\/(?:[^/]+\.woff2|(?:gu|hi|ur)-[\w-]+\.js)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'samaj-languages',
+          expiration: { maxEntries: 16, maxAgeSeconds: 52 * WEEK },
           cacheableResponse: { statuses: [200] },
         },
       },
