@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 const user = userEvent.setup({ delay: null });
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, never } from '../../test/fetch-mock.ts';
+import { mainHall } from '../../test/fixtures/halls.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
 
@@ -36,19 +37,7 @@ const job = {
   closes_on: '2026-04-30',
   published_at: '2026-03-02T10:00:00Z',
 };
-const hall = {
-  id: '0b7a0d7e-4a43-4e8e-9d57-4d8c2a1f0003',
-  name: 'Main Hall',
-  short_name: 'MH',
-  description: 'The big one.',
-  capacity: 500,
-  booking_amount: 150000,
-  payment_amount: {
-    CM: { amount: 100000, deposit: 25000 },
-    M: { amount: 120000, deposit: 25000 },
-    NCM: { amount: 140000, deposit: 30000 },
-  },
-};
+const hall = mainHall;
 
 describe('home page', () => {
   it('shows skeletons while the lists load', async () => {
