@@ -1,7 +1,7 @@
 // The server in the account's or the request's language (issue 16; decision 024), through HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../test/support/app.ts';
-import { book, createHall } from '../../test/support/bookings.ts';
+import { book, createHall, pay } from '../../test/support/bookings.ts';
 import { buildMatrimonialTestApp, giveDevice, member } from '../../test/support/matrimonial.ts';
 import type { LogPushSender } from '../domains/push/sender.ts';
 
@@ -186,6 +186,21 @@ describe("notifications and SMS in the receiving account's language", () => {
     expect(answered).toMatchObject({
       title: 'Interest accepted',
       body: 'Your interest for Yusuf was accepted.',
+    });
+  });
+
+  it("writes a Gujarati family's booking confirmation in Gujarati, the date the Gujarati way", async () => {
+    const family = await speaking('gu');
+    const made = await book(t, family.headers, [
+      { hall_id: hall.id, slot: 'B', booking_dates: ['2030-05-10'] },
+    ]);
+    expect(made.statusCode).toBe(201);
+    const { res } = await pay(t, family.headers, made.json().payment.order_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: family.headers });
+    expect(list.json().data.find((n: { type: string }) => n.type === 'booking.confirmed')).toMatchObject({
+      title: 'બુકિંગ પાકું થયું',
+      body: '10 મે, 2030ના રોજ Main Hallનું આપનું બુકિંગ પાકું થઈ ગયું છે. આભાર!',
     });
   });
 

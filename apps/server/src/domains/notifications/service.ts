@@ -1,8 +1,7 @@
-import type { Notification } from '@samaj/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Notification } from '@samaj/shared';
 import { afterCommit, type Ctx, userIdOf } from '../../context.ts';
 import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
 import { pushToUser } from '../push/service.ts';
-import { isLanguage, DEFAULT_LANGUAGE } from '@samaj/shared';
 import { type Localized, localize } from '../../i18n/translate.ts';
 import { languagesOfUsers } from '../users/service.ts';
 import * as repo from './repository.ts';
