@@ -176,7 +176,7 @@ export async function dashboardCounts(db: DbOrTx, now: Date) {
     .select({ n: count, paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint` })
     .from(payments)
     .where(eq(payments.status, 'captured'));
-  const [reports] = await db.select({ n: count }).from(profileReports);
+  const [reports] = await db.select({ n: count }).from(profileReports).where(isNull(profileReports.closedAt));
   const published = (col: PgColumn) =>
     sql<number>`count(*) filter (where ${col} is not null and ${col} <= ${now.toISOString()}::timestamptz)::int`;
   const [newsCounts] = await db.select({ all: count, published: published(news.publishedAt) }).from(news);

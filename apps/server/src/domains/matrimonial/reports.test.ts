@@ -48,6 +48,8 @@ describe('the reports queue', () => {
     const reporter = await member(t);
     const reported = await member(t, { gender: 'male', first_name: 'Faisal', last_name: 'Khan' });
     const id = await report(reporter, reported.profile.id);
+    const openReports = async () => (await as('GET', '/api/admin/dashboard')).json().open_reports as number;
+    const openBefore = await openReports();
 
     const closed = await as('POST', `/api/admin/reports/${id}/close`, {
       action: 'dismissed',
@@ -73,6 +75,8 @@ describe('the reports queue', () => {
 
     expect(ids((await as('GET', '/api/admin/reports?status=open&per_page=100')).json())).not.toContain(id);
     expect(ids((await as('GET', '/api/admin/reports?status=closed&per_page=100')).json())).toContain(id);
+    // The dashboard counts what is still to be looked at.
+    expect(await openReports()).toBe(openBefore - 1);
     expect(await latestAudit(t, admin, id)).toMatchObject({
       action: 'report.close',
       entity_type: 'report',
