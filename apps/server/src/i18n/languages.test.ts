@@ -142,6 +142,22 @@ describe("error messages in the account's language", () => {
     expect(res.json().errors.booking_dates).toEqual(['12 એપ્રિલ, 2030 (Main Hall, આખો દિવસ) હવે ખાલી નથી.']);
   });
 
+  it('answers a public route in the language of the bearer it was sent with', async () => {
+    const user = await speaking('ur');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/news/00000000-0000-4000-8000-000000000000',
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'یہ خبر دستیاب نہیں ہے۔' });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/news/00000000-0000-4000-8000-000000000000',
+    });
+    expect(anonymous.json()).toEqual({ message: 'News item not found.' });
+  });
+
   it('answers a 404 in Hindi for a Hindi account, naming what was not found', async () => {
     const user = await speaking('hi');
     const res = await post(

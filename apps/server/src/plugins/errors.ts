@@ -1,23 +1,49 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { languageOf, t, translateText } from '../i18n/translate.ts';
+import { resolveToken } from '../domains/auth/tokens.ts';
+import { languageOf, negotiateLanguage, t, translateText } from '../i18n/translate.ts';
 import { AppError, summarise } from '../lib/errors.ts';
 
 /** The keys of an answer that is only a message (errors, a 202's note): those are translated. */
 const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds']);
 
 /**
+ * The signed-in caller's language: the route's authenticated user, or, on a public route, the user of
+ * a bearer token sent anyway (through the same short-lived session cache as the auth hook). Null
+ * when nobody is signed in or the token cannot be resolved now.
+ */
+async function accountLanguage(request: FastifyRequest): Promise<string | null> {
+  if (request.auth) return request.auth.user.language;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const { deps } = request.server;
+  try {
+    const resolved = await deps.sessions.resolve(token, () =>
+      resolveToken(deps.database.db, token, deps.clock),
+    );
+    return resolved?.user.language ?? null;
+  } catch {
+    return null; // the database is unreachable (this may be its 503): English rather than nothing
+  }
+}
+
+/**
  * An answer that is a message (`{ message, code?, errors? }`, any status) in the request's language:
  * Accept-Language (q-values honoured), else the signed-in account's, else English (decision 024).
  * Codes are left as they are; English goes out exactly as the code wrote it.
  */
-function translateAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+async function translateAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
   const body = payload as Record<string, unknown>;
   if (typeof body.message !== 'string' || !Object.keys(body).every((k) => MESSAGE_KEYS.has(k)))
     return payload;
-  const lang = languageOf(request.headers['accept-language'], request.auth?.user.language);
+  const asked = negotiateLanguage(request.headers['accept-language']);
+  const lang = asked ?? languageOf(undefined, await accountLanguage(request));
   reply.header('content-language', lang);
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'Accept-Language');
