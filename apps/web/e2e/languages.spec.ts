@@ -83,8 +83,8 @@ for (const language of LANGUAGES) {
   }) => {
     const stamp = `${Date.now()}`.slice(-8);
     const admin = await login(request, DEMO_ADMIN.mobile, DEMO_ADMIN.password);
-    const a = await register(request, `61${stamp}`, `Zainab Lang${language}`);
-    const b = await register(request, `62${stamp}`, `Yusuf Lang${language}`);
+    const a = await register(request, `61${stamp}`, `Zainab Shaikh (${language})`);
+    const b = await register(request, `62${stamp}`, `Yusuf Ansari (${language})`);
     await approvedProfile(request, a.token, admin.token, {
       first: 'Zainab',
       last: 'Shaikh',
