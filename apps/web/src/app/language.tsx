@@ -2,7 +2,7 @@ import { useDirection } from '@mantine/core';
 import { use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '../lib/i18n.ts';
-import { startedFromLink, startPreferences, syncAccountLanguage } from '../lib/preferences.ts';
+import { startedFromLink, startPreferences } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';
 import './language.css';
 
@@ -30,7 +30,10 @@ export function LanguageEffects() {
   const userId = useSession((state) => state.user?.id);
   useEffect(() => {
     if (!userId) return;
-    syncAccountLanguage(useSession.getState().user?.language, startedFromLink);
+    const accountLanguage = useSession.getState().user?.language;
+    void import('../lib/language-choice.ts').then((m) =>
+      m.syncAccountLanguage(accountLanguage, startedFromLink),
+    );
   }, [userId]);
   return null;
 }

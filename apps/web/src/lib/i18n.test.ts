@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, chooseLanguage, fromBrowserLanguages, i18n, toResources } from './i18n.ts';
+import { changeLanguage, chooseLanguage, fromBrowserLanguages, i18n } from './i18n.ts';
+import { toResources } from './language-resources.ts';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -42,32 +42,10 @@ export function chooseLanguage(
   return saved ?? fromBrowserLanguages(browserLanguages) ?? 'en';
 }
 
-type Files = Record<string, Record<string, unknown>>;
-
-/**
- * The translations of one language from its files (paths ending `locales/<lng>.json` or
- * `locales/<lng>/<ns>.json`): `<lng>.json` is the default namespace; `<lng>/<ns>.json` is namespace `ns`,
- * except matrimonial, which lives under the key `matrimonial` of the default namespace (as English's
- * does). A file not written yet is simply absent: i18next falls back to English for its keys.
- */
-export function toResources(language: Language, files: Files): Record<string, Record<string, unknown>> {
-  const resources: Record<string, Record<string, unknown>> = { translation: {} };
-  for (const [path, strings] of Object.entries(files)) {
-    if (path.endsWith(`locales/${language}.json`)) {
-      resources.translation = { ...strings, ...resources.translation };
-      continue;
-    }
-    const ns = path.match(new RegExp(`locales/${language}/([\\w-]+)\\.json$`))?.[1];
-    if (!ns) continue;
-    if (ns === 'matrimonial') resources.translation!.matrimonial = strings;
-    else resources[ns] = strings;
-  }
-  return resources;
-}
-
 // Each language is one chunk of its own (lib/languages/), fetched only when that language is chosen;
 // English is bundled (above, and each area's namespace with its area).
-const bundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: Files }>> = {
+type Resources = Record<string, Record<string, unknown>>;
+const bundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: Resources }>> = {
   gu: () => import('./languages/gu.ts'),
   hi: () => import('./languages/hi.ts'),
   ur: () => import('./languages/ur.ts'),
@@ -81,8 +59,8 @@ export function loadLanguage(language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
     pending = bundles[language]().then(
-      ({ default: files }) => {
-        for (const [ns, strings] of Object.entries(toResources(language, files))) {
+      ({ default: resources }) => {
+        for (const [ns, strings] of Object.entries(resources)) {
           i18n.addResourceBundle(language, ns, strings, true, true);
         }
       },

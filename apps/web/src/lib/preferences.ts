@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-import { api } from './api-client.ts';
-import { changeLanguage, chooseLanguage, currentLanguage, isLanguage, type Language } from './i18n.ts';
-import { useSession } from './session.ts';
+import { changeLanguage, chooseLanguage, isLanguage, type Language } from './i18n.ts';
 import { DEVICE_STORAGE_KEYS } from './storage.ts';
 
 /** What this device remembers: the chosen language (none until one is chosen) and the larger text. */
@@ -23,7 +21,7 @@ export function readPreferences(): StoredPreferences {
   }
 }
 
-function writePreferences(change: Partial<StoredPreferences>): void {
+export function writePreferences(change: Partial<StoredPreferences>): void {
   try {
     localStorage.setItem(
       DEVICE_STORAGE_KEYS.preferences,
@@ -57,54 +55,10 @@ export const usePreferences = create<PreferencesState>()(() => ({
   failed: null,
 }));
 
-/** Saves the language on the account (POST /api/auth/preferences) and in the session's copy of the user. */
-export async function saveLanguageOnAccount(language: Language): Promise<void> {
-  await api.post<void>('/api/auth/preferences', { language });
-  const user = useSession.getState().user;
-  if (user) useSession.getState().setUser({ ...user, language });
-}
-
-/**
- * The person chose a language: it is fetched, shown, kept on this device and, when logged in, on the
- * account. A failure to fetch it leaves the current language on screen and says so.
- */
-export async function chooseAndSaveLanguage(language: Language): Promise<void> {
-  usePreferences.setState({ loading: language, failed: null });
-  try {
-    await changeLanguage(language);
-  } catch {
-    usePreferences.setState({ loading: null, failed: language });
-    return;
-  }
-  usePreferences.setState({ language, loading: null });
-  writePreferences({ language });
-  const user = useSession.getState().user;
-  if (user && useSession.getState().token && user.language !== language) {
-    // A failure leaves the device's choice; the next login sends it again (syncAccountLanguage).
-    await saveLanguageOnAccount(language).catch(() => undefined);
-  }
-}
-
 export function setLargeText(on: boolean): void {
   applyLargeText(on);
   writePreferences({ largeText: on });
   usePreferences.setState({ largeText: on });
-}
-
-/**
- * On login (or a session found at start): a choice made on this device wins and is saved on the account;
- * with none, the account's language is shown and kept here. A language from a link is left alone.
- */
-export function syncAccountLanguage(accountLanguage: unknown, fromLink: boolean): void {
-  const saved = readPreferences().language;
-  if (saved) {
-    if (isLanguage(accountLanguage) && accountLanguage !== saved) {
-      void saveLanguageOnAccount(saved).catch(() => undefined);
-    }
-    return;
-  }
-  if (fromLink || !isLanguage(accountLanguage) || accountLanguage === currentLanguage()) return;
-  void chooseAndSaveLanguage(accountLanguage);
 }
 
 /** Whether the language at start came from `?lang=` in the address. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n.ts';
-import { chooseAndSaveLanguage, setLargeText, usePreferences } from '../../lib/preferences.ts';
+import { setLargeText, usePreferences } from '../../lib/preferences.ts';
 import classes from './site-layout.module.css';
 
 /**
@@ -30,7 +30,12 @@ export function LanguageSwitcher() {
         aria-busy={loading !== null}
         onChange={(event) => {
           const next = event.currentTarget.value;
-          if (isLanguage(next)) void chooseAndSaveLanguage(next);
+          if (!isLanguage(next)) return;
+          void import('../../lib/language-choice.ts').then(
+            (m) => m.chooseAndSaveLanguage(next),
+            // Offline before the chunk was ever fetched: said as a language that could not be loaded.
+            () => usePreferences.setState({ failed: next }),
+          );
         }}
       >
         {LANGUAGES.map((code) => (
