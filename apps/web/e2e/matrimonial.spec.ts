@@ -98,12 +98,17 @@ async function createProfileInUi(
   return id;
 }
 
+// One admin login for the whole file: every password login counts against the number's limit
+// (RATE_LIMITS.login.mobile), and the server runs for every spec of the run (and a retry).
+let cachedAdminToken: string | undefined;
 async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedAdminToken) return cachedAdminToken;
   const login = await request.post('/api/auth/login', {
     data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+  cachedAdminToken = ((await login.json()) as { token: string }).token;
+  return cachedAdminToken;
 }
 
 async function review(request: APIRequestContext, id: string, reason?: string) {
