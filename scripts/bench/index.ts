@@ -15,8 +15,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { firstLoadAssets } from './first-load.ts';
 import { FILTER, PROFILES, seedBenchData, type Seeded } from './seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -330,32 +330,6 @@ async function measureApi(kind: string, target: { dataDir: string; databaseUrl?:
 }
 
 // ---------------------------------------------------------------- web
-
-function firstLoadAssets() {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
-    refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g))
-    refs.add(m[1]!);
-  const files = [...refs]
-    .filter((r) => r.startsWith('/') && !r.startsWith('//'))
-    .map((ref) => {
-      const body = readFileSync(path.join(dist, ref));
-      return { file: ref, bytes: body.length, gzipBytes: gzipSync(body).length };
-    });
-  const sum = (ext: string, key: 'bytes' | 'gzipBytes') =>
-    files.filter((f) => f.file.endsWith(ext)).reduce((n, f) => n + f[key], 0);
-  return {
-    files,
-    jsBytes: sum('.js', 'bytes'),
-    jsGzipBytes: sum('.js', 'gzipBytes'),
-    cssBytes: sum('.css', 'bytes'),
-    cssGzipBytes: sum('.css', 'gzipBytes'),
-  };
-}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

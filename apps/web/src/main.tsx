@@ -1,4 +1,3 @@
-import './lib/zod-config.ts';
 // Mantine's global styles; each component's CSS comes with the component (src/build/mantine-css.ts).
 import 'virtual:mantine-styles';
 import './lib/i18n.ts';

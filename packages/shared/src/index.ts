@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './booking-limits.ts';
 export * from './pricing.ts';
 export * from './schemas/common.ts';
 export * from './schemas/content.ts';

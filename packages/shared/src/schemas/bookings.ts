@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { MAX_BOOKING_ITEMS, MAX_DATES_PER_ITEM } from '../booking-limits.ts';
 import { BOOKING_STATUSES, BOOKING_USER_TYPES, SLOTS } from '../enums.ts';
 import { cursorQuery, isoDate, uuid } from './common.ts';
 import { hall } from './halls.ts';
-
-/** Limits of one booking request (api.md "Halls and booking"). */
-export const MAX_BOOKING_ITEMS = 10;
-export const MAX_DATES_PER_ITEM = 30;
-/** How far ahead a date can be booked, in days from today. */
-export const BOOKING_HORIZON_DAYS = 730;
-/** Limits of the availability checks: days in the range, and hall × date × slot combinations. */
-export const AVAILABILITY_MAX_DAYS = 366;
-export const AVAILABILITY_MAX_COMBINATIONS = 2000;
 
 export const slot = z.enum(SLOTS, { message: 'Must be one of M, E, B.' });
 export const bookingUserType = z.enum(BOOKING_USER_TYPES, { message: 'Must be one of CM, M, NCM.' });
