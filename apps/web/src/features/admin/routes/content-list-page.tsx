@@ -126,7 +126,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
                               {item.title}
                             </Anchor>
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
                             <PublishedBadge publishedAt={item.published_at} />
                           </Table.Td>
                           <Table.Td>{formatInstant(item.published_at ?? item.updated_at)}</Table.Td>
