@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import { DEMO_ADMIN, DEMO_USER, loginWithPassword, logout, newAccount } from './auth-helpers.ts';
+import { horizontalOverflow } from './screens.ts';
 
 // A fresh member's profile waits in the admin's approval queue; the admin approves it there, then writes
 // and publishes a news item in the UI, which the public home page shows.
@@ -213,6 +214,8 @@ async function checked(page: Page, name: string) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page);
+  // Nothing widens the page at phone width (a wide table scrolls inside its own box).
+  expect(await horizontalOverflow(page), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   if (size) await page.setViewportSize(size);
   await screenshots(page, `admin-${name}`);
 }
