@@ -1,38 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../test/fake-xhr.ts';
 
 // The native app's build sets VITE_API_BASE_URL: uploads must go there like every other API call, with
 // the same headers (bearer token, X-XSRF-TOKEN from the cookie).
-
-class FakeXhr {
-  static last: FakeXhr;
-  url = '';
-  method = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  upload: { onprogress: unknown } = { onprogress: null };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {
-    this.status = 201;
-    this.responseText = '{"id":"p1"}';
-    this.onload?.();
-  }
-  abort() {}
-}
 
 async function loadWithBase(base: string) {
   vi.stubEnv('VITE_API_BASE_URL', base);
@@ -45,7 +15,11 @@ async function loadWithBase(base: string) {
 }
 
 describe('uploads in the native app (an API base URL is set)', () => {
+  beforeEach(() => {
+    FakeXhr.autoAnswer = { status: 201, body: '{"id":"p1"}' };
+  });
   afterEach(() => {
+    FakeXhr.autoAnswer = null;
     vi.unstubAllEnvs();
     vi.unstubAllGlobals();
     vi.resetModules();

@@ -1,49 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { logInAs } from '../../../test/session.ts';
 import { uploadPicture } from './upload-picture.ts';
-
-/** Records what the upload sends and answers it when the test says so. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  withCredentials = false;
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: string, statusText = '') {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = body;
-    this.onload?.();
-  }
-}
 
 describe('uploadPicture', () => {
   afterEach(() => {
