@@ -9,3 +9,6 @@ export const BOOKING_HORIZON_DAYS = 730;
 /** Limits of the availability checks: days in the range, and hall × date × slot combinations. */
 export const AVAILABILITY_MAX_DAYS = 366;
 export const AVAILABILITY_MAX_COMBINATIONS = 2000;
+
+/** The name shown for a booking whose account was deleted (kept, anonymised, for the accounts). */
+export const DELETED_ACCOUNT = 'Deleted account';

@@ -133,7 +133,13 @@ export const availabilityNewAnswer = z.object({
 // ---- admin (routes wired by the admin area) ----
 
 export const adminBooking = booking.extend({
-  user: z.object({ id: z.uuid(), name: z.string(), mobile: z.string(), email: z.string().nullable() }),
+  /** id and mobile are null for a deleted account's booking, kept anonymised for the accounts. */
+  user: z.object({
+    id: z.uuid().nullable(),
+    name: z.string(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   confirmed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
@@ -163,7 +169,7 @@ export const calendarEntry = z.discriminatedUnion('kind', [
       id: z.uuid(),
       status: bookingStatus,
       event_name: z.string().nullable(),
-      user: z.object({ id: z.uuid(), name: z.string(), mobile: z.string() }),
+      user: z.object({ id: z.uuid().nullable(), name: z.string(), mobile: z.string().nullable() }),
     }),
   }),
   z.object({

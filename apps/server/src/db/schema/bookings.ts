@@ -22,9 +22,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Null once the account is deleted: the booking is kept, anonymised, for the accounts. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     bookingUserType: text('booking_user_type').notNull(),
     eventName: text('event_name'),
     notes: text('notes'),

@@ -44,6 +44,32 @@ export const profiles = pgTable(
     preferWithJob: text('prefer_with_job').notNull().default('any'),
     preferMinAge: integer('prefer_min_age').notNull().default(18),
     preferMaxAge: integer('prefer_max_age').notNull().default(100),
+    /** cutchi_memon, halai_memon, other_memon or other; null when not said. */
+    community: text('community'),
+    nativePlace: text('native_place').notNull().default(''),
+    /** Who sees the pictures: members (approved members), accepted (accepted interests only), hidden. */
+    photoVisibility: text('photo_visibility').notNull().default('members'),
+    /** The owner's stated choice not to show a picture (completeness accepts it instead of one). */
+    noPicture: boolean('no_picture').notNull().default(false),
+    /** Paused profiles are out of search and receive no new interests. */
+    isPaused: boolean('is_paused').notNull().default(false),
+    /** engaged, married or break; null when not paused or not said. */
+    pauseReason: text('pause_reason'),
+    /** Set by an admin after checking the family at the office; no ID number is stored. */
+    verifiedAt: ts('verified_at'),
+    verifiedByUserId: uuid('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    verificationNote: text('verification_note'),
+    /** The candidate's own mobile (E.164) that confirmed consent to a profile made by a relative. */
+    consentMobile: text('consent_mobile'),
+    consentConfirmedAt: ts('consent_confirmed_at'),
+    consentRemindedAt: ts('consent_reminded_at'),
+    /** Sent for approval (the completeness minimum was met); null while a draft. */
+    submittedAt: ts('submitted_at'),
+    /** Last time the family used the app as this profile (throttled), for the recently-active sort. */
+    lastActiveAt: ts('last_active_at').notNull().defaultNow(),
+    /** When the profile last looked at its recommendations, and when it was last told of new ones. */
+    recommendationsSeenAt: ts('recommendations_seen_at'),
+    recommendationsNotifiedAt: ts('recommendations_notified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,10 +79,17 @@ export const profiles = pgTable(
     uniqueIndex('profiles_one_active_per_user')
       .on(t.userId)
       .where(sql`${t.isLastSelected}`),
-    // The search: approved profiles of one gender in a date-of-birth range, keyset on (dob, id).
+    // The search: approved, unpaused profiles of one gender, keyset on (dob, id) for the age sort,
+    // (created_at, id) for newest and (last_active_at, id) for recently active.
     index('profiles_search_idx')
       .on(t.gender, t.dateOfBirth, t.id)
-      .where(sql`${t.approvedOn} is not null`),
+      .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
+    index('profiles_search_newest_idx')
+      .on(t.gender, t.createdAt, t.id)
+      .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
+    index('profiles_search_active_idx')
+      .on(t.gender, t.lastActiveAt, t.id)
+      .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
     index('profiles_admin_idx').on(t.createdAt, t.id),
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
     check(
@@ -64,6 +97,12 @@ export const profiles = pgTable(
       sql`${t.maritalStatus} in ('never_married', 'divorced', 'widowed', 'awaiting_divorce')`,
     ),
     check('profiles_prefer_ages_check', sql`${t.preferMinAge} <= ${t.preferMaxAge}`),
+    check(
+      'profiles_community_check',
+      sql`${t.community} in ('cutchi_memon', 'halai_memon', 'other_memon', 'other')`,
+    ),
+    check('profiles_photo_visibility_check', sql`${t.photoVisibility} in ('members', 'accepted', 'hidden')`),
+    check('profiles_pause_reason_check', sql`${t.pauseReason} in ('engaged', 'married', 'break')`),
   ],
 );
 
@@ -77,10 +116,17 @@ export const profilePictures = pgTable(
     largeKey: text('large_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** pending until an admin approves it; others see approved pictures only. */
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: ts('reviewed_at'),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('profile_pictures_profile_idx').on(t.profileId, t.createdAt),
+    index('profile_pictures_queue_idx').on(t.status, t.createdAt, t.id),
+    check('profile_pictures_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     uniqueIndex('profile_pictures_one_primary')
       .on(t.profileId)
       .where(sql`${t.isPrimary}`),
@@ -121,6 +167,10 @@ export const interests = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     message: text('message'),
     status: text('status').notNull().default('pending'),
+    /** A polite reason from the fixed list, when a decline gives one. */
+    declineReason: text('decline_reason'),
+    /** When the receiver was reminded of the unanswered interest. */
+    remindedAt: ts('reminded_at'),
     createdAt: createdAt(),
     answeredAt: ts('answered_at'),
   },
@@ -131,7 +181,13 @@ export const interests = pgTable(
     ),
     index('interests_from_idx').on(t.fromProfileId, t.createdAt, t.id),
     index('interests_to_idx').on(t.toProfileId, t.createdAt, t.id),
-    check('interests_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+    index('interests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'interests_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'expired')`,
+    ),
     check('interests_not_self_check', sql`${t.fromProfileId} <> ${t.toProfileId}`),
   ],
 );
@@ -153,6 +209,55 @@ export const profileBlocks = pgTable(
     index('profile_blocks_blocked_idx').on(t.blockedProfileId, t.blockerUserId),
   ],
 );
+
+/** A profile's shortlist of other profiles. */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    shortlistedProfileId: uuid('shortlisted_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.shortlistedProfileId] }),
+    index('shortlists_list_idx').on(t.profileId, t.createdAt, t.shortlistedProfileId),
+  ],
+);
+
+/** "Not interested": the hidden profile is out of this profile's search until `until`. */
+export const notInterested = pgTable(
+  'not_interested',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    hiddenProfileId: uuid('hidden_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    until: ts('until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.hiddenProfileId] })],
+);
+
+/**
+ * The live consent code of a profile made by a relative, sent to the candidate's own mobile (a
+ * resend replaces it). Only HMAC-SHA256(salt, code) is stored, as for login codes.
+ */
+export const profileConsentCodes = pgTable('profile_consent_codes', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  mobile: text('mobile').notNull(),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  sentAt: ts('sent_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /**
  * Reports of fake or unsuitable profiles, for admins: open until an admin closes one with an action

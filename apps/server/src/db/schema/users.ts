@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -17,6 +17,9 @@ export const users = pgTable(
     memberType: text('member_type'),
     /** en, gu, hi or ur: the language of the account's messages, pushes, notifications and SMS. */
     language: text('language').notNull().default('en'),
+    /** Set when an admin suspends the account (a report's outcome): no login, profiles out of sight. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

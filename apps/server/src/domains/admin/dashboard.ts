@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT } from '@samaj/shared';
 import { BOOKING_STATUSES, type AdminDashboard, type AuditEntry } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
@@ -72,12 +73,9 @@ async function subjectLabels(ctx: Ctx, entries: repo.AuditRow[]): Promise<Map<st
   for (const r of found.blockRows) set('blocked_date', r.id, `${r.hallName}, ${dateLabel(r.date)}`);
   const places = new Map(found.bookingPlaces.map((p) => [p.bookingId, p]));
   for (const r of found.bookingRows) {
+    const userName = r.userName ?? DELETED_ACCOUNT;
     const place = places.get(r.id);
-    set(
-      'booking',
-      r.id,
-      place ? `${r.userName}: ${place.hallNames}, ${dateLabel(place.firstDate)}` : r.userName,
-    );
+    set('booking', r.id, place ? `${userName}: ${place.hallNames}, ${dateLabel(place.firstDate)}` : userName);
   }
   const hallName = new Map(found.hallRows.map((r) => [r.id, r.name]));
   for (const entry of entries) {

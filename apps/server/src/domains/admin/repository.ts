@@ -91,7 +91,7 @@ export async function auditSubjects(db: DbOrTx, ids: Partial<Record<string, stri
       db
         .select({ id: bookings.id, userName: users.name })
         .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
+        .leftJoin(users, eq(users.id, bookings.userId))
         .where(inArray(bookings.id, list)),
     ),
     run('booking', (list) =>

@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT } from '@samaj/shared';
 import {
   monthRange,
   type AdminBooking,
@@ -82,7 +83,7 @@ export async function bookingsCalendar(
       id: r.bookingId,
       status: r.status as BookingStatus,
       event_name: r.eventName,
-      user: { id: r.userId, name: r.userName, mobile: r.userMobile },
+      user: { id: r.userId, name: r.userName ?? DELETED_ACCOUNT, mobile: r.userMobile },
     },
   }));
   const blocked: CalendarEntry[] = blocks.map((b) => ({

@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT } from '@samaj/shared';
 import { type AdminBooking, type Booking, type BookingStatus, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, toBookingPayment } from './payments/service.ts';
@@ -39,13 +40,16 @@ export async function toBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
 export async function toAdminBookings(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
   const [answers, owners] = await Promise.all([
     toBookings(db, rows),
-    usersOf(db, [...new Set(rows.map((r) => r.userId))]),
+    usersOf(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]),
   ]);
   return rows.map((row, i) => {
-    const owner = owners.find((u) => u.id === row.userId)!;
+    // A deleted account's booking is kept for the accounts without the person's name or contacts.
+    const owner = owners.find((u) => u.id === row.userId);
     return {
       ...answers[i]!,
-      user: { id: owner.id, name: owner.name, mobile: owner.mobile, email: owner.email },
+      user: owner
+        ? { id: owner.id, name: owner.name, mobile: owner.mobile, email: owner.email }
+        : { id: null, name: DELETED_ACCOUNT, mobile: null, email: null },
       confirmed_at: iso(row.confirmedAt),
       cancelled_at: iso(row.cancelledAt),
       cancel_reason: row.cancelReason,

@@ -60,7 +60,7 @@ export async function ensurePaymentOrder(
     });
   }
   const booking = await toBooking(db, row);
-  const user = await findUserById(db, row.userId);
+  const user = row.userId ? await findUserById(db, row.userId) : undefined;
   const hallNames = [...new Set(booking.items.map((i) => i.hall_name))].join(', ');
   const count = booking.items.reduce((n, i) => n + i.booking_dates.length, 0);
   const payment: PaymentOrder = {

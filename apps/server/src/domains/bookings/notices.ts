@@ -31,6 +31,7 @@ const TEXTS: Record<
 
 /** Tells the booking's family; in ctx's transaction when one is open (the push follows the commit). */
 export async function noticeOfBooking(ctx: Ctx, booking: BookingRow, event: BookingEvent): Promise<void> {
+  if (!booking.userId) return; // the account was deleted: nobody to tell
   const answer = await toBooking(ctx.db, booking);
   const first = answer.items[0];
   // English here ("Main Hall on 2026-12-05", "the hall"); the catalogue renders it in the family's

@@ -37,7 +37,7 @@ export async function listForAdmin(
       user: { id: users.id, name: users.name, mobile: users.mobile, email: users.email },
     })
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .where(and(...where))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(q.limit);
@@ -70,7 +70,7 @@ export async function calendarRows(db: DbOrTx, from: string, to: string) {
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
     .innerJoin(halls, eq(halls.id, bookingSlots.hallId))
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .where(and(gte(bookingSlots.date, from), lte(bookingSlots.date, to)))
     .orderBy(asc(bookingSlots.date), asc(halls.sortOrder), asc(bookingSlots.slot));
 }
