@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from './app.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { profilePictures, users } from '../../src/db/schema/index.ts';
 import { todayInIndia } from '../../src/lib/clock.ts';
 import { yearsBefore } from '../../src/domains/matrimonial/rules.ts';
 import { approveProfile } from '../../src/domains/matrimonial/service.ts';
@@ -55,6 +55,14 @@ export async function member(t: TestApp, body: Record<string, unknown> = {}) {
 export async function giveDevice(t: TestApp, user: User, token = `device-${user.id}`) {
   await t.database.db.update(users).set({ fcmToken: token }).where(eq(users.id, user.id));
   return token;
+}
+
+/** Approves a picture as the admin's review would (others see approved pictures only). */
+export async function approvePicture(t: TestApp, pictureId: string) {
+  await t.database.db
+    .update(profilePictures)
+    .set({ status: 'approved', reviewedAt: t.clock.now() })
+    .where(eq(profilePictures.id, pictureId));
 }
 
 /** The path and query of an absolute URL, for app.inject. */

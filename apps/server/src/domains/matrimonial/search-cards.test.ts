@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { interests } from '../../db/schema/index.ts';
-import { buildMatrimonialTestApp, local, member, newProfile } from '../../../test/support/matrimonial.ts';
+import {
+  approvePicture,
+  buildMatrimonialTestApp,
+  local,
+  member,
+  newProfile,
+} from '../../../test/support/matrimonial.ts';
 
 // The search brings each card's primary picture and "may have a contact" in its own query (one round
 // trip for a page); these check the cards still carry the same pictures and contacts.
@@ -41,6 +47,7 @@ describe('match search cards', () => {
       payload: body.payload,
     });
     expect(up.statusCode, up.body).toBe(201);
+    await approvePicture(t, up.json().id);
 
     const now = t.clock.now();
     await t.database.db.insert(interests).values([

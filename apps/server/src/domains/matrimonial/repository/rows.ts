@@ -26,6 +26,8 @@ export const cardColumns = {
   country: profiles.country,
   motherTongue: profiles.motherTongue,
   relation: profiles.relation,
+  /** Who may see the pictures (answers.ts applies it to every card and profile). */
+  photoVisibility: profiles.photoVisibility,
   preferMaritalStatus: profiles.preferMaritalStatus,
   preferWithJob: profiles.preferWithJob,
   preferMinAge: profiles.preferMinAge,

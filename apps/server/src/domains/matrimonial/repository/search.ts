@@ -54,6 +54,7 @@ const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[
 /** A match as the search statement writes it: the card columns, the primary picture's, the flag. */
 type MatchJson = CardRow & {
   pictureId: string | null;
+  pictureIsPrimary: boolean | null;
   pictureCreatedAt: string | null;
   acceptedInterest: boolean;
   interestStatus: CardInterestStatus;
@@ -137,8 +138,9 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
     searcherFields.map((key) => sql`${sql.raw(`'${key}'`)}, ${mine(profiles[key])}`),
     sql`, `,
   );
-  // A match is one flat JSON object (json_agg of a row): the card columns, the primary picture's
-  // columns and the accepted-interest flag. Building nested objects with json_build_object cost
+  // A match is one flat JSON object (json_agg of a row): the card columns, the card picture's
+  // columns (approved pictures only: the primary if approved, else the earliest approved; whether the
+  // viewer may see it is answers.ts's call) and the accepted-interest flag. Building nested objects with json_build_object cost
   // PostgreSQL twice as much.
   const picture = at('profile_pictures', profilePictures.id.name);
   const pageId = at('page', 'id');
@@ -151,6 +153,7 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
         from (
           select page.*,
             ${picture} as "pictureId",
+            ${at('profile_pictures', profilePictures.isPrimary.name)} as "pictureIsPrimary",
             ${at('profile_pictures', profilePictures.createdAt.name)} as "pictureCreatedAt",
             exists (select 1 from ${interests} i
               where i.status = 'accepted'
@@ -169,9 +172,12 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
                 and greatest(i.from_profile_id, i.to_profile_id) = greatest(${mine(profiles.id)}, ${pageId})
               limit 1), 'none') as "interestStatus"
           from ${page}
-          left join ${profilePictures}
-            on ${at('profile_pictures', profilePictures.profileId.name)} = ${pageId}
-            and ${at('profile_pictures', profilePictures.isPrimary.name)}
+          left join lateral (
+            select pp.id, pp.is_primary, pp.created_at from ${profilePictures} pp
+            where pp.profile_id = ${pageId} and pp.status = 'approved'
+            order by pp.is_primary desc, pp.created_at, pp.id
+            limit 1
+          ) ${sql.identifier('profile_pictures')} on true
         ) m)`,
     })
     .from(me)
@@ -207,12 +213,12 @@ export async function searchProfiles(
   return {
     searcher: row.searcher,
     matches: row.page.map(
-      ({ pictureId, pictureCreatedAt, acceptedInterest, interestStatus, ...profile }) => ({
+      ({ pictureId, pictureIsPrimary, pictureCreatedAt, acceptedInterest, interestStatus, ...profile }) => ({
         profile,
         primaryPicture:
           pictureId === null
             ? null
-            : { id: pictureId, isPrimary: true, createdAt: new Date(pictureCreatedAt!) },
+            : { id: pictureId, isPrimary: pictureIsPrimary === true, createdAt: new Date(pictureCreatedAt!) },
         acceptedInterest,
         interestStatus,
       }),
