@@ -98,6 +98,20 @@ const configSchema = z.object({
   PROFILE_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Interests an account may send in a week. */
   INTERESTS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(25),
+  /** Days an interest waits for an answer before it expires (the sender is told and may send again). */
+  INTEREST_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(30),
+  /** Days unanswered after which the receiver is reminded of an interest, once. */
+  INTEREST_REMINDER_DAYS: z.coerce.number().int().min(1).max(364).default(7),
+  /**
+   * Minutes between two runs of the matrimonial sweeps (expiry, reminders, recommendations...) on
+   * each server; 0: never. Off by default under NODE_ENV=test (tests call the sweeps directly).
+   */
+  MATRIMONIAL_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   /** Hall × date × slot triples an account may hold in unpaid bookings at once. */
   HELD_SLOTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long (seconds) a server may keep the public reads (halls, news, a month's free dates); 0: never. */
@@ -122,9 +136,10 @@ const configSchema = z.object({
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;
-export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'DEV_ROUTES'> & {
+export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIAL_SWEEP_MINUTES'> & {
   SEED_DEMO: boolean;
   DEV_ROUTES: boolean;
+  MATRIMONIAL_SWEEP_MINUTES: number;
 };
 
 export class ConfigError extends Error {}
@@ -145,7 +160,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...parsed,
     SEED_DEMO: parsed.SEED_DEMO ?? developmentDefault,
     DEV_ROUTES: parsed.DEV_ROUTES ?? developmentDefault,
+    MATRIMONIAL_SWEEP_MINUTES: parsed.MATRIMONIAL_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 15),
   };
+  if (cfg.INTEREST_REMINDER_DAYS >= cfg.INTEREST_EXPIRY_DAYS) {
+    throw new ConfigError(
+      'Invalid settings:\n  INTEREST_REMINDER_DAYS: must be fewer than INTEREST_EXPIRY_DAYS (the reminder comes before the expiry)',
+    );
+  }
   if (cfg.PAYMENT_PROVIDER === 'razorpay' && (!cfg.RAZORPAY_KEY_ID || !cfg.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid settings:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',

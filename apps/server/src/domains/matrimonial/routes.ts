@@ -8,6 +8,7 @@ import { pictureFileRoutes, picturesRoutes } from './routes/pictures.ts';
 
 export { pictureFileRoutes };
 import { profilesRoutes } from './routes/profiles.ts';
+import { matrimonialSweeps } from './sweeps.ts';
 
 /**
  * The members' routes under /api/matrimonial (app.ts mounts them in the signed-in scope), one route
@@ -23,4 +24,6 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchingRoutes);
   await app.register(interestsRoutes);
   await app.register(blocksRoutes);
+  // The periodic jobs (interest expiry and reminders, weekly recommendations, consent reminders).
+  await app.register(matrimonialSweeps);
 };
