@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
@@ -103,5 +106,65 @@ describe('parseConfig', () => {
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
+  });
+});
+
+describe('NAME_FILE settings', () => {
+  const files: Record<string, string> = {
+    '/run/secrets/admin': 'a-long-admin-pass\n',
+    '/run/secrets/s3': 's3-secret-key\r\n',
+    '/run/secrets/metrics': 'a-metrics-token-of-32-characters\n\n',
+  };
+  const readFile = (file: string) => {
+    if (!(file in files)) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
+    return files[file]!;
+  };
+
+  it('reads a secret from the file NAME_FILE names, one trailing newline trimmed', () => {
+    const c = parseConfig(
+      {
+        ADMIN_MOBILE: '+919999999999',
+        ADMIN_PASSWORD_FILE: '/run/secrets/admin',
+        S3_BUCKET: 'b',
+        S3_REGION: 'r',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY_FILE: '/run/secrets/s3',
+        METRICS_TOKEN_FILE: '/run/secrets/metrics',
+      },
+      readFile,
+    );
+    expect(c.ADMIN_PASSWORD).toBe('a-long-admin-pass');
+    expect(c.S3_SECRET_ACCESS_KEY).toBe('s3-secret-key');
+    // Only one newline goes: a value may itself end in a newline.
+    expect(c.METRICS_TOKEN).toBe('a-metrics-token-of-32-characters\n');
+  });
+
+  it('checks the value read like any other (a short password is still refused)', () => {
+    files['/run/secrets/short'] = 'short\n';
+    expect(() => parseConfig({ ADMIN_PASSWORD_FILE: '/run/secrets/short' }, readFile)).toThrow(
+      /ADMIN_PASSWORD: must be at least 8 characters/,
+    );
+  });
+
+  it('refuses both NAME and NAME_FILE, and a file it cannot read, naming them', () => {
+    expect(() =>
+      parseConfig(
+        { ADMIN_PASSWORD: 'a-long-admin-pass', ADMIN_PASSWORD_FILE: '/run/secrets/admin' },
+        readFile,
+      ),
+    ).toThrow(/ADMIN_PASSWORD: set both ADMIN_PASSWORD and ADMIN_PASSWORD_FILE; give only one/);
+    expect(() => parseConfig({ RAZORPAY_WEBHOOK_SECRET_FILE: '/run/secrets/none' }, readFile)).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET_FILE: cannot read \/run\/secrets\/none \(ENOENT\)/,
+    );
+  });
+
+  it('leaves other *_FILE variables alone and reads real files by default', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'samaj-config-'));
+    const file = path.join(dir, 'secret');
+    writeFileSync(file, 'from-a-real-file\n');
+    expect(
+      parseConfig({ HISTFILE: '/nowhere', SOME_FILE: '/nowhere', RAZORPAY_KEY_SECRET_FILE: file }),
+    ).toMatchObject({ RAZORPAY_KEY_SECRET: 'from-a-real-file' });
+    rmSync(dir, { recursive: true });
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
@@ -133,6 +134,12 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Errors are reported to this Sentry-compatible DSN (https://<key>@<host>/<project>). */
+  SENTRY_DSN: z.url().optional(),
+  /** Sent with error reports (the version or commit deployed). */
+  RELEASE: z.string().max(200).optional(),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;
@@ -144,9 +151,52 @@ export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIA
 
 export class ConfigError extends Error {}
 
+/**
+ * Settings that may be given as NAME_FILE, a path to a file holding the value (Docker and Kubernetes
+ * secrets): every *_SECRET, *_PASSWORD, *_KEY and *_TOKEN, and the two that carry credentials inside.
+ */
+const FILE_SETTING = /_(SECRET|PASSWORD|KEY|TOKEN)$|^(DATABASE_URL|FCM_SERVICE_ACCOUNT_JSON)$/;
+
+/**
+ * NAME_FILE for each FILE_SETTING: the file's content (one trailing newline
+ * trimmed) becomes NAME. Giving both, an unreadable file or a NAME_FILE of another setting stops start-up.
+ */
+export function resolveFileSettings(
+  env: Record<string, string | undefined>,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): Record<string, string | undefined> {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const [name, file] of Object.entries(env)) {
+    if (!name.endsWith('_FILE') || file === undefined || file === '') continue;
+    const target = name.slice(0, -'_FILE'.length);
+    if (!FILE_SETTING.test(target)) continue; // another program's *_FILE (e.g. a shell's HISTFILE)
+    if (env[target] !== undefined && env[target] !== '') {
+      problems.push(`  ${target}: set both ${target} and ${name}; give only one`);
+      continue;
+    }
+    try {
+      out[target] = readFile(file).replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(
+        `  ${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      );
+    }
+    delete out[name];
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid settings:\n${problems.join('\n')}`);
+  return out;
+}
+
 /** Parses the settings once; a bad value stops start-up with a message naming it. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  readFile?: (file: string) => string,
+): Config {
+  const withFiles = resolveFileSettings(env, readFile);
+  const cleaned = Object.fromEntries(
+    Object.entries(withFiles).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
