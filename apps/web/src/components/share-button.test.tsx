@@ -68,4 +68,11 @@ describe('shareUrl', () => {
     expect(shareUrl('/job/7', 'https://samaj.example.org')).toBe('https://samaj.example.org/job/7');
     expect(shareUrl('/banquet-halls')).toBe(`${window.location.origin}/banquet-halls`);
   });
+
+  it('names the language for any but English, so the preview and the app open in it', () => {
+    expect(shareUrl('/news/5', 'https://samaj.example.org', 'ur')).toBe(
+      'https://samaj.example.org/news/5?lang=ur',
+    );
+    expect(shareUrl('/news/5', 'https://samaj.example.org', 'en')).toBe('https://samaj.example.org/news/5');
+  });
 });

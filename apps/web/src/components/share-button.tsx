@@ -7,8 +7,15 @@ import { API_BASE_URL } from '../lib/api-base-url.ts';
  * The page's public address: on the site's origin (the native app's pages have none of their own, so
  * its build's API address, which is the site, names them).
  */
-export function shareUrl(path: string, base: string = API_BASE_URL || window.location.origin): string {
-  return new URL(path, `${base}/`).href;
+export function shareUrl(
+  path: string,
+  base: string = API_BASE_URL || window.location.origin,
+  lang = 'en',
+): string {
+  const url = new URL(path, `${base}/`);
+  // A link shared in Gujarati previews (the server's tags) and opens (the app reads ?lang=) in Gujarati.
+  if (lang !== 'en') url.searchParams.set('lang', lang);
+  return url.href;
 }
 
 /** WhatsApp's "send this" link: the title, then the address, in a new message. */
@@ -52,10 +59,10 @@ interface ShareButtonProps {
  * link read the page's tags from the server (decision 023).
  */
 export function ShareButton({ title, path }: ShareButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A share sheet that failed (not one the person closed) leaves the WhatsApp link to use instead.
   const [sheetFailed, setSheetFailed] = useState(false);
-  const url = shareUrl(path);
+  const url = shareUrl(path, undefined, i18n.language);
 
   if (canShareNatively() && !sheetFailed) {
     const share = async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES, RTL_LANGUAGES } from '@samaj/shared';
 import { z } from 'zod';
 
 /**
@@ -6,6 +7,10 @@ import { z } from 'zod';
  * Every value is plain text; renderHead escapes it.
  */
 export const pageHead = z.object({
+  /** The language the texts are in (the link's `?lang=`, else the asker's Accept-Language, else en). */
+  lang: z.enum(LANGUAGES),
+  /** The page's path, for the same page's address in the other languages. */
+  path: z.string(),
   /** The page's own title (the news headline, the job title); `<title>` adds the site name. */
   title: z.string(),
   description: z.string(),
@@ -26,6 +31,15 @@ export const pageHead = z.object({
 export type PageHead = z.infer<typeof pageHead>;
 
 export const SITE_NAME = 'Samaj';
+
+/** Open Graph's locale of each language (they are India's). */
+const OG_LOCALE = { en: 'en_IN', gu: 'gu_IN', hi: 'hi_IN', ur: 'ur_IN' } as const;
+
+/** The page's address in `lang` (`?lang=` for all but English, which the app reads too). */
+function addressIn(head: PageHead, lang: (typeof LANGUAGES)[number]): string {
+  const base = new URL(head.canonical);
+  return `${base.origin}${head.path}${lang === 'en' ? '' : `?lang=${lang}`}`;
+}
 
 /** Text for an HTML attribute value or element content: nothing in it can open or close markup. */
 export function escapeHtml(text: string): string {
@@ -74,6 +88,13 @@ export function renderHead(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', OG_LOCALE[head.lang]),
+    ...LANGUAGES.filter((lang) => lang !== head.lang).map((lang) =>
+      meta('property', 'og:locale:alternate', OG_LOCALE[lang]),
+    ),
+    ...LANGUAGES.map(
+      (lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(addressIn(head, lang))}" />`,
+    ),
     meta('property', 'og:image', head.image),
     meta('property', 'og:image:alt', head.imageAlt),
     ...(head.imageSize
@@ -98,7 +119,10 @@ export function renderHead(head: PageHead): string {
  * the other tags go before `</head>`.
  */
 export function withHead(indexHtml: string, head: PageHead): string {
+  const dir = RTL_LANGUAGES.includes(head.lang) ? 'rtl' : 'ltr';
   const stripped = indexHtml
+    // The page's language on <html>, so a crawler (and the first paint) reads it right; the app keeps it.
+    .replace(/<html\b[^>]*>/i, `<html lang="${head.lang}" dir="${dir}">`)
     .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i, '')
     .replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\n?/i, '');
   const tags = renderHead(head);

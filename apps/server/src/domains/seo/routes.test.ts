@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- Longer than 300 lines on purpose: one route family (the share previews) with its shared fixtures, read as one. */
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,7 +123,7 @@ describe('share previews of the public pages', () => {
   });
 
   it('a news item has its title, summary and its own picture, made absolute', async () => {
-    const res = await get(`/news/${ids.news}?lang=gu`);
+    const res = await get(`/news/${ids.news}?utm_source=whatsapp`);
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Annual general meeting · Samaj');
     expectPreview(res.body, {
@@ -230,6 +231,43 @@ describe('share previews of the public pages', () => {
       expect(res.body, url).not.toContain('<script>');
       expect(res.body, url).not.toMatch(/Draft|Scheduled/);
     }
+  });
+
+  it("speaks the language of the shared link (?lang=), else the asker's, in the texts the site writes", async () => {
+    const halls = await get('/banquet-halls?lang=ur');
+    expect(halls.statusCode).toBe(200);
+    expect(titleOf(halls.body)).toBe('شادی ہال · Samaj');
+    expect(meta(halls.body, 'description')).toContain('Memon Jamat Hall');
+    expect(meta(halls.body, 'description')).toContain('بُک کریں');
+    expect(halls.body).toContain('<html lang="ur" dir="rtl">');
+    expect(canonicalOf(halls.body)).toBe(`${BASE}/banquet-halls?lang=ur`);
+    expect(meta(halls.body, 'og:locale')).toBe('ur_IN');
+    expect(metas(halls.body, 'og:locale:alternate')).toEqual(['en_IN', 'gu_IN', 'hi_IN']);
+    for (const [lang, href] of [
+      ['en', `${BASE}/banquet-halls`],
+      ['gu', `${BASE}/banquet-halls?lang=gu`],
+      ['ur', `${BASE}/banquet-halls?lang=ur`],
+    ]) {
+      expect(halls.body).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+    }
+
+    // The home page's description follows Accept-Language when the link names no language.
+    const home = await get('/', { 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.5' });
+    expect(meta(home.body, 'description')).toContain('બેન્ક્વેટ હૉલ');
+    expect(home.body).toContain('<html lang="gu" dir="ltr">');
+    expect(home.headers.vary).toContain('Accept-Language');
+    // ...and the cached English page is not served in its place, nor the other way round.
+    const english = await get('/');
+    expect(meta(english.body, 'description')).toMatch(/^Samaj: community news/);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+
+    // A job's closing date is written the language's way; the item's own title stays as written.
+    const job = await get(`/job/${ids.job}?lang=hi`);
+    expect(titleOf(job.body)).toContain('Samaj');
+    expect(meta(job.body, 'description')).toContain('तक आवेदन करें');
+    const missing = await get('/news/00000000-0000-4000-8000-000000000000?lang=hi');
+    expect(missing.statusCode).toBe(404);
+    expect(titleOf(missing.body)).toBe('पेज नहीं मिला · Samaj');
   });
 
   it('names pages on PUBLIC_URL, never on the Host a client sends', async () => {

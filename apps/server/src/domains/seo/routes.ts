@@ -1,6 +1,8 @@
+import { isLanguage, type Language } from '@samaj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ctxOf } from '../../plugins/auth.ts';
 import { type PageHead, pageHead, withHead } from './head.ts';
@@ -23,6 +25,17 @@ function baseOf(request: FastifyRequest): Base {
   return `${request.protocol}://${request.host || 'localhost'}`;
 }
 
+/**
+ * The language of a preview: the link's `?lang=` (the app's Share adds it), else the asker's
+ * Accept-Language (then the answer varies on it), else English.
+ */
+function languageOfPage(request: FastifyRequest, reply: FastifyReply): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(asked)) return asked;
+  void reply.header('vary', 'Accept-Language');
+  return negotiateLanguage(request.headers['accept-language']) ?? 'en';
+}
+
 const sitemapSchema = z.array(z.object({ loc: z.string(), lastmod: z.string().optional() }));
 
 /**
@@ -39,37 +52,38 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    load: (base: Base) => PageHead | Promise<PageHead>,
+    load: (base: Base, lang: Language) => PageHead | Promise<PageHead>,
   ) {
     const index = app.webShell.index();
     if (index === null) return reply.status(404).send({ message: 'Not found.' });
     const base = baseOf(request);
+    const lang = languageOfPage(request, reply);
     try {
-      const cached = await app.deps.cache.get(`page ${base}${pathname}`, pageHead, async () => ({
-        value: await load(base),
+      const cached = await app.deps.cache.get(`page ${lang} ${base}${pathname}`, pageHead, async () => ({
+        value: await load(base, lang),
       }));
       return app.webShell.send(reply, withHead(index, pageHead.parse(JSON.parse(cached.body))));
     } catch (error) {
       if (!(error instanceof AppError) || error.kind !== 'not_found') throw error;
       // The app still starts (a person sees its "not found" page); a crawler sees the status.
-      return app.webShell.send(reply, withHead(index, notFoundHead(base, pathname)), 404);
+      return app.webShell.send(reply, withHead(index, notFoundHead(base, pathname, lang)), 404);
     }
   }
 
   app.get('/', hide, (request, reply) => page(request, reply, '/', homeHead));
   app.get('/banquet-halls', hide, (request, reply) =>
-    page(request, reply, '/banquet-halls', (base) => hallsHead(ctxOf(request), base)),
+    page(request, reply, '/banquet-halls', (base, lang) => hallsHead(ctxOf(request), base, lang)),
   );
   app.get('/news/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
     const { id } = request.params;
-    return page(request, reply, `/news/${encodeURIComponent(id)}`, (base) =>
-      newsHead(ctxOf(request), { id, base }),
+    return page(request, reply, `/news/${encodeURIComponent(id)}`, (base, lang) =>
+      newsHead(ctxOf(request), { id, base, lang }),
     );
   });
   app.get('/job/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
     const { id } = request.params;
-    return page(request, reply, `/job/${encodeURIComponent(id)}`, (base) =>
-      jobHead(ctxOf(request), { id, base }),
+    return page(request, reply, `/job/${encodeURIComponent(id)}`, (base, lang) =>
+      jobHead(ctxOf(request), { id, base, lang }),
     );
   });
 

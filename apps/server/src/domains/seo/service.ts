@@ -1,5 +1,6 @@
-import type { Job, News } from '@samaj/shared';
+import type { Job, Language, News } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
+import { formatDate, t } from '../../i18n/translate.ts';
 import { listHalls } from '../halls/service.ts';
 import { getJob, listJobs } from '../jobs/service.ts';
 import { getNews, listNews } from '../news/service.ts';
@@ -8,19 +9,26 @@ import { type PageHead, SITE_NAME, shorten } from './head.ts';
 /** The site's own preview picture (apps/web/public/og-image.png, copied into the build). */
 export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-const SITE_DESCRIPTION =
-  'Samaj: community news, job openings, banquet hall booking and matrimonial matching for our community.';
-
 /** The public address pages are named by: PUBLIC_URL, else the host the request came to. */
 export type Base = string;
 
-function defaults(base: Base, pathname: string): PageHead {
+/**
+ * A page's address in a language: English has the bare path; the others carry `?lang=`, which the app
+ * also reads, so a link shared in Gujarati previews and opens in Gujarati.
+ */
+export function pageUrl(base: Base, pathname: string, lang: Language): string {
+  return lang === 'en' ? `${base}${pathname}` : `${base}${pathname}?lang=${lang}`;
+}
+
+function defaults(base: Base, pathname: string, lang: Language): PageHead {
   return {
+    lang,
+    path: pathname,
     title: SITE_NAME,
-    description: SITE_DESCRIPTION,
-    canonical: `${base}${pathname}`,
+    description: t(lang, 'seoSiteDescription'),
+    canonical: pageUrl(base, pathname, lang),
     image: `${base}${DEFAULT_IMAGE.path}`,
-    imageAlt: `${SITE_NAME} logo`,
+    imageAlt: t(lang, 'seoLogoAlt', { site: SITE_NAME }),
     imageSize: { width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height },
     type: 'website',
     publishedTime: null,
@@ -43,25 +51,26 @@ function absoluteImage(url: string | null, base: Base): string | null {
   }
 }
 
-export function homeHead(base: Base): PageHead {
-  return defaults(base, '/');
+export function homeHead(base: Base, lang: Language = 'en'): PageHead {
+  return defaults(base, '/', lang);
 }
 
-export async function hallsHead(ctx: Ctx, base: Base): Promise<PageHead> {
+export async function hallsHead(ctx: Ctx, base: Base, lang: Language = 'en'): Promise<PageHead> {
   const names = (await listHalls(ctx)).map((hall) => hall.name);
-  const which = names.length > 0 ? `: ${names.join(', ')}` : '';
   return {
-    ...defaults(base, '/banquet-halls'),
-    title: 'Banquet halls',
+    ...defaults(base, '/banquet-halls', lang),
+    title: t(lang, 'seoHallsTitle'),
     description: shorten(
-      `Book the community's banquet halls${which}. Capacity, prices for members and free dates.`,
+      names.length > 0
+        ? t(lang, 'seoHallsDescriptionNamed', { names: names.join(', ') })
+        : t(lang, 'seoHallsDescription'),
     ),
   };
 }
 
-export function newsItemHead(item: News, base: Base): PageHead {
+export function newsItemHead(item: News, base: Base, lang: Language = 'en'): PageHead {
   const picture = absoluteImage(item.image_url, base);
-  const head = defaults(base, `/news/${item.id}`);
+  const head = defaults(base, `/news/${item.id}`, lang);
   return {
     ...head,
     title: item.title,
@@ -72,8 +81,11 @@ export function newsItemHead(item: News, base: Base): PageHead {
   };
 }
 
-export async function newsHead(ctx: Ctx, input: { id: string; base: Base }): Promise<PageHead> {
-  return newsItemHead(await getNews(ctx, { id: input.id }), input.base);
+export async function newsHead(
+  ctx: Ctx,
+  input: { id: string; base: Base; lang?: Language },
+): Promise<PageHead> {
+  return newsItemHead(await getNews(ctx, { id: input.id }), input.base, input.lang);
 }
 
 /** schema.org's names for the employment types the office chooses from. */
@@ -111,26 +123,29 @@ export function jobPosting(job: Job, canonical: string): Record<string, unknown>
   };
 }
 
-export function jobItemHead(job: Job, base: Base): PageHead {
-  const head = defaults(base, `/job/${job.id}`);
+export function jobItemHead(job: Job, base: Base, lang: Language = 'en'): PageHead {
+  const head = defaults(base, `/job/${job.id}`, lang);
   const who = [job.organisation, job.location].filter(Boolean).join(', ');
-  const closes = job.closes_on ? ` Apply by ${job.closes_on}.` : '';
+  const closes = job.closes_on ? ` ${t(lang, 'seoApplyBy', { date: formatDate(lang, job.closes_on) })}` : '';
   return {
     ...head,
     title: job.title,
     description: shorten(`${who ? `${who}.` : ''}${closes} ${job.description}`) || head.description,
     publishedTime: job.published_at,
-    jsonLd: jobPosting(job, head.canonical),
+    jsonLd: jobPosting(job, pageUrl(base, `/job/${job.id}`, 'en')),
   };
 }
 
-export async function jobHead(ctx: Ctx, input: { id: string; base: Base }): Promise<PageHead> {
-  return jobItemHead(await getJob(ctx, { id: input.id }), input.base);
+export async function jobHead(
+  ctx: Ctx,
+  input: { id: string; base: Base; lang?: Language },
+): Promise<PageHead> {
+  return jobItemHead(await getJob(ctx, { id: input.id }), input.base, input.lang);
 }
 
 /** The head of a page that is not there (an unknown or unpublished item): the site's, not indexed. */
-export function notFoundHead(base: Base, pathname: string): PageHead {
-  return { ...defaults(base, pathname), title: 'Page not found', noindex: true };
+export function notFoundHead(base: Base, pathname: string, lang: Language = 'en'): PageHead {
+  return { ...defaults(base, pathname, lang), title: t(lang, 'seoPageNotFound'), noindex: true };
 }
 
 /** At most this many news items and as many jobs in the sitemap (one file holds 50,000 addresses). */
