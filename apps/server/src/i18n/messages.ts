@@ -58,6 +58,50 @@ export const MESSAGES = {
     hi: 'सेवा थोड़ी देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
     ur: 'سروس تھوڑی دیر کے لیے دستیاب نہیں ہے۔ براہ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
   },
+
+  // --- Link previews of the public pages (domains/seo), in the language of the shared link ---
+  seoSiteDescription: {
+    en: 'Samaj: community news, job openings, banquet hall booking and matrimonial matching for our community.',
+    gu: 'સમાજ: સમાજના સમાચાર, નોકરીની તકો, બેન્ક્વેટ હૉલનું બુકિંગ અને લગ્ન સંબંધ, આપણા સમાજ માટે એક જ જગ્યાએ.',
+    hi: 'समाज: बिरादरी की ख़बरें, नौकरियाँ, बैंक्वेट हॉल की बुकिंग और रिश्ते, हमारी बिरादरी के लिए एक जगह।',
+    ur: 'سماج: برادری کی خبریں، ملازمتیں، شادی ہال کی بکنگ اور رشتے، ہماری برادری کے لیے ایک جگہ۔',
+  },
+  seoLogoAlt: {
+    en: '{site} logo',
+    gu: '{site}નો લોગો',
+    hi: '{site} का लोगो',
+    ur: '{site} کا لوگو',
+  },
+  seoHallsTitle: {
+    en: 'Banquet halls',
+    gu: 'બેન્ક્વેટ હૉલ',
+    hi: 'बैंक्वेट हॉल',
+    ur: 'شادی ہال',
+  },
+  seoHallsDescription: {
+    en: "Book the community's banquet halls. Capacity, prices for members and free dates.",
+    gu: 'સમાજના બેન્ક્વેટ હૉલ બુક કરો. ક્ષમતા, સભ્યો માટેના ભાવ અને ખાલી તારીખો જુઓ.',
+    hi: 'बिरादरी के बैंक्वेट हॉल बुक करें। क्षमता, सदस्यों के लिए दाम और खाली तारीखें देखें।',
+    ur: 'برادری کے شادی ہال بُک کریں۔ گنجائش، ممبروں کے لیے قیمتیں اور خالی تاریخیں دیکھیں۔',
+  },
+  seoHallsDescriptionNamed: {
+    en: "Book the community's banquet halls: {names}. Capacity, prices for members and free dates.",
+    gu: 'સમાજના બેન્ક્વેટ હૉલ બુક કરો: {names}. ક્ષમતા, સભ્યો માટેના ભાવ અને ખાલી તારીખો જુઓ.',
+    hi: 'बिरादरी के बैंक्वेट हॉल बुक करें: {names}। क्षमता, सदस्यों के लिए दाम और खाली तारीखें देखें।',
+    ur: 'برادری کے شادی ہال بُک کریں: {names}۔ گنجائش، ممبروں کے لیے قیمتیں اور خالی تاریخیں دیکھیں۔',
+  },
+  seoApplyBy: {
+    en: 'Apply by {date}.',
+    gu: '{date} સુધીમાં અરજી કરો.',
+    hi: '{date} तक आवेदन करें।',
+    ur: '{date} تک درخواست دیں۔',
+  },
+  seoPageNotFound: {
+    en: 'Page not found',
+    gu: 'પાનું મળ્યું નહીં',
+    hi: 'पेज नहीं मिला',
+    ur: 'صفحہ نہیں ملا',
+  },
   tooManyRequests: {
     en: 'Too many requests. Please wait and try again.',
     gu: 'ઘણી બધી વિનંતીઓ આવી છે. કૃપા કરીને થોડી રાહ જોઈને ફરી પ્રયાસ કરો.',
