@@ -8,6 +8,30 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
+  await checkWidths(page, name);
+  // E2E_LANGS=ur (or gu,hi,ur): the same screen in the same state in those languages too, as a tab that
+  // follows another tab's choice (preferences.ts): no reload, so an open dialog or error stays.
+  const languages = (process.env.E2E_LANGS ?? '').split(',').filter(Boolean);
+  if (languages.length > 0) {
+    const original = await page.evaluate(() => ({
+      lang: document.documentElement.lang || 'en',
+      stored: localStorage.getItem('samaj.preferences'),
+    }));
+    for (const language of languages) {
+      await switchLanguageInPlace(page, language);
+      await checkWidths(page, `${name}-${language}`);
+    }
+    await switchLanguageInPlace(page, original.lang);
+    // The device's choice as it was (none, say), so the rest of the test runs as it would have.
+    await page.evaluate((stored) => {
+      if (stored === null) localStorage.removeItem('samaj.preferences');
+      else localStorage.setItem('samaj.preferences', stored);
+    }, original.stored);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+async function checkWidths(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
@@ -16,7 +40,18 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     await expectNoSeriousA11yViolations(page);
     if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
-  if (before) await page.setViewportSize(before);
+}
+
+/** Writes the device's language choice and tells the page as another tab's write would. */
+async function switchLanguageInPlace(page: Page, language: string): Promise<void> {
+  await page.evaluate((lang) => {
+    const key = 'samaj.preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    const newValue = JSON.stringify({ ...stored, language: lang });
+    localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+  }, language);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 }
 
 /** No sideways scrolling at the page's current width. */

@@ -2,7 +2,7 @@ import { useDirection } from '@mantine/core';
 import { use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '../lib/i18n.ts';
-import { startedFromLink, startPreferences } from '../lib/preferences.ts';
+import { followOtherTabs, startedFromLink, startPreferences } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';
 import './language.css';
 
@@ -25,6 +25,7 @@ export function LanguageEffects() {
     setDirection(directionOf(language));
     if (language === 'ur') void import('./urdu-font.ts').then((m) => m.loadUrduFont());
   }, [language, setDirection]);
+  useEffect(followOtherTabs, []);
 
   // A login (or a session already there) brings the account's language.
   const userId = useSession((state) => state.user?.id);

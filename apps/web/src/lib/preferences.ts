@@ -83,3 +83,28 @@ export function startPreferences(): Promise<void> | null {
     () => usePreferences.setState({ failed: language }),
   );
 }
+
+/**
+ * Another tab (or window) of the app changed the language or the text size: this one follows, so the
+ * family's phone never shows two languages at once. Answers the function that stops following.
+ */
+export function followOtherTabs(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== DEVICE_STORAGE_KEYS.preferences) return;
+    const stored = readPreferences();
+    if (stored.largeText !== usePreferences.getState().largeText) {
+      applyLargeText(stored.largeText);
+      usePreferences.setState({ largeText: stored.largeText });
+    }
+    const language = stored.language;
+    if (!language || language === usePreferences.getState().language) return;
+    usePreferences.setState({ loading: language, failed: null });
+    changeLanguage(language).then(
+      () => usePreferences.setState({ language, loading: null }),
+      () => usePreferences.setState({ loading: null, failed: language }),
+    );
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
