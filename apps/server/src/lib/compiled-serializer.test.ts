@@ -20,6 +20,7 @@ const card = (i: number): MatchCard => ({
   country: 'India',
   mother_tongue: 'Cutchi',
   relation: 'self',
+  photo_visibility: (['members', 'accepted', 'hidden'] as const)[i % 3]!,
   primary_picture:
     i % 3 === 0
       ? null
@@ -28,6 +29,8 @@ const card = (i: number): MatchCard => ({
           url: `https://samaj.example/api/matrimonial/picture-files/x/large?u=a&e=1&s=${i}`,
           thumb_url: 'https://samaj.example/api/matrimonial/picture-files/x/thumb?u=a&e=1&s=b',
           is_primary: true,
+          status: 'approved',
+          rejection_reason: null,
           created_at: '2026-11-22T03:00:00.000Z',
         },
   contact: i % 4 === 0 ? { mobile: '+919876543210', name: 'Owner' } : null,

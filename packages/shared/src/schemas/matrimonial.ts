@@ -10,6 +10,12 @@ export type PreferMaritalStatus = (typeof PREFER_MARITAL_STATUSES)[number];
 export const PREFER_WITH_JOB = ['yes', 'no', 'any'] as const;
 export type PreferWithJob = (typeof PREFER_WITH_JOB)[number];
 export const PICTURE_VARIANTS = ['large', 'thumb'] as const;
+/** Who sees a profile's pictures: approved members, only accepted interests, nobody (decision on photo privacy). */
+export const PHOTO_VISIBILITIES = ['members', 'accepted', 'hidden'] as const;
+export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
+/** A picture's review: others see approved pictures only. */
+export const PICTURE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PictureStatus = (typeof PICTURE_STATUSES)[number];
 
 /** Business limits of the matrimonial area. */
 export const MATRIMONIAL_LIMITS = {
@@ -51,6 +57,7 @@ const profileFields = {
   prefer_with_job: z.enum(PREFER_WITH_JOB),
   prefer_min_age: age,
   prefer_max_age: age,
+  photo_visibility: z.enum(PHOTO_VISIBILITIES),
 };
 
 const agesInOrder = (v: { prefer_min_age?: number; prefer_max_age?: number }) =>
@@ -73,6 +80,7 @@ export const createProfileBody = z
     prefer_with_job: profileFields.prefer_with_job.optional(),
     prefer_min_age: profileFields.prefer_min_age.optional(),
     prefer_max_age: profileFields.prefer_max_age.optional(),
+    photo_visibility: profileFields.photo_visibility.optional(),
   })
   .refine(agesInOrder, agesMessage);
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
@@ -107,6 +115,10 @@ export const picture = z.object({
   url: z.string(),
   thumb_url: z.string(),
   is_primary: z.boolean(),
+  /** Others only ever receive approved pictures; the owner sees each one's review. */
+  status: z.enum(PICTURE_STATUSES),
+  /** Why the office did not approve it; null unless rejected. */
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type Picture = z.infer<typeof picture>;
@@ -141,6 +153,7 @@ export const profile = z.object({
   rejection_reason: z.string().nullable(),
   is_last_selected: z.boolean(),
   ...preferences,
+  photo_visibility: z.enum(PHOTO_VISIBILITIES),
   primary_picture: picture.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -195,6 +208,9 @@ export const profileCard = z.object({
   country: z.string(),
   mother_tongue: z.string(),
   relation: z.enum(RELATIONS),
+  /** The owner's choice; with primary_picture null it says why no picture is shown. */
+  photo_visibility: z.enum(PHOTO_VISIBILITIES),
+  /** Null when the profile has no approved picture, or this viewer is not entitled to see it. */
   primary_picture: picture.nullable(),
   contact: profileContact.nullable(),
 });

@@ -6,6 +6,7 @@ import { pictureSigner, type PictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
 import type { CardPictureRow, CardRow, ProfileRow } from './repository.ts';
 import { ageOn } from './rules.ts';
+import { cardPictureOf, picturesShownTo } from './photo-privacy.ts';
 
 /** Profiles, cards and pictures as the API answers them, for the owner and for others. */
 
@@ -18,6 +19,8 @@ export function toPicture(row: CardPictureRow, signer: PictureSigner): Picture {
     url: urls.large,
     thumb_url: urls.thumb,
     is_primary: row.isPrimary,
+    status: row.status as Picture['status'],
+    rejection_reason: row.rejectionReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -57,13 +60,17 @@ export function toProfile(
     rejection_reason: row.rejectionReason,
     is_last_selected: row.isLastSelected,
     ...preferencesOf(row),
+    photo_visibility: row.photoVisibility as Profile['photo_visibility'],
     primary_picture: pic ? toPicture(pic, signer) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** What others see: no date of birth (age only), and the owner's contact only after an accepted interest. */
+/**
+ * What others see: no date of birth (age only), and the owner's contact only after an accepted interest.
+ * `pic` is what the viewer may see (cardContext applies photo privacy): undefined gives no picture URL.
+ */
 export function toCard(
   row: CardRow,
   pic: CardPictureRow | undefined,
@@ -87,16 +94,22 @@ export function toCard(
     country: row.country,
     mother_tongue: row.motherTongue,
     relation: row.relation as ProfileCard['relation'],
+    photo_visibility: row.photoVisibility as ProfileCard['photo_visibility'],
     primary_picture: pic ? toPicture(pic, signer) : null,
     contact: contact ?? null,
   };
 }
 
 /**
- * Loads what cards of `rows` need for the caller (ctx's actor): primary pictures, contacts, a URL
- * signer. `known` is what the caller's query already brought: the primary pictures, and the only rows
- * that can have a contact (an accepted interest with the viewer); contacts are then looked up for
+ * Loads what cards of `rows` need for the caller (ctx's actor): pictures, contacts, a URL signer.
+ * `known` is what the caller's query already brought: each row's approved card picture, and the only
+ * rows that can have a contact (an accepted interest with the viewer); contacts are then looked up for
  * those alone.
+ *
+ * Every card passes through here, and here photo privacy is applied (photo-privacy.ts): the owner
+ * sees their primary picture; others an approved picture only, and only when the owner's
+ * photo_visibility lets them (`accepted`: the same accepted interest, without a block, that shows
+ * the contact).
  */
 export async function cardContext(
   ctx: Ctx,
@@ -109,25 +122,37 @@ export async function cardContext(
     .filter((r) => r.userId !== viewerUserId && (!known || known.mayHaveContact.has(r.id)))
     .map((r) => r.id);
   const [pics, contacts, signer] = await Promise.all([
-    known?.pictures ??
-      repo.primaryPictures(
-        db,
-        rows.map((r) => r.id),
-      ),
+    known?.pictures ?? cardPictures(ctx, rows),
     repo.acceptedContacts(db, viewerUserId, others),
     pictureSigner(deps, viewerUserId),
   ]);
   const today = todayInIndia(deps.clock);
   return {
-    card: (row: CardRow) =>
-      toCard(
-        row,
-        pics.get(row.id),
-        row.userId === viewerUserId ? undefined : contacts.get(row.id),
-        signer,
-        today,
-      ),
+    card: (row: CardRow) => {
+      const own = row.userId === viewerUserId;
+      const contact = own ? undefined : contacts.get(row.id);
+      const shown = own || picturesShownTo(row.photoVisibility, { accepted: contact !== undefined });
+      return toCard(row, shown ? pics.get(row.id) : undefined, contact, signer, today);
+    },
   };
+}
+
+/** Each row's card picture: the owner's primary for the caller's own rows, else the approved one. */
+async function cardPictures(ctx: Ctx, rows: CardRow[]): Promise<Map<string, CardPictureRow>> {
+  const viewerUserId = userIdOf(ctx);
+  const all = await repo.picturesOfProfiles(
+    ctx.db,
+    rows.filter((r) => r.userId === viewerUserId || r.photoVisibility !== 'hidden').map((r) => r.id),
+  );
+  const out = new Map<string, CardPictureRow>();
+  for (const row of rows) {
+    const pic = cardPictureOf(
+      all.filter((p) => p.profileId === row.id),
+      row.userId === viewerUserId,
+    );
+    if (pic) out.set(row.id, pic);
+  }
+  return out;
 }
 
 /** The kinds of field a sealed cursor holds ('date', 'uuid'...). */

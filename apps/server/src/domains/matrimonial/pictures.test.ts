@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import {
+  approvePicture,
   buildMatrimonialTestApp,
   local,
   member,
@@ -41,8 +42,17 @@ describe('picture upload', () => {
     const res = await upload(user, profile.id, small);
     expect(res.statusCode, res.body).toBe(201);
     const pic = res.json();
-    expect(Object.keys(pic).sort()).toEqual(['created_at', 'id', 'is_primary', 'thumb_url', 'url']);
+    expect(Object.keys(pic).sort()).toEqual([
+      'created_at',
+      'id',
+      'is_primary',
+      'rejection_reason',
+      'status',
+      'thumb_url',
+      'url',
+    ]);
     expect(pic.is_primary).toBe(true);
+    expect(pic.status).toBe('pending');
     expect(pic.url).toMatch(/^\/api\/matrimonial\/picture-files\/.+\/large\?u=.+&e=\d+&s=/);
 
     const large = await t.app.inject({ method: 'GET', url: pic.url });
@@ -198,7 +208,7 @@ describe('picture access', () => {
 
   it('shows pictures to an approved viewer of the other gender until a block', async () => {
     const owner = await member(t, { gender: 'male' });
-    await upload(owner.user, owner.profile.id, small);
+    await approvePicture(t, (await upload(owner.user, owner.profile.id, small)).json().id);
     const viewer = await member(t);
     const list = await t.app.inject({
       method: 'GET',

@@ -6,8 +6,9 @@ import { isUuid } from '../../lib/pagination.ts';
 import { processPicture } from './images.ts';
 import { pictureSigner, verifyPictureUrl, type PictureVariant } from './picture-urls.ts';
 import * as repo from './repository.ts';
-import { maySeeProfile, ownProfile, profileNotFound, visibleProfile } from './access.ts';
+import { ownProfile, profileNotFound, visibleProfile } from './access.ts';
 import { toPicture } from './answers.ts';
+import { hasAcceptedInterest, maySeePicture, picturesShownTo } from './photo-privacy.ts';
 
 /** Pictures of a profile: upload, list, delete, primary, and the signed image files. */
 
@@ -23,17 +24,27 @@ export async function removeFiles(ctx: Ctx, keys: string[]) {
   );
 }
 
-/** A profile's pictures, for its owner or someone allowed to view it. */
+/**
+ * A profile's pictures: all of them, each with its review, for its owner; for someone allowed to view
+ * the profile, the approved ones when the owner's photo_visibility lets them see pictures, else none.
+ */
 export async function listPictures(ctx: Ctx, input: { profileId: string }): Promise<Picture[]> {
   const { profileId } = input;
+  const viewer = userIdOf(ctx);
   if (!isUuid(profileId)) throw profileNotFound();
   const row = await repo.findProfile(ctx.db, profileId);
-  if (!row || row.userId !== userIdOf(ctx)) await visibleProfile(ctx, profileId);
+  const own = row?.userId === viewer;
+  if (!own) {
+    const { target } = await visibleProfile(ctx, profileId);
+    const accepted =
+      target.photoVisibility === 'accepted' && (await hasAcceptedInterest(ctx, viewer, target));
+    if (!picturesShownTo(target.photoVisibility, { accepted })) return [];
+  }
   const [pictures, signer] = await Promise.all([
     repo.listPictures(ctx.db, profileId),
-    pictureSigner(ctx.deps, userIdOf(ctx)),
+    pictureSigner(ctx.deps, viewer),
   ]);
-  return pictures.map((p) => toPicture(p, signer));
+  return pictures.filter((p) => own || p.status === 'approved').map((p) => toPicture(p, signer));
 }
 
 export async function addPicture(ctx: Ctx, input: { profileId: string; upload: Buffer }): Promise<Picture> {
@@ -106,8 +117,8 @@ export async function setPrimaryPicture(ctx: Ctx, input: { profileId: string; pi
 /**
  * The bytes of a picture for GET picture-files: a signed URL names its viewer (and must not have
  * expired); without a signature the bearer's user (ctx's actor, null when anonymous) is the viewer.
- * Either way the viewer must still be allowed to see the profile now (a block or a lost approval
- * takes effect at once).
+ * Either way the viewer must still be allowed to see this picture now (photo-privacy.ts: a block, a lost
+ * approval, a picture not or no longer approved, a stricter photo_visibility take effect at once).
  */
 export async function readPictureFile(
   ctx: Ctx,
@@ -131,7 +142,9 @@ export async function readPictureFile(
   if (!isUuid(viewer)) throw forbidden('This picture link is not valid or has expired.');
   const picture = await repo.findPicture(ctx.db, input.pictureId);
   const profile = picture && (await repo.findProfile(ctx.db, picture.profileId));
-  if (!picture || !profile || !(await maySeeProfile(ctx, viewer, profile))) throw notFound('Picture');
+  if (!picture || !profile || !(await maySeePicture(ctx, viewer, profile, picture))) {
+    throw notFound('Picture');
+  }
   const body = await deps.storage.get(
     (input.variant as PictureVariant) === 'large' ? picture.largeKey : picture.thumbKey,
   );

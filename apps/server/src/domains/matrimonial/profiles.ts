@@ -53,6 +53,7 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
     preferWithJob: b.prefer_with_job,
     preferMinAge: b.prefer_min_age,
     preferMaxAge: b.prefer_max_age,
+    photoVisibility: b.photo_visibility,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };

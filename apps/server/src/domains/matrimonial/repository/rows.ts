@@ -38,6 +38,8 @@ export type CardRow = Pick<ProfileRow, keyof typeof cardColumns>;
 export const cardPictureColumns = {
   id: profilePictures.id,
   isPrimary: profilePictures.isPrimary,
+  status: profilePictures.status,
+  rejectionReason: profilePictures.rejectionReason,
   createdAt: profilePictures.createdAt,
 };
 export type CardPictureRow = Pick<PictureRow, keyof typeof cardPictureColumns>;

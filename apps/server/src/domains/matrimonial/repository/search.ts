@@ -218,7 +218,14 @@ export async function searchProfiles(
         primaryPicture:
           pictureId === null
             ? null
-            : { id: pictureId, isPrimary: pictureIsPrimary === true, createdAt: new Date(pictureCreatedAt!) },
+            : {
+                id: pictureId,
+                isPrimary: pictureIsPrimary === true,
+                // The statement brings approved pictures only.
+                status: 'approved',
+                rejectionReason: null,
+                createdAt: new Date(pictureCreatedAt!),
+              },
         acceptedInterest,
         interestStatus,
       }),
