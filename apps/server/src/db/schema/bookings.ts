@@ -42,12 +42,22 @@ export const bookings = pgTable(
     cancelledAt: ts('cancelled_at'),
     cancelReason: text('cancel_reason'),
     refundedAt: ts('refunded_at'),
+    /** The human reference, SMJ-YYYY-NNNNNN, numbered per year through document_counters. */
+    reference: text('reference'),
+    /** Rupees due at booking when the halls take an advance (null: amount_to_pay in full). */
+    advanceAmount: integer('advance_amount'),
+    /** The last day to pay the balance (null when paid in full at booking). */
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
+    balanceReminderAt: ts('balance_reminder_at'),
+    /** The days-before reminders already sent (REMINDER_DAYS), e.g. [7, 1]. */
+    eventRemindersSent: jsonb('event_reminders_sent').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('bookings_reference_key').on(t.reference),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
@@ -169,6 +179,12 @@ export const payments = pgTable(
     capturedPaise: integer('captured_paise'),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('created'),
+    /** What the payment is for: the whole amount, the advance or the balance. */
+    kind: text('kind').notNull().default('full'),
+    /** The receipt's number (RCT/2026-27/000001), given when the payment is captured. */
+    receiptNumber: text('receipt_number'),
+    /** When the reconciliation sweep last asked the gateway about this order. */
+    checkedAt: ts('checked_at'),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -176,6 +192,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_order_id_key').on(t.orderId),
     uniqueIndex('payments_payment_id_key').on(t.paymentId),
+    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
+    index('payments_created_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('created', 'failed')`),
+    check('payments_kind_check', sql`${t.kind} in ('full', 'advance', 'balance')`),
     index('payments_booking_idx').on(t.bookingId),
     check('payments_status_check', sql`${t.status} in ('created', 'captured', 'failed', 'refunded')`),
   ],
@@ -188,3 +209,84 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * A refund of (part of) a captured payment. Written pending in the transaction that decides it, its
+ * id is the gateway's idempotency key, so a retry after a crash or a second request never refunds
+ * twice; refund.processed / refund.failed (or the gateway's answer) settle it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** cancellation (by the notice rule) or office (an admin's partial refund). */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull().default(''),
+    rule: text('rule'),
+    status: text('status').notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    creditNoteNumber: text('credit_note_number'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    raw: jsonb('raw'),
+    processedAt: ts('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId),
+    uniqueIndex('refunds_gateway_refund_id_key').on(t.gatewayRefundId),
+    uniqueIndex('refunds_credit_note_number_key').on(t.creditNoteNumber),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_kind_check', sql`${t.kind} in ('cancellation', 'office')`),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Numbers that must run without gaps or repeats however many servers make them: one row per kind
+ * (booking, receipt, credit_note) and period (a year or a financial year), bumped with an upsert.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.period] })],
+);
+
+/** A family waiting for a taken hall, date and slot; the first in line is told when it frees. */
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hallId: uuid('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    slot: text('slot').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    notifiedAt: ts('notified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_user_hall_date_slot_key').on(t.userId, t.hallId, t.date, t.slot),
+    index('waitlist_hall_date_idx').on(t.hallId, t.date, t.createdAt),
+    check('waitlist_slot_check', sql`${t.slot} in ('M', 'E', 'B')`),
+  ],
+);

@@ -2,18 +2,29 @@ import { integer, pgTable, primaryKey, text, uuid, check } from 'drizzle-orm/pg-
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 
-export const halls = pgTable('halls', {
-  id: id(),
-  name: text('name').notNull(),
-  shortName: text('short_name').notNull(),
-  description: text('description').notNull().default(''),
-  capacity: integer('capacity').notNull().default(0),
-  /** Rupees per date, the "total booking amount" basis (spec section 9). */
-  bookingAmount: integer('booking_amount').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const halls = pgTable(
+  'halls',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    description: text('description').notNull().default(''),
+    capacity: integer('capacity').notNull().default(0),
+    /** Rupees per date, the "total booking amount" basis (spec section 9). */
+    bookingAmount: integer('booking_amount').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The share of the amount paid at booking (100 = pay in full, the default); the rest is the balance. */
+    advancePercent: integer('advance_percent').notNull().default(100),
+    /** The balance is due this many days before the first booked date. */
+    balanceDueDays: integer('balance_due_days').notNull().default(30),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('halls_advance_percent_check', sql`${t.advancePercent} between 1 and 100`),
+    check('halls_balance_due_days_check', sql`${t.balanceDueDays} between 0 and 365`),
+  ],
+);
 
 /** One row per hall and booking user type (CM, M, NCM): amount and deposit in rupees per date. */
 export const hallPrices = pgTable(
