@@ -42,6 +42,7 @@ const PROFILE_KEYS = [
   'marital_status',
   'mother_tongue',
   'occupation',
+  'photo_visibility',
   'prefer_marital_status',
   'prefer_max_age',
   'prefer_min_age',

@@ -9,7 +9,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { approveProfile } from './service.ts';
-import { giveDevice, local, member, newProfile, type User } from '../../../test/support/matrimonial.ts';
+import {
+  approvePicture,
+  giveDevice,
+  local,
+  member,
+  newProfile,
+  type User,
+} from '../../../test/support/matrimonial.ts';
 
 let t: TestApp;
 let photo: Buffer;
@@ -46,6 +53,8 @@ async function uploadPicture(owner: Member) {
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
+  // Others see a picture once the office approved it.
+  await approvePicture(t, res.json().id);
   return res.json() as { id: string; url: string };
 }
 
