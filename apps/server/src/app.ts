@@ -16,6 +16,8 @@ import { type BuildDepsOptions, buildDeps } from './deps.ts';
 import { authPlugin, requireForScope } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { opsPlugin } from './plugins/ops.ts';
+import { requestIdOf } from './plugins/ops-request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
@@ -64,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // X-Request-Id: the caller's when sane, else made (plugins/ops-request-id.ts); in every log line.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Errors Fastify raises before routing (a malformed %-escape in the URL, say): no route can match,
     // so answer as for any unknown path, without echoing the URL back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.database) app.addHook('onClose', async () => deps.database.close());
 
   await app.register(errorsPlugin);
+  await app.register(opsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024 });

@@ -25,6 +25,8 @@ const PUBLIC = [
   // The web app's pages, when a build of it is there to serve; the public ones with their share
   // previews, the sitemap and robots.txt (decision 023).
   /^GET \/(\*|healthz|robots|$)/,
+  // Operations' probes (anyone); /metrics checks its own bearer, METRICS_TOKEN (test/ops.test.ts).
+  /^GET \/(livez|readyz|metrics)$/,
   /^GET \/(banquet-halls|news\/:id|job\/:id|sitemap\.xml)$/,
 ];
 

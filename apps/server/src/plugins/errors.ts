@@ -6,7 +6,7 @@ import { languageOf, negotiateLanguage, t, translateText } from '../i18n/transla
 import { AppError, summarise } from '../lib/errors.ts';
 
 /** The keys of an answer that is only a message (errors, a 202's note): those are translated. */
-const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds']);
+const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds', 'request_id']);
 
 /**
  * The signed-in caller's language: the route's authenticated user, or, on a public route, the user of
@@ -177,7 +177,8 @@ export const errorsPlugin = fp(
           .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: 'Server Error' });
+      request.unhandledError = error; // counted and reported by plugins/ops.ts
+      return reply.status(500).send({ message: 'Server Error', request_id: request.id });
     });
   },
   { name: 'errors' },

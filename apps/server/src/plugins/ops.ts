@@ -1,0 +1,139 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { businessMetrics, poolMetrics, processMetrics, RequestMetrics } from './ops-metrics.ts';
+import { SentryReporter, sentryTargetOf } from './ops-sentry.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the error handler (plugins/errors.ts) when it answers 500: counted and reported once answered. */
+    unhandledError: unknown;
+  }
+  interface FastifyInstance {
+    ops: { metrics: RequestMetrics; reporter: SentryReporter | null };
+  }
+}
+
+/** How long /readyz waits for the database before answering 503. */
+export const READY_TIMEOUT_MS = 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+function bearerMatches(request: FastifyRequest, token: string): boolean {
+  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  // Compared as hashes: equal lengths, and no timing that tells how much of a guess was right.
+  return given !== undefined && timingSafeEqual(sha256(given), sha256(token));
+}
+
+async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const query = app.deps.database.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * Operations (api.md): /livez, /readyz and /metrics (none of them left to the web app's fallback),
+ * X-Request-Id echoed on every answer, and each 500 counted and, with SENTRY_DSN, reported.
+ */
+export const opsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app.deps;
+    const metrics = new RequestMetrics();
+    const target = config.SENTRY_DSN ? sentryTargetOf(config.SENTRY_DSN) : null;
+    if (config.SENTRY_DSN && !target)
+      app.log.warn('SENTRY_DSN names no project key: errors are not reported');
+    const reporter = target
+      ? new SentryReporter(target, (error) => {
+          metrics.reportFailures += 1;
+          app.log.warn({ err: error }, 'an error report could not be sent');
+        })
+      : null;
+    app.decorate('ops', { metrics, reporter });
+    app.decorateRequest('unhandledError', null);
+    if (reporter) app.addHook('onClose', async () => reporter.flush());
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      if (request.unhandledError !== null) {
+        metrics.unhandledErrors += 1;
+        reporter?.report({
+          error: request.unhandledError,
+          requestId: request.id,
+          method: request.method,
+          route,
+          environment: config.NODE_ENV,
+          release: config.RELEASE,
+        });
+      }
+    });
+
+    const live = { schema: { operationId: 'livez', tags: ['operations'], summary: 'The process runs' } };
+    const liveness = async (_request: FastifyRequest, reply: FastifyReply) =>
+      noStore(reply).send({ status: 'ok' });
+    app.get('/livez', live, liveness);
+    app.get(
+      '/healthz',
+      { schema: { ...live.schema, operationId: 'healthz', summary: 'Same as /livez' } },
+      liveness,
+    );
+
+    app.get(
+      '/readyz',
+      { schema: { operationId: 'readyz', tags: ['operations'], summary: 'The database answers within 1 s' } },
+      async (_request, reply) => {
+        noStore(reply);
+        if (await databaseAnswers(app)) return reply.send({ status: 'ok' });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable', database: 'no answer within 1 s' });
+      },
+    );
+
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          operationId: 'metrics',
+          tags: ['operations'],
+          summary: 'Prometheus metrics (Authorization: Bearer $METRICS_TOKEN)',
+          security: [{ metricsToken: [] }],
+        },
+      },
+      async (request, reply) => {
+        noStore(reply);
+        if (!config.METRICS_TOKEN) return reply.status(404).send({ message: 'Not found.' });
+        if (!bearerMatches(request, config.METRICS_TOKEN)) {
+          return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthenticated.' });
+        }
+        const lines = [...metrics.render(), ...processMetrics(), ...poolMetrics(app.deps.database)];
+        try {
+          lines.push(...(await businessMetrics(app.deps.database)));
+          lines.push('# TYPE samaj_db_up gauge', 'samaj_db_up 1');
+        } catch (error) {
+          request.log.warn({ err: error }, 'metrics: the database did not answer');
+          lines.push('# TYPE samaj_db_up gauge', 'samaj_db_up 0');
+        }
+        return reply.type('text/plain; version=0.0.4; charset=utf-8').send(`${lines.join('\n')}\n`);
+      },
+    );
+  },
+  { name: 'ops', dependencies: ['errors'] },
+);
