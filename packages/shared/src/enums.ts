@@ -21,7 +21,8 @@ export type Gender = (typeof GENDERS)[number];
 export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed', 'awaiting_divorce'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
-export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+/** `expired`: unanswered for INTEREST_EXPIRY_DAYS (the sender may send it again). */
+export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 /**
@@ -47,6 +48,8 @@ export const ERROR_CODES = {
   noAccount: 'no_account',
   /** 409: a checkout was asked for a booking that is not waiting for payment with its hold live. */
   bookingNotPayable: 'booking_not_payable',
+  /** 403: the account is suspended by the office (login refused, its tokens no longer work). */
+  accountSuspended: 'account_suspended',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

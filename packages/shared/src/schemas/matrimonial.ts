@@ -100,7 +100,24 @@ export const filterProfileQuery = z
   .refine(agesInOrder, agesMessage);
 
 export const sendInterestBody = z.object({ message: text(500).optional() }).nullish();
-export const replyInterestBody = z.object({ reply: z.enum(['accepted', 'declined']) });
+/** The polite reasons a decline may give (the sender sees it translated); none is also fine. */
+export const DECLINE_REASONS = [
+  'not_matching_expectations',
+  'family_decision',
+  'proceeding_elsewhere',
+  'not_ready',
+  'other',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const replyInterestBody = z
+  .object({
+    reply: z.enum(['accepted', 'declined']),
+    reason: z.enum(DECLINE_REASONS, { error: 'Choose one of the reasons offered.' }).optional(),
+  })
+  .refine((b) => b.reply === 'declined' || b.reason === undefined, {
+    message: 'A reason goes only with a decline.',
+    path: ['reason'],
+  });
 export const reportProfileBody = z.object({
   reason: z
     .string()
@@ -259,6 +276,8 @@ export const interest = z.object({
   to_profile: profileCard,
   message: z.string().nullable(),
   status: z.enum(INTEREST_STATUSES),
+  /** The polite reason of a decline, when one was given. */
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
   created_at: z.string(),
   answered_at: z.string().nullable(),
 });

@@ -40,6 +40,7 @@ describe('send-interest', () => {
     expect(Object.keys(interest).sort()).toEqual([
       'answered_at',
       'created_at',
+      'decline_reason',
       'from_profile',
       'id',
       'message',

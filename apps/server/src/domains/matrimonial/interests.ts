@@ -1,8 +1,9 @@
 import { lockUser } from '../users/service.ts';
-import { ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
+import { type DeclineReason, ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
+import { MESSAGES, type MessageId } from '../../i18n/messages.ts';
 import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import type { InterestRow } from './repository.ts';
@@ -30,6 +31,7 @@ export async function toInterests(ctx: Ctx, rows: InterestRow[]): Promise<(row: 
     to_profile: card(profiles.get(r.toProfileId)!),
     message: r.message,
     status: r.status as Interest['status'],
+    decline_reason: (r.declineReason as DeclineReason | null) ?? null,
     created_at: r.createdAt.toISOString(),
     answered_at: r.answeredAt?.toISOString() ?? null,
   });
@@ -38,6 +40,16 @@ export async function toInterests(ctx: Ctx, rows: InterestRow[]): Promise<(row: 
 const toInterest = async (ctx: Ctx, row: InterestRow) => (await toInterests(ctx, [row]))(row);
 
 export const WEEK_MS = 7 * 86_400_000;
+
+/** A decline's reason as the sender's notification says it (the catalogue's English, translated there). */
+const DECLINE_REASON_MESSAGES = {
+  not_matching_expectations: 'declineReasonNotMatching',
+  family_decision: 'declineReasonFamilyDecision',
+  proceeding_elsewhere: 'declineReasonProceedingElsewhere',
+  not_ready: 'declineReasonNotReady',
+  other: 'declineReasonOther',
+} as const satisfies Record<DeclineReason, MessageId>;
+const declineReasonText = (reason: DeclineReason) => MESSAGES[DECLINE_REASON_MESSAGES[reason]].en;
 
 const dayInIndia = (at: Date | number) =>
   new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
@@ -93,7 +105,8 @@ export async function sendInterest(
     }
     const existing = await repo.findInterestBetween(tx.db, active.id, target.id);
     const now = ctx.deps.clock.now();
-    if (existing && existing.status !== 'withdrawn') {
+    // A withdrawn or expired interest leaves the pair free (an expired one counts as none).
+    if (existing && existing.status !== 'withdrawn' && existing.status !== 'expired') {
       throw new AppError('conflict', 'An interest between these profiles already exists.', {
         errors: { profile: ['An interest between these profiles already exists.'] },
       });
@@ -104,10 +117,13 @@ export async function sendInterest(
       toProfileId: target.id,
       message: input.message?.trim() || null,
       status: 'pending',
+      declineReason: null,
+      remindedAt: null,
       createdAt: now,
       answeredAt: null,
     };
-    // A withdrawn interest leaves the pair free: its row is reused (one row per pair).
+    // A withdrawn or expired interest leaves the pair free: its row is reused (one row per pair),
+    // sent anew (a new created_at, so it counts in this week's INTERESTS_PER_WEEK).
     const sent = existing
       ? await repo.updateInterest(tx.db, existing.id, values)
       : await repo.insertInterest(tx.db, values);
@@ -129,7 +145,7 @@ export async function sendInterest(
 
 export async function replyInterest(
   ctx: Ctx,
-  input: { id: string; reply: 'accepted' | 'declined' },
+  input: { id: string; reply: 'accepted' | 'declined'; reason?: DeclineReason | undefined },
 ): Promise<Interest> {
   if (!isUuid(input.id)) throw notFound('Interest');
   const userId = userIdOf(ctx);
@@ -151,25 +167,36 @@ export async function replyInterest(
     if (await repo.isBlocked(tx.db, userId, from)) throw notFound('Interest');
     const active = await repo.findActiveProfile(tx.db, userId);
     if (!active?.approvedOn) throw notApproved();
+    if (interest.status === 'expired') {
+      throw new AppError('conflict', 'This interest has expired.', {
+        errors: { reply: ['This interest has expired.'] },
+      });
+    }
     if (interest.status !== 'pending') {
       throw new AppError('conflict', 'This interest has already been answered.', {
         errors: { reply: ['This interest has already been answered.'] },
       });
     }
+    const accepted = input.reply === 'accepted';
+    const reason = accepted ? null : (input.reason ?? null);
     const updated = await repo.updateInterest(tx.db, input.id, {
       status: input.reply,
+      declineReason: reason,
       answeredAt: ctx.deps.clock.now(),
     });
-    const accepted = input.reply === 'accepted';
     await notify(tx, {
       userId: from.userId,
       profileId: from.id,
       type: accepted ? 'interest.accepted' : 'interest.declined',
       title: { id: accepted ? 'interestAcceptedTitle' : 'interestDeclinedTitle' },
-      body: {
-        id: accepted ? 'interestAcceptedBody' : 'interestDeclinedBody',
-        params: { name: from.firstName },
-      },
+      body: accepted
+        ? { id: 'interestAcceptedBody', params: { name: from.firstName } }
+        : reason
+          ? {
+              id: 'interestDeclinedReasonBody',
+              params: { name: from.firstName, reason: declineReasonText(reason) },
+            }
+          : { id: 'interestDeclinedBody', params: { name: from.firstName } },
       data: { type: 'interest_answered', id: updated.id },
     });
     return updated;

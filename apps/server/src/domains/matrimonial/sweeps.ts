@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { expireInterests, remindInterests } from './interest-expiry.ts';
+import { notifyNewMatches } from './recommendations-sweep.ts';
 
 /**
  * The matrimonial periodic jobs, run in turn by one timer per app server (like the hold sweep in
@@ -13,7 +15,12 @@ import type { AppDeps } from '../../deps.ts';
 export type Sweep = (deps: AppDeps) => Promise<unknown>;
 
 /** The sweeps, in the order they run. One line per sweep; each lives in its own use-case file. */
-export const MATRIMONIAL_SWEEPS: { name: string; run: Sweep }[] = [];
+export const MATRIMONIAL_SWEEPS: { name: string; run: Sweep }[] = [
+  // Expiry first: an interest old enough to expire is not reminded as well.
+  { name: 'interest expiry', run: expireInterests },
+  { name: 'interest reminders', run: remindInterests },
+  { name: 'new matches', run: notifyNewMatches },
+];
 
 /** Runs every sweep once; one failing does not stop the others (it is logged, and tried next time). */
 export async function runMatrimonialSweeps(deps: AppDeps): Promise<void> {

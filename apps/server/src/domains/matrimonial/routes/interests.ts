@@ -46,6 +46,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.replyInterest(ctxOf(request), {
         id: request.params.interestId,
         reply: request.body.reply,
+        reason: request.body.reason,
       }),
   );
 

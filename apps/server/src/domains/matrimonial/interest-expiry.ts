@@ -1,0 +1,75 @@
+import { type Ctx, contextOf, withTx } from '../../context.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notify } from '../notifications/service.ts';
+import { expirePending, markReminded, type SweptInterest } from './repository/interest-sweeps.ts';
+
+/**
+ * No ghosting (api.md, Matrimonial depth): an interest unanswered for INTEREST_EXPIRY_DAYS becomes
+ * `expired` and its sender's account is told (`interest.expired`, data `{type: 'interest_answered',
+ * id}`, profile_id the sending profile); after INTEREST_REMINDER_DAYS its receiver's account is
+ * reminded once (`interest.reminder`, data `{type: 'interest', id}`, profile_id the receiving
+ * profile). Both are sweeps (sweeps.ts), safe on several servers at once: the UPDATE decides.
+ */
+
+const DAY_MS = 86_400_000;
+/** Interests changed per transaction; a sweep loops until fewer come back. */
+const BATCH = 200;
+
+async function inBatches(
+  deps: AppDeps,
+  change: (ctx: Ctx) => Promise<SweptInterest[]>,
+  tell: (ctx: Ctx, swept: SweptInterest) => Promise<void>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const count = await withTx(contextOf(deps), async (tx) => {
+      const swept = await change(tx);
+      // Nobody is told across a block (the lists hide such interests too).
+      for (const one of swept) if (!one.blocked) await tell(tx, one);
+      return swept.length;
+    });
+    total += count;
+    if (count < BATCH) return total;
+  }
+}
+
+/** Expires the interests unanswered for INTEREST_EXPIRY_DAYS; answers how many. */
+export function expireInterests(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - deps.config.INTEREST_EXPIRY_DAYS * DAY_MS);
+  return inBatches(
+    deps,
+    (tx) => expirePending(tx.db, cutoff, now, BATCH),
+    (tx, i) =>
+      notify(tx, {
+        userId: i.fromUserId,
+        profileId: i.fromProfileId,
+        type: 'interest.expired',
+        title: { id: 'interestExpiredTitle' },
+        body: {
+          id: 'interestExpiredBody',
+          params: { name: i.fromName, other: i.toName, days: deps.config.INTEREST_EXPIRY_DAYS },
+        },
+        data: { type: 'interest_answered', id: i.id },
+      }),
+  );
+}
+
+/** Reminds, once, the receivers of interests unanswered for INTEREST_REMINDER_DAYS; answers how many. */
+export function remindInterests(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - deps.config.INTEREST_REMINDER_DAYS * DAY_MS);
+  return inBatches(
+    deps,
+    (tx) => markReminded(tx.db, cutoff, now, BATCH),
+    (tx, i) =>
+      notify(tx, {
+        userId: i.toUserId,
+        profileId: i.toProfileId,
+        type: 'interest.reminder',
+        title: { id: 'interestReminderTitle' },
+        body: { id: 'interestReminderBody', params: { sender: i.fromName, name: i.toName } },
+        data: { type: 'interest', id: i.id },
+      }),
+  );
+}
