@@ -138,6 +138,8 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Errors are reported to this Sentry-compatible DSN (https://<key>@<host>/<project>). */
   SENTRY_DSN: z.url().optional(),
+  /** Days a profile marked "not interested" stays out of the marking profile's search and recommendations. */
+  NOT_INTERESTED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Sent with error reports (the version or commit deployed). */
   RELEASE: z.string().max(200).optional(),
 });

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   noAccount: 'no_account',
   /** 409: a checkout was asked for a booking that is not waiting for payment with its hold live. */
   bookingNotPayable: 'booking_not_payable',
+  /** 409: the profile is paused by its owner and receives no new interests. */
+  profilePaused: 'profile_paused',
   /** 403: the account is suspended by the office (login refused, its tokens no longer work). */
   accountSuspended: 'account_suspended',
 } as const;

@@ -995,6 +995,43 @@ export const MESSAGES = {
     ur: 'بتائیں کہ کون سی اطلاعات پڑھی ہوئی مانی جائیں، یا سب۔',
   },
   // --- Notifications and pushes (title and body, in the receiving account's language) ---
+  // Matrimonial depth: search sorts and filters, pause, new matches (H2)
+  searchCursorOtherSort: {
+    en: 'The cursor belongs to another sort; start again from the first page.',
+    gu: 'આ કર્સર બીજી ગોઠવણનું છે; પહેલા પાનાથી ફરી શરૂ કરો.',
+    hi: 'यह कर्सर किसी दूसरे क्रम का है; पहले पन्ने से फिर शुरू करें।',
+    ur: 'یہ کرسر کسی دوسری ترتیب کا ہے؛ پہلے صفحے سے دوبارہ شروع کریں۔',
+  },
+  minHeightOverMax: {
+    en: 'Must not be more than max_height_cm.',
+    gu: 'સૌથી વધુ ઊંચાઈ કરતાં વધારે ન હોવી જોઈએ.',
+    hi: 'अधिकतम लंबाई से ज़्यादा नहीं होनी चाहिए।',
+    ur: 'زیادہ سے زیادہ قد سے زیادہ نہیں ہونا چاہیے۔',
+  },
+  profilePausedNoInterests: {
+    en: 'This profile is paused and is not receiving new interests.',
+    gu: 'આ પ્રોફાઇલ હાલ થોભાવેલી છે અને નવા રસ સ્વીકારતી નથી.',
+    hi: 'यह प्रोफ़ाइल अभी रोकी गई है और नई रुचि नहीं ले रही है।',
+    ur: 'یہ پروفائل ابھی روکی گئی ہے اور نئی دلچسپی قبول نہیں کر رہی۔',
+  },
+  matchesNewTitle: {
+    en: '{count} new matches for {name}',
+    gu: '{name} માટે {count} નવા મેળ',
+    hi: '{name} के लिए {count} नए मेल',
+    ur: '{name} کے لیے {count} نئے رشتے',
+  },
+  matchesNewTitleOne: {
+    en: 'A new match for {name}',
+    gu: '{name} માટે એક નવો મેળ',
+    hi: '{name} के लिए एक नया मेल',
+    ur: '{name} کے لیے ایک نیا رشتہ',
+  },
+  matchesNewBody: {
+    en: "New profiles match {name}'s preferences. Open the app to see them.",
+    gu: '{name}ની પસંદગીને મળતી નવી પ્રોફાઇલ આવી છે. જોવા માટે એપ ખોલો.',
+    hi: '{name} की पसंद से मिलती नई प्रोफ़ाइल आई हैं। देखने के लिए ऐप खोलें।',
+    ur: '{name} کی پسند سے ملتی نئی پروفائلیں آئی ہیں۔ دیکھنے کے لیے ایپ کھولیں۔',
+  },
   interestReceivedTitle: {
     en: 'New interest',
     gu: 'નવો રસ',

@@ -10,6 +10,15 @@ export type PreferMaritalStatus = (typeof PREFER_MARITAL_STATUSES)[number];
 export const PREFER_WITH_JOB = ['yes', 'no', 'any'] as const;
 export type PreferWithJob = (typeof PREFER_WITH_JOB)[number];
 export const PICTURE_VARIANTS = ['large', 'thumb'] as const;
+/** The community a profile says it belongs to (optional). */
+export const COMMUNITIES = ['cutchi_memon', 'halai_memon', 'other_memon', 'other'] as const;
+export type Community = (typeof COMMUNITIES)[number];
+/** Why a profile is paused (optional). */
+export const PAUSE_REASONS = ['engaged', 'married', 'break'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+/** The search's orders: youngest first (age), newest profiles first, most recently active first. */
+export const SEARCH_SORTS = ['age', 'newest', 'recently_active'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Who sees a profile's pictures: approved members, only accepted interests, nobody (decision on photo privacy). */
 export const PHOTO_VISIBILITIES = ['members', 'accepted', 'hidden'] as const;
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
@@ -57,6 +66,8 @@ const profileFields = {
   prefer_with_job: z.enum(PREFER_WITH_JOB),
   prefer_min_age: age,
   prefer_max_age: age,
+  community: z.enum(COMMUNITIES).nullable(),
+  native_place: text(100),
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
 };
 
@@ -82,6 +93,8 @@ export const createProfileBody = z
     prefer_max_age: profileFields.prefer_max_age.optional(),
     photo_visibility: profileFields.photo_visibility.optional(),
   })
+    community: profileFields.community.optional(),
+    native_place: profileFields.native_place.optional(),
   .refine(agesInOrder, agesMessage);
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
 
@@ -91,13 +104,43 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export const filterProfileQuery = z
   .object({
     prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES).optional(),
+const heightFilter = z.coerce
+  .number()
+  .int('Must be a whole number.')
+  .min(100, 'Must be at least 100.')
+  .max(250, 'Must be at most 250.');
+/** A query-string flag: true/false or 1/0. */
+const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
     prefer_with_job: z.enum(PREFER_WITH_JOB).optional(),
     prefer_min_age: age.optional(),
     prefer_max_age: age.optional(),
     cursor: z.string().max(512).optional(),
     per_page: z.coerce.number().int().min(1).max(100).optional(),
   })
-  .refine(agesInOrder, agesMessage);
+    /** Filters of this search only (not saved): equality ignoring case and outer spaces... */
+    city: text(60).optional(),
+    mother_tongue: text(60).optional(),
+    /** ...a part of the education, ignoring case... */
+    education: text(100).optional(),
+    community: z.enum(COMMUNITIES).optional(),
+    min_height_cm: heightFilter.optional(),
+    max_height_cm: heightFilter.optional(),
+    verified_only: queryFlag.optional(),
+    sort: z.enum(SEARCH_SORTS).optional(),
+  .refine(agesInOrder, agesMessage)
+  .refine(
+    (v) => v.min_height_cm === undefined || v.max_height_cm === undefined || v.min_height_cm <= v.max_height_cm,
+    { message: 'Must not be more than max_height_cm.', path: ['min_height_cm'] },
+  );
+export type FilterProfileQuery = z.input<typeof filterProfileQuery>;
+
+/** POST /api/matrimonial/{id}/pause. */
+export const pauseProfileBody = z.object({
+  paused: z.boolean(),
+  reason: z.enum(PAUSE_REASONS).nullish(),
+});
+export type PauseProfileBody = z.infer<typeof pauseProfileBody>;
 
 export const sendInterestBody = z.object({ message: text(500).optional() }).nullish();
 /** The polite reasons a decline may give (the sender sees it translated); none is also fine. */
@@ -194,6 +237,11 @@ export const profileSummary = z.object({
   pending_interests: z.number().int(),
   /** The account's unread notifications about this profile. */
   unread_notifications: z.number().int(),
+  community: z.enum(COMMUNITIES).nullable(),
+  native_place: z.string(),
+  /** Out of search and closed to new interests while paused. */
+  is_paused: z.boolean(),
+  pause_reason: z.enum(PAUSE_REASONS).nullable(),
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 
@@ -259,6 +307,14 @@ export const publicProfile = profileCard.extend({
   ...preferences,
   approved_on: z.string().nullable(),
   matches: matchReasons,
+  community: z.enum(COMMUNITIES).nullable(),
+  native_place: z.string(),
+  /** Checked by the jamat at the office (verified_at is set). */
+  verified: z.boolean(),
+  /** On the shortlist of the caller's active profile. */
+  shortlisted: z.boolean(),
+  /** Paused by its owner: out of search, no new interests (a shortlist still lists it). */
+  is_paused: z.boolean(),
   mutual: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;

@@ -64,6 +64,10 @@ export function toProfile(
     primary_picture: pic ? toPicture(pic, signer) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    community: row.community as Profile['community'],
+    native_place: row.nativePlace,
+    is_paused: row.isPaused,
+    pause_reason: row.pauseReason as Profile['pause_reason'],
   };
 }
 
@@ -83,6 +87,7 @@ export function toCard(
     first_name: row.firstName,
     last_name: row.lastName,
     gender: row.gender as ProfileCard['gender'],
+  shortlisted = false,
     age: ageOn(row.dateOfBirth, today),
     marital_status: row.maritalStatus as ProfileCard['marital_status'],
     has_job: row.hasJob,
@@ -103,6 +108,11 @@ export function toCard(
 /**
  * Loads what cards of `rows` need for the caller (ctx's actor): pictures, contacts, a URL signer.
  * `known` is what the caller's query already brought: each row's approved card picture, and the only
+    community: row.community as ProfileCard['community'],
+    native_place: row.nativePlace,
+    verified: row.verifiedAt !== null,
+    shortlisted,
+    is_paused: row.isPaused,
  * rows that can have a contact (an accepted interest with the viewer); contacts are then looked up for
  * those alone.
  *
@@ -114,14 +124,19 @@ export function toCard(
 export async function cardContext(
   ctx: Ctx,
   rows: CardRow[],
-  known?: { pictures: Map<string, CardPictureRow>; mayHaveContact: Set<string> },
+  known?: {
+    pictures: Map<string, CardPictureRow>;
+    mayHaveContact: Set<string>;
+    /** The rows on the caller's active profile's shortlist (else looked up here). */
+    shortlisted?: Set<string>;
+  },
 ) {
   const { deps, db } = ctx;
   const viewerUserId = userIdOf(ctx);
   const others = rows
     .filter((r) => r.userId !== viewerUserId && (!known || known.mayHaveContact.has(r.id)))
     .map((r) => r.id);
-  const [pics, contacts, signer] = await Promise.all([
+  const [pics, contacts, signer, shortlisted] = await Promise.all([
     known?.pictures ?? cardPictures(ctx, rows),
     repo.acceptedContacts(db, viewerUserId, others),
     pictureSigner(deps, viewerUserId),
@@ -131,8 +146,21 @@ export async function cardContext(
     card: (row: CardRow) => {
       const own = row.userId === viewerUserId;
       const contact = own ? undefined : contacts.get(row.id);
+    known?.shortlisted ??
+      repo.shortlistedByActive(
+        db,
+        viewerUserId,
+        rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id),
+      ),
       const shown = own || picturesShownTo(row.photoVisibility, { accepted: contact !== undefined });
-      return toCard(row, shown ? pics.get(row.id) : undefined, contact, signer, today);
+      return toCard(
+        row,
+        shown ? pics.get(row.id) : undefined,
+        contact,
+        signer,
+        today,
+        shortlisted.has(row.id),
+      );
     },
   };
 }

@@ -99,6 +99,12 @@ export async function sendInterest(
     if (target.userId === userId)
       throw fieldError('profile', 'You cannot send an interest to your own profile.');
     if (await repo.isBlocked(tx.db, userId, target)) throw profileNotFound();
+    if (target.isPaused) {
+      throw new AppError('conflict', 'This profile is paused and is not receiving new interests.', {
+        errors: { profile: ['This profile is paused and is not receiving new interests.'] },
+        code: ERROR_CODES.profilePaused,
+      });
+    }
     await checkWeeklyInterests(tx);
     if (target.gender === active.gender) {
       throw fieldError('profile', 'An interest can only be sent to a profile of the other gender.');

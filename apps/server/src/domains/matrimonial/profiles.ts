@@ -54,6 +54,8 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
     preferMinAge: b.prefer_min_age,
     preferMaxAge: b.prefer_max_age,
     photoVisibility: b.photo_visibility,
+    community: b.community,
+    nativePlace: b.native_place,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };

@@ -10,3 +10,4 @@ export * from './repository/reports.ts';
 export * from './repository/rows.ts';
 export * from './repository/search.ts';
 export * from './repository/views.ts';
+export * from './repository/shortlists.ts';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blocksRoutes } from './routes/blocks.ts';
 import { interestsRoutes } from './routes/interests.ts';
 import { matchingRoutes } from './routes/matching.ts';
+import { shortlistRoutes } from './routes/shortlist.ts';
 import { pictureFileRoutes, picturesRoutes } from './routes/pictures.ts';
 
 export { pictureFileRoutes };
@@ -23,6 +24,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(picturesRoutes);
   await app.register(matchingRoutes);
   await app.register(interestsRoutes);
+  await app.register(shortlistRoutes);
   await app.register(blocksRoutes);
   // The periodic jobs (interest expiry and reminders, weekly recommendations, consent reminders).
   await app.register(matrimonialSweeps);

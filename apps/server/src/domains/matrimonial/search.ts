@@ -1,4 +1,4 @@
-import { ERROR_CODES, type CursorPage, type MatchCard } from '@samaj/shared';
+import { ERROR_CODES, type CursorPage, type MatchCard, type SearchSort } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
@@ -15,8 +15,51 @@ export interface FilterInput {
   prefer_with_job?: string;
   prefer_min_age?: number;
   prefer_max_age?: number;
+  city?: string | undefined;
+  mother_tongue?: string | undefined;
+  education?: string | undefined;
+  community?: string | undefined;
+  min_height_cm?: number | undefined;
+  max_height_cm?: number | undefined;
+  verified_only?: boolean | undefined;
+  sort?: SearchSort | undefined;
   cursor?: string;
   per_page?: number;
+}
+
+/** The filters of one search as the statement takes them (blank text: not asked). */
+export function filtersOf(input: FilterInput): repo.SearchFilters {
+  const lower = (v: string | undefined) => (v?.trim() ? v.trim().toLowerCase() : null);
+  return {
+    city: lower(input.city),
+    motherTongue: lower(input.mother_tongue),
+    education: lower(input.education),
+    community: input.community ?? null,
+    minHeight: input.min_height_cm ?? null,
+    maxHeight: input.max_height_cm ?? null,
+    verifiedOnly: input.verified_only ?? false,
+  };
+}
+
+/**
+ * A search cursor holds its sort and the last row's key under it; one made for another sort is
+ * refused (422 on `cursor`, api.md's shape for bad input) rather than read as a key it is not.
+ */
+export function afterOfSearch(ctx: Ctx, cursor: string | undefined, sort: SearchSort) {
+  const sealed = decodeCursor(ctx.deps.cursors, cursor, { sort: 'string' });
+  if (!sealed) return null;
+  if (sealed.sort !== sort) {
+    throw fieldError('cursor', 'The cursor belongs to another sort; start again from the first page.');
+  }
+  const after = decodeCursor(ctx.deps.cursors, cursor, { key: 'date', id: 'uuid' });
+  return after && { key: after.key, id: after.id };
+}
+
+/** Marks a profile active now, at most once an hour (its last mark is `lastActiveAt`). */
+export async function markActive(ctx: Ctx, profileId: string, lastActiveAt: Date | string) {
+  const now = ctx.deps.clock.now();
+  if (now.getTime() - new Date(lastActiveAt).getTime() < 3_600_000) return;
+  await repo.touchLastActive(ctx.db, profileId, now);
 }
 
 export async function filterProfiles(
@@ -26,7 +69,9 @@ export async function filterProfiles(
   const { deps } = ctx;
   const userId = userIdOf(ctx);
   if (!isUuid(input.id)) throw profileNotFound();
-  const after = decodeCursor(deps.cursors, input.cursor, { date_of_birth: 'date', id: 'uuid' });
+  const sort = input.sort ?? 'age';
+  const after = afterOfSearch(ctx, input.cursor, sort);
+  const filters = filtersOf(input);
   const perPage = input.per_page ?? 20;
   const today = todayInIndia(deps.clock);
   // One round trip: the searcher, checked here, and its page, found with the filters asked for and
@@ -38,9 +83,12 @@ export async function filterProfiles(
     preferWithJob: input.prefer_with_job ?? null,
     preferMinAge: input.prefer_min_age ?? null,
     preferMaxAge: input.prefer_max_age ?? null,
+    filters,
+    sort,
     today,
+    now: deps.clock.now(),
     limit: perPage + 1,
-    after: after ? { dateOfBirth: after.date_of_birth, id: after.id } : null,
+    after,
   });
   if (!found) throw profileNotFound();
   const { searcher, matches } = found;
@@ -64,9 +112,39 @@ export async function filterProfiles(
   if ((Object.keys(prefs) as (keyof typeof prefs)[]).some((k) => prefs[k] !== searcher[k])) {
     await repo.updateProfile(ctx.db, searcher.id, { ...prefs, updatedAt: deps.clock.now() });
   }
+  await markActive(ctx, searcher.id, searcher.lastActiveAt);
   const rows = matches.map((f) => f.profile);
-  const statuses = new Map(matches.map((f) => [f.profile.id, f.interestStatus]));
-  const shown = matches.slice(0, perPage);
+  const sortKeys = new Map(matches.map((f) => [f.profile.id, f.sortKey]));
+  const toCard = await matchCardsOf(ctx, searcher, prefs, matches.slice(0, perPage));
+  // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
+  const base = new URL(input.url);
+  base.searchParams.set('prefer_marital_status', prefs.preferMaritalStatus);
+  base.searchParams.set('prefer_with_job', prefs.preferWithJob);
+  base.searchParams.set('prefer_min_age', String(prefs.preferMinAge));
+  base.searchParams.set('prefer_max_age', String(prefs.preferMaxAge));
+  base.searchParams.set('sort', sort);
+  return buildCursorPage(
+    deps.cursors,
+    rows,
+    perPage,
+    base,
+    toCard,
+    (r) => ({ sort, key: sortKeys.get(r.id)!, id: r.id }),
+  );
+}
+
+/**
+ * The cards of matches the search statement found (the search's page, the recommendations), each
+ * built by answers.ts's card builder (photo privacy, contacts) from what the statement brought.
+ */
+export async function matchCardsOf(
+  ctx: Ctx,
+  searcher: repo.Searcher,
+  prefs: Pick<repo.Searcher, 'preferMaritalStatus' | 'preferWithJob' | 'preferMinAge' | 'preferMaxAge'>,
+  shown: repo.SearchRow[],
+): Promise<(row: repo.CardRow) => MatchCard> {
+  const today = todayInIndia(ctx.deps.clock);
+  const statuses = new Map(shown.map((f) => [f.profile.id, f.interestStatus]));
   const { card } = await cardContext(
     ctx,
     shown.map((f) => f.profile),
@@ -75,27 +153,15 @@ export async function filterProfiles(
         shown.flatMap((f) => (f.primaryPicture ? [[f.profile.id, f.primaryPicture] as const] : [])),
       ),
       mayHaveContact: new Set(shown.filter((f) => f.acceptedInterest).map((f) => f.profile.id)),
+      shortlisted: new Set(shown.filter((f) => f.shortlisted).map((f) => f.profile.id)),
     },
   );
-  // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
-  const base = new URL(input.url);
-  base.searchParams.set('prefer_marital_status', prefs.preferMaritalStatus);
-  base.searchParams.set('prefer_with_job', prefs.preferWithJob);
-  base.searchParams.set('prefer_min_age', String(prefs.preferMinAge));
-  base.searchParams.set('prefer_max_age', String(prefs.preferMaxAge));
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    perPage,
-    base,
-    // Object.assign rather than {...card, more}: on Node 20's V8 a spread followed by more properties
-    // makes every such object survive young-generation collections, which then take milliseconds.
-    (r) =>
-      Object.assign(card(r), {
-        matches: matchReasons(prefs, r, today),
-        mutual: isMutual(prefs, searcher, r, today),
-        interest_status: statuses.get(r.id) ?? 'none',
-      }),
-    (r) => ({ date_of_birth: r.dateOfBirth, id: r.id }),
-  );
+  // Object.assign rather than {...card, more}: on Node 20's V8 a spread followed by more properties
+  // makes every such object survive young-generation collections, which then take milliseconds.
+  return (r) =>
+    Object.assign(card(r), {
+      matches: matchReasons(prefs, r, today),
+      mutual: isMutual(prefs, searcher, r, today),
+      interest_status: statuses.get(r.id) ?? 'none',
+    });
 }

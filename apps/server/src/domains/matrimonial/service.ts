@@ -17,3 +17,13 @@ export { closeReport, listReports } from './reports.ts';
 export { approveProfile, listProfilesForAdmin, rejectProfile } from './review.ts';
 export { type FilterInput, filterProfiles } from './search.ts';
 export { listViews } from './views.ts';
+export { listRecommendations, markRecommendationsSeen } from './recommendations.ts';
+export { notifyNewMatches } from './recommendations-sweep.ts';
+export {
+  addToShortlist,
+  listShortlist,
+  markNotInterested,
+  pauseProfile,
+  removeFromShortlist,
+  undoNotInterested,
+} from './shortlist.ts';

@@ -32,6 +32,11 @@ export const cardColumns = {
   preferWithJob: profiles.preferWithJob,
   preferMinAge: profiles.preferMinAge,
   preferMaxAge: profiles.preferMaxAge,
+  community: profiles.community,
+  nativePlace: profiles.nativePlace,
+  /** Cards say `verified`; a paused profile shows as paused (in shortlists). */
+  verifiedAt: profiles.verifiedAt,
+  isPaused: profiles.isPaused,
 };
 export type CardRow = Pick<ProfileRow, keyof typeof cardColumns>;
 /** The columns of a picture a card shows. */

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CardInterestStatus } from '@samaj/shared';
+import type { CardInterestStatus, SearchSort } from '@samaj/shared';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import { interests, profilePictures, profiles } from '../../../db/schema/index.ts';
+import { interests, notInterested, profilePictures, profiles, shortlists } from '../../../db/schema/index.ts';
 import { blockedBetweenSql } from './blocks.ts';
 import type { CardPictureRow, CardRow } from './rows.ts';
 import { cardColumns } from './rows.ts';
@@ -24,7 +24,32 @@ export interface Searcher {
   preferWithJob: string;
   preferMinAge: number;
   preferMaxAge: number;
+  /** ISO instant: the search marks the profile active when this is over an hour old. */
+  lastActiveAt: string;
 }
+
+/** The filters of one search (not saved); null: not asked. */
+export interface SearchFilters {
+  /** Lower case, trimmed: equality with the profile's, ignoring case and outer spaces. */
+  city: string | null;
+  motherTongue: string | null;
+  /** Lower case, trimmed: a part of the education. */
+  education: string | null;
+  community: string | null;
+  minHeight: number | null;
+  maxHeight: number | null;
+  verifiedOnly: boolean;
+}
+
+export const NO_FILTERS: SearchFilters = {
+  city: null,
+  motherTongue: null,
+  education: null,
+  community: null,
+  minHeight: null,
+  maxHeight: null,
+  verifiedOnly: false,
+};
 
 export interface SearchParams {
   userId: string;
@@ -34,10 +59,19 @@ export interface SearchParams {
   preferWithJob: string | null;
   preferMinAge: number | null;
   preferMaxAge: number | null;
+  filters: SearchFilters;
+  sort: SearchSort;
   /** Today (YYYY-MM-DD, India): ages are counted on it. */
   today: string;
+  /** Now: "not interested" hides until a later instant. */
+  now: Date;
+  /** Recommendations: only profiles approved after this instant. */
+  approvedAfter?: Date | null;
+  /** false lets a profile that is not the active one search (the weekly recommendations sweep). */
+  activeOnly?: boolean;
   limit: number;
-  after: { dateOfBirth: string; id: string } | null;
+  /** The last row's sort key (a date for `age`, an ISO instant else) and id. */
+  after: { key: string; id: string } | null;
 }
 
 export interface SearchRow {
@@ -46,26 +80,44 @@ export interface SearchRow {
   acceptedInterest: boolean;
   /** The interest between the searching profile and this one, as the searcher sees it. */
   interestStatus: CardInterestStatus;
+  /** On the searching profile's shortlist. */
+  shortlisted: boolean;
+  /** The sort's key of this row, exact (microseconds kept), for the next cursor. */
+  sortKey: string;
 }
 
 const ph = sql.placeholder;
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 /** A match as the search statement writes it: the card columns, the primary picture's, the flag. */
-type MatchJson = CardRow & {
+type MatchJson = Omit<CardRow, 'verifiedAt'> & {
   pictureId: string | null;
   pictureIsPrimary: boolean | null;
   pictureCreatedAt: string | null;
   acceptedInterest: boolean;
   interestStatus: CardInterestStatus;
+  shortlisted: boolean;
+  sortKey: string;
+  verifiedAt: string | null;
 };
+
+/** Each sort's column (descending, then id descending) and its cast in a cursor. */
+const SORT_COLUMNS = {
+  age: { column: profiles.dateOfBirth, cast: sql`date` },
+  newest: { column: profiles.createdAt, cast: sql`timestamptz` },
+  recently_active: { column: profiles.lastActiveAt, cast: sql`timestamptz` },
+} as const;
 
 /**
  * One statement, one round trip, for a whole search: the searcher's profile (if it is the caller's)
  * and, when it may search, its page of matches (decision 015).
  *
- * The matches are approved profiles of the other gender in a date-of-birth range, youngest first,
- * keyset on (dob, id): a range scan of profiles_search_idx however deep the page. A filter left out
+ * The matches are approved, unpaused profiles of the other gender in a date-of-birth range, in the
+ * sort's order: youngest first (keyset on (dob, id): a range scan of profiles_search_idx however deep
+ * the page), newest first ((created_at, id), profiles_search_newest_idx) or most recently active first
+ * ((last_active_at, id), profiles_search_active_idx). The filters of the search (city, mother tongue,
+ * education, community, height, verified only) and the searcher's "not interested" list filter that
+ * scan. A filter left out
  * takes the searcher's saved preference. Ages become a date range, which the index serves: aged >= min
  * ⇔ born on or before today − min years; aged <= max ⇔ born after today − (max + 1) years, where
  * `date - n years` turns 29 February into 28 February (search-ages.test.ts holds this to rules.ts
@@ -81,8 +133,9 @@ type MatchJson = CardRow & {
  * for the prepared statement, those never run over every match. The first page and the later ones
  * (with the keyset condition) are two statements, each prepared once.
  */
-export function searchStatement(db: DbOrTx, withCursor: boolean) {
+export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolean) {
   const me = alias(profiles, 'me');
+  const order = SORT_COLUMNS[sort];
   const effective = {
     maritalStatus: sql`coalesce(${ph('preferMaritalStatus')}::text, ${me.preferMaritalStatus})`,
     withJob: sql`coalesce(${ph('preferWithJob')}::text, ${me.preferWithJob})`,
@@ -90,19 +143,31 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
     maxAge: sql`coalesce(${ph('preferMaxAge')}::int, ${me.preferMaxAge})`,
   };
   const today = sql`${ph('today')}::date`;
+  // The key, exact: a date as it is, an instant in UTC with its microseconds (a JS Date has only ms).
+  const sortKey =
+    sort === 'age'
+      ? sql`${order.column}::text`
+      : sql`to_char(${order.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const optional = (name: string, cast: string, test: SQL) =>
+    sql`(${ph(name)}::${sql.raw(cast)} is null or ${test})`;
   // The card columns under their TypeScript names, so that each match becomes its JSON object as it is.
   const page = db
-    .select(Object.fromEntries(keysOf(cardColumns).map((key) => [key, sql`${cardColumns[key]}`.as(key)])))
+    .select({
+      ...Object.fromEntries(keysOf(cardColumns).map((key) => [key, sql`${cardColumns[key]}`.as(key)])),
+      sortKey: sortKey.as('sortKey'),
+    })
     .from(profiles)
     .where(
       and(
-        sql`${me.approvedOn} is not null and ${me.isLastSelected}`,
+        sql`${me.approvedOn} is not null and (${me.isLastSelected} or not ${ph('activeOnly')}::boolean)`,
+        // Both conditions of the partial search indexes, as they are written there.
         isNotNull(profiles.approvedOn),
+        sql`not ${profiles.isPaused}`,
         sql`${profiles.gender} = (case ${me.gender} when 'male' then 'female' else 'male' end)`,
         sql`${profiles.dateOfBirth} <= (${today} - make_interval(years => ${effective.minAge}))::date`,
         sql`${profiles.dateOfBirth} > (${today} - make_interval(years => ${effective.maxAge} + 1))::date`,
         withCursor
-          ? sql`(${profiles.dateOfBirth}, ${profiles.id}) < (${ph('afterDob')}::date, ${ph('afterId')}::uuid)`
+          ? sql`(${order.column}, ${profiles.id}) < (${ph('afterKey')}::${order.cast}, ${ph('afterId')}::uuid)`
           : undefined,
         sql`${profiles.userId} <> ${me.userId}`,
         sql`(${effective.maritalStatus} = 'any' or ${profiles.maritalStatus} = ${effective.maritalStatus})`,
@@ -112,9 +177,20 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
             and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${me.id}, ${profiles.id})
             and ${interests.status} = 'declined')`,
         sql`not ${blockedBetweenSql(me.userId, profiles)}`,
+        sql`not exists (select 1 from ${notInterested} ni
+          where ni.profile_id = ${me.id} and ni.hidden_profile_id = ${profiles.id}
+            and ni.until > ${ph('now')}::timestamptz)`,
+        optional('city', 'text', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
+        optional('motherTongue', 'text', sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`),
+        optional('education', 'text', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
+        optional('community', 'text', sql`${profiles.community} = ${ph('community')}::text`),
+        optional('minHeight', 'int', sql`${profiles.heightCm} >= ${ph('minHeight')}::int`),
+        optional('maxHeight', 'int', sql`${profiles.heightCm} <= ${ph('maxHeight')}::int`),
+        sql`(not ${ph('verifiedOnly')}::boolean or ${profiles.verifiedAt} is not null)`,
+        optional('approvedAfter', 'timestamptz', sql`${profiles.approvedOn} > ${ph('approvedAfter')}::timestamptz`),
       ),
     )
-    .orderBy(desc(profiles.dateOfBirth), desc(profiles.id))
+    .orderBy(desc(order.column), desc(profiles.id))
     .limit(ph('limit'))
     .as('page');
   // Drizzle writes the columns of a one-table select's fields without their table, which is ambiguous
@@ -133,6 +209,7 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
     'preferWithJob',
     'preferMinAge',
     'preferMaxAge',
+    'lastActiveAt',
   ];
   const searcher = sql.join(
     searcherFields.map((key) => sql`${sql.raw(`'${key}'`)}, ${mine(profiles[key])}`),
@@ -149,7 +226,7 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
     .select({
       searcher: sql<Searcher>`json_build_object(${searcher}, 'approved', ${mine(profiles.approvedOn)} is not null)`,
       page: sql<MatchJson[]>`(
-        select coalesce(json_agg(m order by m."dateOfBirth" desc, m."id" desc), '[]'::json)
+        select coalesce(json_agg(m order by m."sortKey" desc, m."id" desc), '[]'::json)
         from (
           select page.*,
             ${picture} as "pictureId",
@@ -170,7 +247,9 @@ export function searchStatement(db: DbOrTx, withCursor: boolean) {
               from ${interests} i
               where least(i.from_profile_id, i.to_profile_id) = least(${mine(profiles.id)}, ${pageId})
                 and greatest(i.from_profile_id, i.to_profile_id) = greatest(${mine(profiles.id)}, ${pageId})
-              limit 1), 'none') as "interestStatus"
+              limit 1), 'none') as "interestStatus",
+            exists (select 1 from ${shortlists} s
+              where s.profile_id = ${mine(profiles.id)} and s.shortlisted_profile_id = ${pageId}) as "shortlisted"
           from ${page}
           left join lateral (
             select pp.id, pp.is_primary, pp.created_at from ${profilePictures} pp
@@ -194,27 +273,57 @@ export function searchValues(p: SearchParams): Record<string, unknown> {
     preferMinAge: p.preferMinAge,
     preferMaxAge: p.preferMaxAge,
     today: p.today,
-    afterDob: p.after?.dateOfBirth ?? null,
+    now: p.now.toISOString(),
+    city: p.filters.city,
+    motherTongue: p.filters.motherTongue,
+    education: p.filters.education === null ? null : `%${p.filters.education.replace(/[!%_]/g, '!$&')}%`,
+    community: p.filters.community,
+    minHeight: p.filters.minHeight,
+    maxHeight: p.filters.maxHeight,
+    verifiedOnly: p.filters.verifiedOnly,
+    approvedAfter: p.approvedAfter?.toISOString() ?? null,
+    activeOnly: p.activeOnly ?? true,
+    afterKey: p.after?.key ?? null,
     afterId: p.after?.id ?? null,
     limit: p.limit,
   };
 }
 
-const searchFirstPage = preparedQuery((db) => searchStatement(db, false).prepare('search_first_page'));
-const searchNextPage = preparedQuery((db) => searchStatement(db, true).prepare('search_next_page'));
+/** One prepared statement per sort, for the first page and for the next ones. */
+const statements = Object.fromEntries(
+  (Object.keys(SORT_COLUMNS) as SearchSort[]).map((sort) => [
+    sort,
+    {
+      first: preparedQuery((db) => searchStatement(db, sort, false).prepare(`search_${sort}_first_page`)),
+      next: preparedQuery((db) => searchStatement(db, sort, true).prepare(`search_${sort}_next_page`)),
+    },
+  ]),
+) as Record<SearchSort, { first: PreparedSearch; next: PreparedSearch }>;
+type PreparedSearch = (db: DbOrTx) => ReturnType<ReturnType<typeof searchStatement>['prepare']>;
 
 /** The searcher and its page of matches, or undefined when the profile is not the caller's. */
 export async function searchProfiles(
   db: DbOrTx,
   p: SearchParams,
 ): Promise<{ searcher: Searcher; matches: SearchRow[] } | undefined> {
-  const [row] = await (p.after ? searchNextPage : searchFirstPage)(db).execute(searchValues(p));
+  const prepared = statements[p.sort];
+  const [row] = await (p.after ? prepared.next : prepared.first)(db).execute(searchValues(p));
   if (!row) return undefined;
   return {
     searcher: row.searcher,
     matches: row.page.map(
-      ({ pictureId, pictureIsPrimary, pictureCreatedAt, acceptedInterest, interestStatus, ...profile }) => ({
-        profile,
+      ({
+        pictureId,
+        pictureIsPrimary,
+        pictureCreatedAt,
+        acceptedInterest,
+        interestStatus,
+        shortlisted,
+        sortKey,
+        verifiedAt,
+        ...rest
+      }) => ({
+        profile: { ...rest, verifiedAt: verifiedAt === null ? null : new Date(verifiedAt) },
         primaryPicture:
           pictureId === null
             ? null
@@ -228,6 +337,8 @@ export async function searchProfiles(
               },
         acceptedInterest,
         interestStatus,
+        shortlisted,
+        sortKey,
       }),
     ),
   };

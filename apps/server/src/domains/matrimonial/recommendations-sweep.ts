@@ -1,0 +1,55 @@
+import { contextOf, withTx } from '../../context.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notify } from '../notifications/service.ts';
+import * as repo from './repository.ts';
+import { newMatches, newSince } from './recommendations.ts';
+
+/**
+ * The weekly "new matches" notification (a sweep, sweeps.ts): each approved, unpaused profile not told
+ * in the last 7 days whose recommendations hold profiles approved since it last looked and since it was
+ * last told gets one notification on its account (`matches.new`, "N new matches for <first name>",
+ * data `{type: 'matches', id: <profile id>}`, profile_id the profile, so it opens the dashboard as that
+ * profile). Safe on several servers: the UPDATE of recommendations_notified_at claims each profile
+ * (its WHERE no longer matches once one server has told it).
+ */
+
+const WEEK_MS = 7 * 86_400_000;
+const BATCH = 200;
+/** A notification counts up to this many new matches. */
+const COUNT_UP_TO = 99;
+
+/** Answers how many profiles were told. */
+export async function notifyNewMatches(deps: AppDeps): Promise<number> {
+  const ctx = contextOf(deps);
+  const now = deps.clock.now();
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  let told = 0;
+  let afterId: string | null = null;
+  for (;;) {
+    const batch = await repo.profilesToTellOfMatches(ctx.db, weekAgo, afterId, BATCH);
+    for (const profile of batch) {
+      const since = newSince(profile, now, profile.recommendationsNotifiedAt);
+      const found = await newMatches(ctx, profile, since, COUNT_UP_TO);
+      const count = found?.matches.length ?? 0;
+      if (count === 0) continue;
+      const sent = await withTx(ctx, async (tx) => {
+        if (!(await repo.claimMatchesNotice(tx.db, profile.id, weekAgo, now))) return false;
+        await notify(tx, {
+          userId: profile.userId,
+          profileId: profile.id,
+          type: 'matches.new',
+          title:
+            count === 1
+              ? { id: 'matchesNewTitleOne', params: { name: profile.firstName } }
+              : { id: 'matchesNewTitle', params: { count, name: profile.firstName } },
+          body: { id: 'matchesNewBody', params: { name: profile.firstName } },
+          data: { type: 'matches', id: profile.id },
+        });
+        return true;
+      });
+      if (sent) told += 1;
+    }
+    if (batch.length < BATCH) return told;
+    afterId = batch[batch.length - 1]!.id;
+  }
+}
