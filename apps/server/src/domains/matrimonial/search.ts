@@ -123,14 +123,11 @@ export async function filterProfiles(
   base.searchParams.set('prefer_min_age', String(prefs.preferMinAge));
   base.searchParams.set('prefer_max_age', String(prefs.preferMaxAge));
   base.searchParams.set('sort', sort);
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    perPage,
-    base,
-    toCard,
-    (r) => ({ sort, key: sortKeys.get(r.id)!, id: r.id }),
-  );
+  return buildCursorPage(deps.cursors, rows, perPage, base, toCard, (r) => ({
+    sort,
+    key: sortKeys.get(r.id)!,
+    id: r.id,
+  }));
 }
 
 /**

@@ -181,13 +181,21 @@ export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolea
           where ni.profile_id = ${me.id} and ni.hidden_profile_id = ${profiles.id}
             and ni.until > ${ph('now')}::timestamptz)`,
         optional('city', 'text', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
-        optional('motherTongue', 'text', sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`),
+        optional(
+          'motherTongue',
+          'text',
+          sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`,
+        ),
         optional('education', 'text', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
         optional('community', 'text', sql`${profiles.community} = ${ph('community')}::text`),
         optional('minHeight', 'int', sql`${profiles.heightCm} >= ${ph('minHeight')}::int`),
         optional('maxHeight', 'int', sql`${profiles.heightCm} <= ${ph('maxHeight')}::int`),
         sql`(not ${ph('verifiedOnly')}::boolean or ${profiles.verifiedAt} is not null)`,
-        optional('approvedAfter', 'timestamptz', sql`${profiles.approvedOn} > ${ph('approvedAfter')}::timestamptz`),
+        optional(
+          'approvedAfter',
+          'timestamptz',
+          sql`${profiles.approvedOn} > ${ph('approvedAfter')}::timestamptz`,
+        ),
       ),
     )
     .orderBy(desc(order.column), desc(profiles.id))

@@ -29,7 +29,9 @@ export const insertShortlist = (db: DbOrTx, profileId: string, shortlistedProfil
 export const deleteShortlist = (db: DbOrTx, profileId: string, shortlistedProfileId: string) =>
   db
     .delete(shortlists)
-    .where(and(eq(shortlists.profileId, profileId), eq(shortlists.shortlistedProfileId, shortlistedProfileId)));
+    .where(
+      and(eq(shortlists.profileId, profileId), eq(shortlists.shortlistedProfileId, shortlistedProfileId)),
+    );
 
 /**
  * The shortlist of `profileId`, newest first (keyset on created_at, shortlisted id): only profiles the
@@ -94,9 +96,7 @@ export const touchLastActive = (db: DbOrTx, profileId: string, now: Date) =>
   db
     .update(profiles)
     .set({ lastActiveAt: now })
-    .where(
-      and(eq(profiles.id, profileId), lt(profiles.lastActiveAt, new Date(now.getTime() - 3_600_000))),
-    );
+    .where(and(eq(profiles.id, profileId), lt(profiles.lastActiveAt, new Date(now.getTime() - 3_600_000))));
 
 /**
  * Approved, unpaused profiles whose last "new matches" notification is older than `before` (or that

@@ -22,13 +22,22 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       path: 'not-interested',
       add: service.markNotInterested,
       remove: service.undoNotInterested,
-      summary: 'the profiles the active profile is not interested in (hidden from its search for NOT_INTERESTED_DAYS)',
+      summary:
+        'the profiles the active profile is not interested in (hidden from its search for NOT_INTERESTED_DAYS)',
     },
   ] as const;
   for (const list of lists) {
     app.post(
       `/${list.path}/:profileId`,
-      { schema: { tags, security, summary: `Add to ${list.summary}`, params: profileIdParams, response: noContent } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Add to ${list.summary}`,
+          params: profileIdParams,
+          response: noContent,
+        },
+      },
       async (request, reply) => {
         await list.add(ctxOf(request), request.params);
         return reply.status(204).send(null);
@@ -37,7 +46,13 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/${list.path}/:profileId`,
       {
-        schema: { tags, security, summary: `Remove from ${list.summary}`, params: profileIdParams, response: noContent },
+        schema: {
+          tags,
+          security,
+          summary: `Remove from ${list.summary}`,
+          params: profileIdParams,
+          response: noContent,
+        },
       },
       async (request, reply) => {
         await list.remove(ctxOf(request), request.params);
