@@ -92,18 +92,15 @@ export const createProfileBody = z
     prefer_min_age: profileFields.prefer_min_age.optional(),
     prefer_max_age: profileFields.prefer_max_age.optional(),
     photo_visibility: profileFields.photo_visibility.optional(),
-  })
     community: profileFields.community.optional(),
     native_place: profileFields.native_place.optional(),
+  })
   .refine(agesInOrder, agesMessage);
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
 
 export const updateProfileBody = z.object(profileFields).partial().refine(agesInOrder, agesMessage);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const filterProfileQuery = z
-  .object({
-    prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES).optional(),
 const heightFilter = z.coerce
   .number()
   .int('Must be a whole number.')
@@ -112,12 +109,12 @@ const heightFilter = z.coerce
 /** A query-string flag: true/false or 1/0. */
 const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+export const filterProfileQuery = z
+  .object({
+    prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES).optional(),
     prefer_with_job: z.enum(PREFER_WITH_JOB).optional(),
     prefer_min_age: age.optional(),
     prefer_max_age: age.optional(),
-    cursor: z.string().max(512).optional(),
-    per_page: z.coerce.number().int().min(1).max(100).optional(),
-  })
     /** Filters of this search only (not saved): equality ignoring case and outer spaces... */
     city: text(60).optional(),
     mother_tongue: text(60).optional(),
@@ -128,9 +125,13 @@ const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tr
     max_height_cm: heightFilter.optional(),
     verified_only: queryFlag.optional(),
     sort: z.enum(SEARCH_SORTS).optional(),
+    cursor: z.string().max(512).optional(),
+    per_page: z.coerce.number().int().min(1).max(100).optional(),
+  })
   .refine(agesInOrder, agesMessage)
   .refine(
-    (v) => v.min_height_cm === undefined || v.max_height_cm === undefined || v.min_height_cm <= v.max_height_cm,
+    (v) =>
+      v.min_height_cm === undefined || v.max_height_cm === undefined || v.min_height_cm <= v.max_height_cm,
     { message: 'Must not be more than max_height_cm.', path: ['min_height_cm'] },
   );
 export type FilterProfileQuery = z.input<typeof filterProfileQuery>;
@@ -214,6 +215,11 @@ export const profile = z.object({
   is_last_selected: z.boolean(),
   ...preferences,
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
+  community: z.enum(COMMUNITIES).nullable(),
+  native_place: z.string(),
+  /** Out of search and closed to new interests while paused. */
+  is_paused: z.boolean(),
+  pause_reason: z.enum(PAUSE_REASONS).nullable(),
   primary_picture: picture.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -237,11 +243,6 @@ export const profileSummary = z.object({
   pending_interests: z.number().int(),
   /** The account's unread notifications about this profile. */
   unread_notifications: z.number().int(),
-  community: z.enum(COMMUNITIES).nullable(),
-  native_place: z.string(),
-  /** Out of search and closed to new interests while paused. */
-  is_paused: z.boolean(),
-  pause_reason: z.enum(PAUSE_REASONS).nullable(),
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 
@@ -273,6 +274,14 @@ export const profileCard = z.object({
   country: z.string(),
   mother_tongue: z.string(),
   relation: z.enum(RELATIONS),
+  community: z.enum(COMMUNITIES).nullable(),
+  native_place: z.string(),
+  /** Checked by the jamat at the office (verified_at is set). */
+  verified: z.boolean(),
+  /** On the shortlist of the caller's active profile. */
+  shortlisted: z.boolean(),
+  /** Paused by its owner: out of search, no new interests (a shortlist still lists it). */
+  is_paused: z.boolean(),
   /** The owner's choice; with primary_picture null it says why no picture is shown. */
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
   /** Null when the profile has no approved picture, or this viewer is not entitled to see it. */
@@ -307,14 +316,6 @@ export const publicProfile = profileCard.extend({
   ...preferences,
   approved_on: z.string().nullable(),
   matches: matchReasons,
-  community: z.enum(COMMUNITIES).nullable(),
-  native_place: z.string(),
-  /** Checked by the jamat at the office (verified_at is set). */
-  verified: z.boolean(),
-  /** On the shortlist of the caller's active profile. */
-  shortlisted: z.boolean(),
-  /** Paused by its owner: out of search, no new interests (a shortlist still lists it). */
-  is_paused: z.boolean(),
   mutual: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;

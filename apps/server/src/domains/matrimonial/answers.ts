@@ -61,13 +61,13 @@ export function toProfile(
     is_last_selected: row.isLastSelected,
     ...preferencesOf(row),
     photo_visibility: row.photoVisibility as Profile['photo_visibility'],
-    primary_picture: pic ? toPicture(pic, signer) : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
     community: row.community as Profile['community'],
     native_place: row.nativePlace,
     is_paused: row.isPaused,
     pause_reason: row.pauseReason as Profile['pause_reason'],
+    primary_picture: pic ? toPicture(pic, signer) : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -81,13 +81,13 @@ export function toCard(
   contact: Contact | undefined,
   signer: PictureSigner,
   today: string,
+  shortlisted = false,
 ): ProfileCard {
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     gender: row.gender as ProfileCard['gender'],
-  shortlisted = false,
     age: ageOn(row.dateOfBirth, today),
     marital_status: row.maritalStatus as ProfileCard['marital_status'],
     has_job: row.hasJob,
@@ -99,6 +99,11 @@ export function toCard(
     country: row.country,
     mother_tongue: row.motherTongue,
     relation: row.relation as ProfileCard['relation'],
+    community: row.community as ProfileCard['community'],
+    native_place: row.nativePlace,
+    verified: row.verifiedAt !== null,
+    shortlisted,
+    is_paused: row.isPaused,
     photo_visibility: row.photoVisibility as ProfileCard['photo_visibility'],
     primary_picture: pic ? toPicture(pic, signer) : null,
     contact: contact ?? null,
@@ -108,11 +113,6 @@ export function toCard(
 /**
  * Loads what cards of `rows` need for the caller (ctx's actor): pictures, contacts, a URL signer.
  * `known` is what the caller's query already brought: each row's approved card picture, and the only
-    community: row.community as ProfileCard['community'],
-    native_place: row.nativePlace,
-    verified: row.verifiedAt !== null,
-    shortlisted,
-    is_paused: row.isPaused,
  * rows that can have a contact (an accepted interest with the viewer); contacts are then looked up for
  * those alone.
  *
@@ -140,18 +140,18 @@ export async function cardContext(
     known?.pictures ?? cardPictures(ctx, rows),
     repo.acceptedContacts(db, viewerUserId, others),
     pictureSigner(deps, viewerUserId),
-  ]);
-  const today = todayInIndia(deps.clock);
-  return {
-    card: (row: CardRow) => {
-      const own = row.userId === viewerUserId;
-      const contact = own ? undefined : contacts.get(row.id);
     known?.shortlisted ??
       repo.shortlistedByActive(
         db,
         viewerUserId,
         rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id),
       ),
+  ]);
+  const today = todayInIndia(deps.clock);
+  return {
+    card: (row: CardRow) => {
+      const own = row.userId === viewerUserId;
+      const contact = own ? undefined : contacts.get(row.id);
       const shown = own || picturesShownTo(row.photoVisibility, { accepted: contact !== undefined });
       return toCard(
         row,
