@@ -67,6 +67,7 @@ describe('withTx', () => {
         date_of_birth: '2000-01-01',
         marital_status: 'never_married',
         relation: 'self',
+        no_picture: true,
       },
     });
     const id = (created.json() as { id: string }).id;

@@ -1158,6 +1158,61 @@ export const MESSAGES = {
     hi: '{name} की प्रोफ़ाइल में बदलाव ज़रूरी हैं: {reason}',
     ur: '{name} کی پروفائل میں تبدیلیاں ضروری ہیں: {reason}',
   },
+  // --- Drafts, verification by the jamat, consent of the candidate (decision 025) ---
+  pictureOrChoice: {
+    en: 'Add a picture, or choose not to show one.',
+    gu: 'એક ફોટો ઉમેરો, અથવા ફોટો ન બતાવવાનું પસંદ કરો.',
+    hi: 'एक फ़ोटो जोड़ें, या फ़ोटो न दिखाने का विकल्प चुनें।',
+    ur: 'ایک تصویر شامل کریں، یا تصویر نہ دکھانے کا انتخاب کریں۔',
+  },
+  approvalNeedsPicture: {
+    en: 'The profile needs a picture, or the family’s choice not to show one, before it can be approved.',
+    gu: 'પ્રોફાઇલ મંજૂર થાય તે પહેલાં તેમાં ફોટો, અથવા ફોટો ન બતાવવાની પરિવારની પસંદગી, હોવી જરૂરી છે.',
+    hi: 'प्रोफ़ाइल स्वीकृत होने से पहले उसमें एक फ़ोटो, या फ़ोटो न दिखाने का परिवार का चुनाव, होना ज़रूरी है।',
+    ur: 'پروفائل منظور ہونے سے پہلے اس میں ایک تصویر، یا تصویر نہ دکھانے کا خاندان کا انتخاب، ہونا ضروری ہے۔',
+  },
+  consentOnlyForRelatives: {
+    en: 'Consent is asked only for a profile made for someone else.',
+    gu: 'સંમતિ ફક્ત બીજા કોઈ માટે બનાવેલી પ્રોફાઇલ માટે જ માંગવામાં આવે છે.',
+    hi: 'सहमति केवल किसी और के लिए बनाई गई प्रोफ़ाइल के लिए ही माँगी जाती है।',
+    ur: 'رضامندی صرف کسی اور کے لیے بنائی گئی پروفائل کے لیے ہی مانگی جاتی ہے۔',
+  },
+  consentAlreadyConfirmed: {
+    en: 'Consent is already confirmed for this profile.',
+    gu: 'આ પ્રોફાઇલ માટે સંમતિ પહેલેથી જ પાકી થઈ ગઈ છે.',
+    hi: 'इस प्रोफ़ाइल के लिए सहमति पहले ही पक्की हो चुकी है।',
+    ur: 'اس پروفائل کے لیے رضامندی پہلے ہی پکی ہو چکی ہے۔',
+  },
+  consentNotOwnNumber: {
+    en: 'Enter the candidate’s own mobile number, not the account’s.',
+    gu: 'ઉમેદવારનો પોતાનો મોબાઇલ નંબર લખો, આ ખાતાનો નહીં.',
+    hi: 'उम्मीदवार का अपना मोबाइल नंबर लिखें, इस खाते का नहीं।',
+    ur: 'امیدوار کا اپنا موبائل نمبر لکھیں، اس اکاؤنٹ کا نہیں۔',
+  },
+  codeIncorrectTriesLeft: {
+    en: 'The code is incorrect. Tries left: {left}.',
+    gu: 'કોડ ખોટો છે. બાકી પ્રયાસ: {left}.',
+    hi: 'कोड ग़लत है। बाक़ी कोशिशें: {left}।',
+    ur: 'کوڈ غلط ہے۔ باقی کوششیں: {left}۔',
+  },
+  consentSms: {
+    en: '{code} is the Samaj code to confirm that {name} agrees to the matrimonial profile made for them. It is valid for 10 minutes. Share it only if you agree.',
+    gu: '{code} એ Samaj કોડ છે, જેનાથી {name} પોતાના માટે બનાવેલી લગ્ન પ્રોફાઇલ માટે સંમતિ આપે છે. તે 10 મિનિટ સુધી માન્ય છે. આપ સંમત હો તો જ આ કોડ આપશો.',
+    hi: '{code} Samaj का कोड है, जिससे {name} अपने लिए बनाई गई रिश्ते की प्रोफ़ाइल पर सहमति देते हैं। यह 10 मिनट तक मान्य है। आप सहमत हों तभी यह कोड बताएँ।',
+    ur: '{code} Samaj کا کوڈ ہے، جس سے {name} اپنے لیے بنائی گئی رشتے کی پروفائل پر رضامندی دیتے ہیں۔ یہ 10 منٹ تک کارآمد ہے۔ آپ راضی ہوں تبھی یہ کوڈ بتائیں۔',
+  },
+  consentReminderTitle: {
+    en: 'Please ask {name} to confirm',
+    gu: 'કૃપા કરીને {name}ની સંમતિ લો',
+    hi: 'कृपया {name} की सहमति लें',
+    ur: 'براہ کرم {name} کی رضامندی لیں',
+  },
+  consentReminderBody: {
+    en: 'The profile of {name} is waiting for their own consent. Open the profile and send a code to {name}’s own mobile.',
+    gu: '{name}ની પ્રોફાઇલ તેમની પોતાની સંમતિની રાહ જુએ છે. પ્રોફાઇલ ખોલો અને {name}ના પોતાના મોબાઇલ પર કોડ મોકલો.',
+    hi: '{name} की प्रोफ़ाइल उनकी अपनी सहमति का इंतज़ार कर रही है। प्रोफ़ाइल खोलें और {name} के अपने मोबाइल पर कोड भेजें।',
+    ur: '{name} کی پروفائل ان کی اپنی رضامندی کا انتظار کر رہی ہے۔ پروفائل کھولیں اور {name} کے اپنے موبائل پر کوڈ بھیجیں۔',
+  },
   reportReviewedTitle: {
     en: 'Your report was reviewed',
     gu: 'આપની ફરિયાદ તપાસાઈ ગઈ',

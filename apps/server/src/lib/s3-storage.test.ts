@@ -174,6 +174,7 @@ describe('the app with S3_BUCKET set', () => {
         date_of_birth: '1998-01-15',
         marital_status: 'never_married',
         relation: 'self',
+        no_picture: true,
       },
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -25,6 +25,10 @@ export function dobForAge(t: TestApp, age: number, daysYounger = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * A new draft profile. It states `no_picture` unless the body says otherwise, so that approving it
+ * (which needs a picture or that choice) works without an upload.
+ */
 export async function newProfile(t: TestApp, user: User, body: Record<string, unknown> = {}) {
   const res = await t.app.inject({
     method: 'POST',
@@ -37,6 +41,7 @@ export async function newProfile(t: TestApp, user: User, body: Record<string, un
       date_of_birth: dobForAge(t, 25, 10),
       marital_status: 'never_married',
       relation: 'self',
+      no_picture: true,
       ...body,
     },
   });
@@ -44,7 +49,18 @@ export async function newProfile(t: TestApp, user: User, body: Record<string, un
   return res.json() as { id: string; [k: string]: unknown };
 }
 
-/** A new user with one approved (and active) profile. */
+/** Sends an own draft for approval (POST submit), expecting `status` (200 unless told). */
+export async function submitProfile(t: TestApp, user: User, id: string, status = 200) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/matrimonial/${id}/submit`,
+    headers: user.headers,
+  });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as { [k: string]: unknown };
+}
+
+/** A new user with one approved (and active) profile (approval also marks it submitted). */
 export async function member(t: TestApp, body: Record<string, unknown> = {}) {
   const user = await createUser(t);
   const profile = await newProfile(t, user, body);

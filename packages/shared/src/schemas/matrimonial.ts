@@ -69,6 +69,8 @@ const profileFields = {
   community: z.enum(COMMUNITIES).nullable(),
   native_place: text(100),
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
+  /** The owner's stated choice not to show a picture: the completeness minimum accepts it instead of one. */
+  no_picture: flag,
 };
 
 const agesInOrder = (v: { prefer_min_age?: number; prefer_max_age?: number }) =>
@@ -91,9 +93,10 @@ export const createProfileBody = z
     prefer_with_job: profileFields.prefer_with_job.optional(),
     prefer_min_age: profileFields.prefer_min_age.optional(),
     prefer_max_age: profileFields.prefer_max_age.optional(),
-    photo_visibility: profileFields.photo_visibility.optional(),
     community: profileFields.community.optional(),
     native_place: profileFields.native_place.optional(),
+    photo_visibility: profileFields.photo_visibility.optional(),
+    no_picture: profileFields.no_picture.optional(),
   })
   .refine(agesInOrder, agesMessage);
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
@@ -191,6 +194,26 @@ const preferences = {
   prefer_max_age: z.number().int(),
 };
 
+/**
+ * Where a profile stands: a draft until sent for approval (POST /api/matrimonial/{id}/submit), then
+ * pending until the office approves or rejects it.
+ */
+export const PROFILE_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+/** What the owner sees of completeness, review, verification and consent (profile and summary alike). */
+const ownerState = {
+  status: z.enum(PROFILE_STATUSES),
+  /** 0–100. */
+  completeness: z.number().int(),
+  /** Field names still empty (`picture`: none that is not rejected, and no `no_picture`), required first. */
+  missing: z.array(z.string()),
+  /** When the jamat's office verified the family; null when not. */
+  verified_at: z.string().nullable(),
+  /** When the candidate confirmed consent with a code sent to their own mobile; null when not. */
+  consent_confirmed_at: z.string().nullable(),
+};
+
 /** A profile in full: only its owner (and admins) see this. */
 export const profile = z.object({
   id: z.uuid(),
@@ -220,6 +243,10 @@ export const profile = z.object({
   /** Out of search and closed to new interests while paused. */
   is_paused: z.boolean(),
   pause_reason: z.enum(PAUSE_REASONS).nullable(),
+  no_picture: z.boolean(),
+  ...ownerState,
+  /** The candidate's own mobile that confirmed consent (E.164); null when not confirmed. */
+  consent_mobile: z.string().nullable(),
   primary_picture: picture.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -237,6 +264,8 @@ export const profileSummary = z.object({
   /** Why the office did not approve it; null unless rejected. */
   rejection_reason: z.string().nullable(),
   is_last_selected: z.boolean(),
+  relation: z.enum(RELATIONS),
+  ...ownerState,
   ...preferences,
   primary_picture: picture.nullable(),
   /** Interests this profile received that wait for an answer (as its "interested in me" list shows them). */
@@ -317,6 +346,10 @@ export const publicProfile = profileCard.extend({
   approved_on: z.string().nullable(),
   matches: matchReasons,
   mutual: z.boolean(),
+  /** When the jamat's office verified the family ("Verified by the jamat"); null when not. */
+  verified_at: z.string().nullable(),
+  /** When the candidate confirmed consent to a profile made by a relative; null when not. */
+  consent_confirmed_at: z.string().nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
@@ -393,5 +426,26 @@ export const profileReport = z.object({
 export type ProfileReport = z.infer<typeof profileReport>;
 
 /** A profile as the approval queue sees it: in full, with every picture. */
-export const adminProfile = profile.extend({ pictures: z.array(picture) });
+export const adminProfile = profile.extend({
+  pictures: z.array(picture),
+  /** The admin who verified the family, and the note they left (no ID number is stored). */
+  verified_by: z.object({ user_id: z.uuid(), name: z.string() }).nullable(),
+  verification_note: z.string().nullable(),
+});
 export type AdminProfile = z.infer<typeof adminProfile>;
+
+/** POST /api/admin/profiles/{id}/verify: the office checked the family; an optional note for admins. */
+export const verifyProfileBody = z.object({ note: text(500).optional() }).nullish();
+export type VerifyProfileBody = z.infer<typeof verifyProfileBody>;
+
+/** POST /api/matrimonial/{id}/consent/send: the candidate's own mobile. */
+export const consentSendBody = z.object({ mobile: z.string().trim().min(1, 'Is required.').max(20) });
+/** POST /api/matrimonial/{id}/consent/verify: the 6-digit code the candidate received. */
+export const consentVerifyBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code must be 6 digits.'),
+});
+/** The consent code's answer: when another may be asked for. */
+export const consentSentAnswer = z.object({ message: z.string(), resend_after_seconds: z.number().int() });

@@ -161,7 +161,7 @@ export async function dashboardCounts(db: DbOrTx, now: Date) {
     .select({
       approved: sql<number>`count(*) filter (where ${profiles.approvedOn} is not null)::int`,
       rejected: sql<number>`count(*) filter (where ${profiles.approvedOn} is null and ${profiles.rejectionReason} is not null)::int`,
-      pending: sql<number>`count(*) filter (where ${profiles.approvedOn} is null and ${profiles.rejectionReason} is null)::int`,
+      pending: sql<number>`count(*) filter (where ${profiles.approvedOn} is null and ${profiles.rejectionReason} is null and ${profiles.submittedAt} is not null)::int`,
     })
     .from(profiles);
   const bookingCounts = await db

@@ -15,8 +15,10 @@ import {
   messageAnswer,
   profile,
   profileReport,
+  verifyProfileBody,
 } from '@samaj/shared';
 import { adminCtxOf } from '../admin/service.ts';
+import { unverifyProfile, verifyProfile } from './service.ts';
 import { approveProfile, closeReport, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
 
 /** The review of profiles and reports, mounted under /api/admin (admins only) by app.ts. */
@@ -64,6 +66,31 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         reason: request.body.reason,
       }),
+  );
+
+  app.post(
+    '/profiles/:id/verify',
+    {
+      schema: {
+        ...doc('Marks a profile verified by the jamat (after checking the family at the office); audited'),
+        params: id,
+        body: verifyProfileBody,
+        response: { 200: adminProfile, ...errors },
+      },
+    },
+    async (request) =>
+      verifyProfile(adminCtxOf(request), { id: request.params.id, note: request.body?.note }),
+  );
+  app.delete(
+    '/profiles/:id/verify',
+    {
+      schema: {
+        ...doc("Takes a profile's verification away; audited"),
+        params: id,
+        response: { 200: adminProfile, ...errors },
+      },
+    },
+    async (request) => unverifyProfile(adminCtxOf(request), { id: request.params.id }),
   );
 
   // ---- reports ----

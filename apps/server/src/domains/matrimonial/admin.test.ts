@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
 import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { profileReports, users } from '../../db/schema/index.ts';
+import { submitProfile } from '../../../test/support/matrimonial.ts';
 
 // The office's profile routes: the approval queue, approve and reject with a push to the owner,
 // reports; each change audited.
@@ -35,6 +36,7 @@ describe('profiles', () => {
         gender: 'female',
         date_of_birth: '2002-06-01',
         marital_status: 'never_married',
+        city: 'Mumbai',
         relation: 'self',
       },
     });
@@ -54,6 +56,9 @@ describe('profiles', () => {
       expect(up.statusCode).toBe(201);
     }
 
+    // A draft waits with its owner; once sent for approval it is in the queue.
+    expect((await as('GET', '/api/admin/profiles?status=pending')).json().data).toEqual([]);
+    await submitProfile(t, owner, profileId);
     const pending = (await as('GET', '/api/admin/profiles?status=pending')).json();
     expect(pending.data.map((p: { id: string }) => p.id)).toEqual([profileId]);
     expect(pending.data[0]).toMatchObject({ first_name: 'Sara', date_of_birth: '2002-06-01' });

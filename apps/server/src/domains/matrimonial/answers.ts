@@ -6,6 +6,7 @@ import { pictureSigner, type PictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
 import type { CardPictureRow, CardRow, ProfileRow } from './repository.ts';
 import { ageOn } from './rules.ts';
+import { ownerStateOf } from './completeness.ts';
 import { cardPictureOf, picturesShownTo } from './photo-privacy.ts';
 
 /** Profiles, cards and pictures as the API answers them, for the owner and for others. */
@@ -37,6 +38,8 @@ export function toProfile(
   pic: CardPictureRow | undefined,
   signer: PictureSigner,
   today: string,
+  /** The profile's pictures that are not rejected (completeness counts them). */
+  livePictures: number,
 ): Profile {
   return {
     id: row.id,
@@ -65,6 +68,9 @@ export function toProfile(
     native_place: row.nativePlace,
     is_paused: row.isPaused,
     pause_reason: row.pauseReason as Profile['pause_reason'],
+    no_picture: row.noPicture,
+    ...ownerStateOf(row, livePictures),
+    consent_mobile: row.consentMobile,
     primary_picture: pic ? toPicture(pic, signer) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -230,9 +236,10 @@ export async function withCards<Row extends { profile: ProfileRow }, Item>(
 
 /** A profile in full as `viewer` (its owner, or the admin who acts) sees it. */
 export async function fullProfile(ctx: Ctx, row: ProfileRow, viewer = userIdOf(ctx)): Promise<Profile> {
-  const [pics, signer] = await Promise.all([
+  const [pics, signer, live] = await Promise.all([
     repo.primaryPictures(ctx.db, [row.id]),
     pictureSigner(ctx.deps, viewer),
+    repo.livePictureCounts(ctx.db, [row.id]),
   ]);
-  return toProfile(row, pics.get(row.id), signer, todayInIndia(ctx.deps.clock));
+  return toProfile(row, pics.get(row.id), signer, todayInIndia(ctx.deps.clock), live.get(row.id) ?? 0);
 }

@@ -84,3 +84,35 @@ export function completenessOf(p: CompletenessInput, livePictures: number): Comp
     missingRequired,
   };
 }
+
+/** Draft until sent for approval; then pending until approved or rejected. */
+export function profileStatusOf(p: {
+  submittedAt: Date | null;
+  approvedOn: Date | null;
+  rejectionReason: string | null;
+}): 'draft' | 'pending' | 'approved' | 'rejected' {
+  if (p.approvedOn) return 'approved';
+  if (p.rejectionReason !== null) return 'rejected';
+  return p.submittedAt ? 'pending' : 'draft';
+}
+
+/** What the owner's answers (profile and summary) carry of review, completeness, verification, consent. */
+export function ownerStateOf(
+  p: CompletenessInput & {
+    submittedAt: Date | null;
+    approvedOn: Date | null;
+    rejectionReason: string | null;
+    verifiedAt: Date | null;
+    consentConfirmedAt: Date | null;
+  },
+  livePictures: number,
+) {
+  const { completeness, missing } = completenessOf(p, livePictures);
+  return {
+    status: profileStatusOf(p),
+    completeness,
+    missing,
+    verified_at: p.verifiedAt?.toISOString() ?? null,
+    consent_confirmed_at: p.consentConfirmedAt?.toISOString() ?? null,
+  };
+}

@@ -28,6 +28,9 @@ const PROFILE_KEYS = [
   'age',
   'approved_on',
   'city',
+  'completeness',
+  'consent_confirmed_at',
+  'consent_mobile',
   'country',
   'created_at',
   'date_of_birth',
@@ -40,7 +43,9 @@ const PROFILE_KEYS = [
   'is_last_selected',
   'last_name',
   'marital_status',
+  'missing',
   'mother_tongue',
+  'no_picture',
   'occupation',
   'photo_visibility',
   'prefer_marital_status',
@@ -51,7 +56,9 @@ const PROFILE_KEYS = [
   'rejection_reason',
   'relation',
   'state',
+  'status',
   'updated_at',
+  'verified_at',
 ];
 
 describe('create-profile', () => {
@@ -127,11 +134,14 @@ describe('set-default-profile', () => {
     });
     expect(Object.keys(summaries[0]!).sort()).toEqual([
       'approved_on',
+      'completeness',
+      'consent_confirmed_at',
       'first_name',
       'gender',
       'id',
       'is_last_selected',
       'last_name',
+      'missing',
       'pending_interests',
       'prefer_marital_status',
       'prefer_max_age',
@@ -139,7 +149,10 @@ describe('set-default-profile', () => {
       'prefer_with_job',
       'primary_picture',
       'rejection_reason',
+      'relation',
+      'status',
       'unread_notifications',
+      'verified_at',
     ]);
     // Deleting the active profile makes another one active.
     await t.app.inject({ method: 'DELETE', url: `${M}/delete-profile/${b.id}`, headers: user.headers });

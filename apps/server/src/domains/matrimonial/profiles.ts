@@ -19,6 +19,7 @@ import { ageOn, isMutual, matchReasons } from './rules.ts';
 import { ownProfile, profileNotFound, visibleProfile } from './access.ts';
 import { cardContext, fullProfile, preferencesOf, toPicture } from './answers.ts';
 import { removeFiles } from './pictures.ts';
+import { ownerStateOf } from './completeness.ts';
 
 /** A family's own profiles: create, change, open (another's too), make active, delete. */
 
@@ -53,9 +54,10 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
     preferWithJob: b.prefer_with_job,
     preferMinAge: b.prefer_min_age,
     preferMaxAge: b.prefer_max_age,
-    photoVisibility: b.photo_visibility,
     community: b.community,
     nativePlace: b.native_place,
+    noPicture: b.no_picture,
+    photoVisibility: b.photo_visibility,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };
@@ -148,6 +150,8 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
     about: target.about,
     ...preferencesOf(target),
     approved_on: target.approvedOn?.toISOString() ?? null,
+    verified_at: target.verifiedAt?.toISOString() ?? null,
+    consent_confirmed_at: target.consentConfirmedAt?.toISOString() ?? null,
     matches: matchReasons(active, target, today),
     mutual: isMutual(active, active, target, today),
   };
@@ -188,7 +192,7 @@ export async function listProfileSummariesForUser(ctx: Ctx): Promise<ProfileSumm
   const { db } = ctx;
   const rows = await repo.listUserProfiles(db, userId);
   // One query a field, whatever the number of profiles.
-  const [pics, signer, pending, unread] = await Promise.all([
+  const [pics, signer, pending, unread, live] = await Promise.all([
     repo.primaryPictures(
       db,
       rows.map((r) => r.id),
@@ -196,6 +200,10 @@ export async function listProfileSummariesForUser(ctx: Ctx): Promise<ProfileSumm
     pictureSigner(ctx.deps, userId),
     repo.pendingReceivedByProfile(db, userId),
     unreadByProfile(db, userId),
+    repo.livePictureCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return rows.map((row) => {
     const pic = pics.get(row.id);
@@ -207,6 +215,8 @@ export async function listProfileSummariesForUser(ctx: Ctx): Promise<ProfileSumm
       approved_on: row.approvedOn?.toISOString() ?? null,
       rejection_reason: row.rejectionReason,
       is_last_selected: row.isLastSelected,
+      relation: row.relation as ProfileSummary['relation'],
+      ...ownerStateOf(row, live.get(row.id) ?? 0),
       ...preferencesOf(row),
       primary_picture: pic ? toPicture(pic, signer) : null,
       pending_interests: pending.get(row.id) ?? 0,

@@ -9,5 +9,6 @@ export * from './repository/profiles.ts';
 export * from './repository/reports.ts';
 export * from './repository/rows.ts';
 export * from './repository/search.ts';
-export * from './repository/views.ts';
 export * from './repository/shortlists.ts';
+export * from './repository/trust.ts';
+export * from './repository/views.ts';

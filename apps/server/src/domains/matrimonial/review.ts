@@ -1,6 +1,7 @@
 import { type AdminProfile, type CursorPage, type Profile } from '@samaj/shared';
 import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { notify } from '../notifications/service.ts';
 import { pictureSigner } from './picture-urls.ts';
@@ -28,16 +29,22 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
     const found = await repo.findProfile(tx.db, input.id, true);
     if (!found) throw profileNotFound();
     const now = deps.clock.now();
+    const approvedPictures = input.approve ? await approvePicturesWith(tx, found, now) : [];
     const changed = await repo.updateProfile(tx.db, input.id, {
       approvedOn: input.approve ? now : null,
       rejectionReason: input.approve ? null : (input.reason ?? ''),
+      // An approved profile is no longer a draft, whoever sent it.
+      submittedAt: found.submittedAt ?? now,
       updatedAt: now,
     });
     await record(tx, {
       action: input.approve ? 'profile.approve' : 'profile.reject',
       entity: { type: 'profile', id: input.id },
       before: reviewState(found),
-      after: reviewState(changed),
+      after: {
+        ...reviewState(changed),
+        ...(approvedPictures.length > 0 ? { approved_pictures: approvedPictures.map((p) => p.id) } : {}),
+      },
     });
     const name = `${found.firstName} ${found.lastName}`;
     await notify(tx, {
@@ -53,6 +60,22 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
     return { row: found, updated: changed };
   });
   return fullProfile(ctx, updated, ctx.actor ?? row.userId);
+}
+
+/**
+ * Approving a profile approves its pending pictures with it: the admin saw them on the review page
+ * (decision 025; later uploads go through the picture queue). A profile with no picture that is
+ * pending or approved, and without the owner's choice `no_picture`, is refused (422 on `picture`).
+ */
+async function approvePicturesWith(ctx: Ctx, found: repo.ProfileRow, now: Date) {
+  const live = (await repo.livePictureCounts(ctx.db, [found.id])).get(found.id) ?? 0;
+  if (live === 0 && !found.noPicture) {
+    throw fieldError(
+      'picture',
+      'The profile needs a picture, or the family’s choice not to show one, before it can be approved.',
+    );
+  }
+  return repo.approvePendingPictures(ctx.db, found.id, ctx.actor, now);
 }
 
 export const approveProfile = (ctx: Ctx, input: { id: string }) => review(ctx, { ...input, approve: true });
@@ -73,30 +96,43 @@ export async function listProfilesForAdmin(
     input.perPage + 1,
     after ? { createdAt: new Date(after.created_at), id: after.id } : null,
   );
+  const toAdmin = await adminProfiles(ctx, rows.slice(0, input.perPage));
+  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toAdmin, (r) => ({
+    created_at: r.createdAt.toISOString(),
+    id: r.id,
+  }));
+}
+
+/** Profiles as the office sees them: in full, every picture, and who verified the family. */
+export async function adminProfiles(
+  ctx: Ctx,
+  rows: repo.ProfileRow[],
+): Promise<(r: repo.ProfileRow) => AdminProfile> {
+  const { deps } = ctx;
   const ids = rows.map((r) => r.id);
-  const [pics, signer] = await Promise.all([
+  const verifiers = [...new Set(rows.flatMap((r) => (r.verifiedByUserId ? [r.verifiedByUserId] : [])))];
+  const [pics, signer, names] = await Promise.all([
     repo.picturesOfProfiles(ctx.db, ids),
     // The signed picture URLs are the admin's (the actor's).
     pictureSigner(deps, userIdOf(ctx)),
+    repo.userNames(ctx.db, verifiers),
   ]);
   const today = todayInIndia(deps.clock);
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    input.perPage,
-    input.url,
-    (r) => {
-      const own = pics.filter((p) => p.profileId === r.id);
-      return {
-        ...toProfile(
-          r,
-          own.find((p) => p.isPrimary),
-          signer,
-          today,
-        ),
-        pictures: own.map((p) => toPicture(p, signer)),
-      };
-    },
-    (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
-  );
+  return (r) => {
+    const own = pics.filter((p) => p.profileId === r.id);
+    const live = own.filter((p) => p.status !== 'rejected').length;
+    const by = r.verifiedAt && r.verifiedByUserId ? r.verifiedByUserId : null;
+    return {
+      ...toProfile(
+        r,
+        own.find((p) => p.isPrimary),
+        signer,
+        today,
+        live,
+      ),
+      pictures: own.map((p) => toPicture(p, signer)),
+      verified_by: by ? { user_id: by, name: names.get(by) ?? '' } : null,
+      verification_note: r.verifiedAt ? r.verificationNote : null,
+    };
+  };
 }

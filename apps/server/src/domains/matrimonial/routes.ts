@@ -9,6 +9,7 @@ import { pictureFileRoutes, picturesRoutes } from './routes/pictures.ts';
 
 export { pictureFileRoutes };
 import { profilesRoutes } from './routes/profiles.ts';
+import { trustRoutes } from './routes/trust.ts';
 import { matrimonialSweeps } from './sweeps.ts';
 
 /**
@@ -26,6 +27,7 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(interestsRoutes);
   await app.register(shortlistRoutes);
   await app.register(blocksRoutes);
+  await app.register(trustRoutes);
   // The periodic jobs (interest expiry and reminders, weekly recommendations, consent reminders).
   await app.register(matrimonialSweeps);
 };

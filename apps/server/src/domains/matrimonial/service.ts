@@ -16,7 +16,6 @@ export {
 export { closeReport, listReports } from './reports.ts';
 export { approveProfile, listProfilesForAdmin, rejectProfile } from './review.ts';
 export { type FilterInput, filterProfiles } from './search.ts';
-export { listViews } from './views.ts';
 export { listRecommendations, markRecommendationsSeen } from './recommendations.ts';
 export { notifyNewMatches } from './recommendations-sweep.ts';
 export {
@@ -27,3 +26,8 @@ export {
   removeFromShortlist,
   undoNotInterested,
 } from './shortlist.ts';
+export { listViews } from './views.ts';
+export { sendConsentCode, verifyConsentCode } from './consent.ts';
+export { sweepConsentReminders } from './consent-sweep.ts';
+export { submitProfile } from './submit.ts';
+export { unverifyProfile, verifyProfile } from './verification.ts';

@@ -83,7 +83,8 @@ export async function listProfilesByStatus(
       : status === 'rejected'
         ? and(isNull(profiles.approvedOn), isNotNull(profiles.rejectionReason))
         : status === 'pending'
-          ? and(isNull(profiles.approvedOn), isNull(profiles.rejectionReason))
+          ? // Sent for approval and not answered: drafts wait with their owner.
+            and(isNull(profiles.approvedOn), isNull(profiles.rejectionReason), isNotNull(profiles.submittedAt))
           : undefined;
   const keyset = after
     ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`

@@ -1,0 +1,63 @@
+import { consentSendBody, consentSentAnswer, consentVerifyBody, messageAnswer, profile } from '@samaj/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../../plugins/auth.ts';
+import * as service from '../service.ts';
+import { errors, idParams, security, tags } from './common.ts';
+
+/** An own profile goes for approval; the candidate confirms consent to a relative's profile. */
+export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `/:id/submit`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Send an own draft for approval: 422 naming the missing fields when below the completeness minimum',
+        params: idParams,
+        response: { 200: profile, ...errors },
+      },
+    },
+    async (request) => service.submitProfile(ctxOf(request), request.params),
+  );
+
+  app.post(
+    `/:id/consent/send`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Send a 6-digit code to the candidate's own mobile (a profile made by a relative); a resend waits 30 s",
+        params: idParams,
+        body: consentSendBody,
+        response: { 202: consentSentAnswer, ...errors, 429: messageAnswer, 503: messageAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(
+        await service.sendConsentCode(ctxOf(request), {
+          id: request.params.id,
+          mobile: request.body.mobile,
+          ip: request.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    `/:id/consent/verify`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The candidate's code: the profile with consent_confirmed_at; a wrong code says the tries left",
+        params: idParams,
+        body: consentVerifyBody,
+        response: { 200: profile, ...errors, 429: messageAnswer },
+      },
+    },
+    async (request) =>
+      service.verifyConsentCode(ctxOf(request), { id: request.params.id, code: request.body.code }),
+  );
+};
