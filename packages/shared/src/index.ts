@@ -6,6 +6,7 @@ export * from './schemas/content.ts';
 export * from './schemas/halls.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/matrimonial.ts';
+export * from './schemas/picture-review.ts';
 export * from './slots.ts';
 export * from './schemas/bookings.ts';
 export * from './schemas/admin.ts';

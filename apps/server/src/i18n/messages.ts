@@ -1213,6 +1213,18 @@ export const MESSAGES = {
     hi: '{name} की प्रोफ़ाइल उनकी अपनी सहमति का इंतज़ार कर रही है। प्रोफ़ाइल खोलें और {name} के अपने मोबाइल पर कोड भेजें।',
     ur: '{name} کی پروفائل ان کی اپنی رضامندی کا انتظار کر رہی ہے۔ پروفائل کھولیں اور {name} کے اپنے موبائل پر کوڈ بھیجیں۔',
   },
+  pictureRejectedTitle: {
+    en: 'A picture was not approved',
+    gu: 'એક ફોટો મંજૂર થયો નથી',
+    hi: 'एक फ़ोटो स्वीकृत नहीं हुई',
+    ur: 'ایک تصویر منظور نہیں ہوئی',
+  },
+  pictureRejectedBody: {
+    en: 'A picture on the profile of {name} was not approved, so others do not see it. You may delete it and add another. The reason: {reason}',
+    gu: '{name}ની પ્રોફાઇલનો એક ફોટો મંજૂર થયો નથી, તેથી બીજા લોકો તે જોઈ શકતા નથી. આપ તેને કાઢીને બીજો ફોટો ઉમેરી શકો છો. કારણ: {reason}',
+    hi: '{name} की प्रोफ़ाइल की एक फ़ोटो स्वीकृत नहीं हुई, इसलिए दूसरे लोग इसे नहीं देख सकते। आप इसे हटाकर दूसरी फ़ोटो जोड़ सकते हैं। कारण: {reason}',
+    ur: '{name} کی پروفائل کی ایک تصویر منظور نہیں ہوئی، اس لیے دوسرے لوگ اسے نہیں دیکھ سکتے۔ آپ اسے ہٹا کر دوسری تصویر شامل کر سکتے ہیں۔ وجہ: {reason}',
+  },
   reportReviewedTitle: {
     en: 'Your report was reviewed',
     gu: 'આપની ફરિયાદ તપાસાઈ ગઈ',

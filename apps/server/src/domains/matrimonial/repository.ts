@@ -4,6 +4,7 @@
  */
 export * from './repository/blocks.ts';
 export * from './repository/interests.ts';
+export * from './repository/picture-review.ts';
 export * from './repository/pictures.ts';
 export * from './repository/profiles.ts';
 export * from './repository/reports.ts';

@@ -13,6 +13,7 @@ export {
   setDefaultProfile,
   updateProfile,
 } from './profiles.ts';
+export { approvePicture, listPictureQueue, rejectPicture } from './picture-review.ts';
 export { closeReport, listReports } from './reports.ts';
 export { approveProfile, listProfilesForAdmin, rejectProfile } from './review.ts';
 export { type FilterInput, filterProfiles } from './search.ts';

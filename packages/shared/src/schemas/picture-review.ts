@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { GENDERS } from '../enums.ts';
+import { cursorQuery } from './common.ts';
+import { PICTURE_STATUSES, picture } from './matrimonial.ts';
+
+/** The office's review of pictures (api.md "Matrimonial depth"; docs/api-extensions.md). */
+
+/** GET /api/admin/pictures: `status` pending (the default, oldest first), approved or rejected (newest first). */
+export const adminPicturesQuery = cursorQuery.extend({ status: z.enum(PICTURE_STATUSES).optional() });
+export type AdminPicturesQuery = z.infer<typeof adminPicturesQuery>;
+
+/** POST /api/admin/pictures/{id}/reject: the reason the family is told (1..500 characters). */
+export const rejectPictureBody = z.object({
+  reason: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'The reason field is required.' : 'The reason field must be a string.',
+    })
+    .trim()
+    .min(1, 'The reason field is required.')
+    .max(500, 'The reason field must not be greater than 500 characters.'),
+});
+export type RejectPictureBody = z.infer<typeof rejectPictureBody>;
+
+/** A picture in the office's queue: its URLs are signed for the admin; the profile it belongs to. */
+export const adminPicture = picture.extend({
+  reviewed_at: z.string().nullable(),
+  profile: z.object({
+    id: z.uuid(),
+    first_name: z.string(),
+    last_name: z.string(),
+    gender: z.enum(GENDERS),
+    /** Null while the profile itself waits for approval (or was rejected). */
+    approved_on: z.string().nullable(),
+  }),
+});
+export type AdminPicture = z.infer<typeof adminPicture>;
