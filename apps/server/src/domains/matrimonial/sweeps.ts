@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { expireInterests, remindInterests } from './interest-expiry.ts';
 import { notifyNewMatches } from './recommendations-sweep.ts';
+import { sweepConsentReminders } from './consent-sweep.ts';
 
 /**
  * The matrimonial periodic jobs, run in turn by one timer per app server (like the hold sweep in
@@ -20,6 +21,7 @@ export const MATRIMONIAL_SWEEPS: { name: string; run: Sweep }[] = [
   { name: 'interest expiry', run: expireInterests },
   { name: 'interest reminders', run: remindInterests },
   { name: 'new matches', run: notifyNewMatches },
+  { name: 'consent reminders', run: sweepConsentReminders },
 ];
 
 /** Runs every sweep once; one failing does not stop the others (it is logged, and tried next time). */
