@@ -1243,6 +1243,30 @@ export const MESSAGES = {
     hi: '{name} के बारे में शिकायत करने के लिए शुक्रिया। ऑफ़िस ने जाँच की और वह प्रोफ़ाइल रिश्तों वाले हिस्से से हटा दी है।',
     ur: '{name} کے بارے میں شکایت کرنے کا شکریہ۔ دفتر نے جانچ کی اور وہ پروفائل رشتوں والے حصے سے ہٹا دی ہے۔',
   },
+  reportSuspendedBody: {
+    en: 'Thank you for your report about {name}. The office looked into it and suspended the account.',
+    gu: '{name} વિશે ફરિયાદ કરવા બદલ આભાર. ઑફિસે તપાસ કરી અને એ ખાતું સ્થગિત કરી દીધું છે.',
+    hi: '{name} के बारे में शिकायत करने के लिए शुक्रिया। ऑफ़िस ने जाँच की और वह खाता निलंबित कर दिया है।',
+    ur: '{name} کے بارے میں شکایت کرنے کا شکریہ۔ دفتر نے جانچ کی اور وہ اکاؤنٹ معطل کر دیا ہے۔',
+  },
+  accountSuspendedReason: {
+    en: 'The account was suspended by the office: {reason}',
+    gu: 'ઑફિસે આ ખાતું સ્થગિત કર્યું છે: {reason}',
+    hi: 'ऑफ़िस ने यह खाता निलंबित किया है: {reason}',
+    ur: 'دفتر نے یہ اکاؤنٹ معطل کیا ہے: {reason}',
+  },
+  accountSuspended: {
+    en: 'This account is suspended. Please contact the jamat office.',
+    gu: 'આ ખાતું સ્થગિત છે. કૃપા કરીને જમાતની ઑફિસનો સંપર્ક કરો.',
+    hi: 'यह खाता निलंबित है। कृपया जमात के ऑफ़िस से संपर्क करें।',
+    ur: 'یہ اکاؤنٹ معطل ہے۔ براہ کرم جماعت کے دفتر سے رابطہ کریں۔',
+  },
+  adminNotSuspended: {
+    en: "An administrator's account cannot be suspended.",
+    gu: 'એડમિનનું ખાતું સ્થગિત કરી શકાતું નથી.',
+    hi: 'एडमिन का खाता निलंबित नहीं किया जा सकता।',
+    ur: 'ایڈمن کا اکاؤنٹ معطل نہیں کیا جا سکتا۔',
+  },
   bookingWhat: {
     en: '{hall} on {date}',
     gu: '{date}ના રોજ {hall}',

@@ -229,6 +229,9 @@ export const adminUser = z.object({
   is_admin: z.boolean(),
   /** Confirmed by an admin; null until then (the user may book as any type). */
   member_type: bookingUserType.nullable(),
+  /** Set while the office has the account suspended (a report's outcome), with its reason. */
+  suspended_at: z.string().nullable(),
+  suspended_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUser>;

@@ -377,10 +377,10 @@ export type Interest = z.infer<typeof interest>;
 export const REPORT_STATUSES = ['open', 'closed'] as const;
 /**
  * What closing a report does: `dismissed` (nothing), `profile_rejected` (the reported profile is
- * rejected with the note as its reason). api.md also names `user_suspended`, but accounts have no
- * suspension here yet, so it is refused (422 on `action`).
+ * rejected with the note as its reason), `user_suspended` (the account that owns the reported profile
+ * is suspended with the note as its reason: no login, every profile rejected).
  */
-export const REPORT_CLOSE_ACTIONS = ['dismissed', 'profile_rejected'] as const;
+export const REPORT_CLOSE_ACTIONS = ['dismissed', 'profile_rejected', 'user_suspended'] as const;
 export type ReportCloseAction = (typeof REPORT_CLOSE_ACTIONS)[number];
 
 /** GET /api/admin/reports: `status` open or closed (absent: both), newest first. */
@@ -394,12 +394,16 @@ export const adminReportsQuery = z.object({
 export const closeReportBody = z
   .object({
     action: z.enum(REPORT_CLOSE_ACTIONS, {
-      error: 'Must be dismissed or profile_rejected (accounts cannot be suspended).',
+      error: 'Must be dismissed, profile_rejected or user_suspended.',
     }),
     note: text(1000).optional(),
   })
   .refine((b) => b.action !== 'profile_rejected' || (b.note ?? '').length > 0, {
     message: 'The reason given to the family is required when the profile is rejected.',
+    path: ['note'],
+  })
+  .refine((b) => b.action !== 'user_suspended' || (b.note ?? '').length > 0, {
+    message: 'The reason for the suspension is required.',
     path: ['note'],
   });
 export type CloseReportBody = z.infer<typeof closeReportBody>;

@@ -18,6 +18,7 @@ import { issueToken, revokeOtherTokens, revokeToken } from './tokens.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   CREDENTIALS_MESSAGE,
+  refuseSuspended,
   RATE_LIMITS,
   getDummyHash,
   mobileOrFail,
@@ -99,6 +100,8 @@ export async function login(ctx: Ctx, input: { mobile: string; password: string 
   const hash = user?.passwordHash ?? (await getDummyHash());
   const ok = await verifyPassword(hash, input.password);
   if (!user || !user.passwordHash || !ok) throw fieldError('mobile', CREDENTIALS_MESSAGE);
+  // Said only after the right password (or a code): the refusal tells nothing to a stranger.
+  refuseSuspended(user);
   const token = await issueToken(db, user.id, deps.clock);
   return { user: await userAnswer(deps, user), token };
 }

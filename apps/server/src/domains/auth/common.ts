@@ -2,17 +2,27 @@ import { randomBytes } from 'node:crypto';
 import {
   type AuthUser,
   DEFAULT_LANGUAGE,
+  ERROR_CODES,
   isLanguage,
   normaliseMobile,
   type ProfileSummary,
 } from '@samaj/shared';
 import { contextOf } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { type RateRule } from '../../lib/rate-limit.ts';
 import { listProfileSummariesForUser } from '../matrimonial/service.ts';
 import { hashPassword } from './passwords.ts';
 import { type UserRow } from './tokens.ts';
+
+/** A suspended account (a report's outcome) cannot log in: 403 `account_suspended`. */
+export function refuseSuspended(user: UserRow): void {
+  if (user.suspendedAt) {
+    throw new AppError('forbidden', 'This account is suspended. Please contact the jamat office.', {
+      code: ERROR_CODES.accountSuspended,
+    });
+  }
+}
 
 /** What the account and one-time-code use cases share: limits, messages, the user answer. */
 

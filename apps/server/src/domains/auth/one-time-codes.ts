@@ -30,6 +30,7 @@ import {
   OTP_RESEND_SECONDS,
   RATE_LIMITS,
   mobileOrFail,
+  refuseSuspended,
   rule,
   userAnswer,
 } from './common.ts';
@@ -155,6 +156,7 @@ export async function redeemLoginToken(
     const message = 'No account is registered with this mobile number. Please register first.';
     throw new AppError('validation', message, { errors: { token: [message] }, code: ERROR_CODES.noAccount });
   }
+  refuseSuspended(user);
   if (!(await consumeLoginToken(tx, live.id, now))) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
   return user;
 }

@@ -50,7 +50,8 @@ const liveTokenByHash = preparedQuery((db) =>
 export async function resolveToken(db: DbOrTx, token: string, clock: Clock): Promise<ResolvedToken | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await liveTokenByHash(db).execute({ hash: sha256(token) });
-  if (!row) return null;
+  // A suspended account's tokens stop working at once (suspension also revokes them).
+  if (!row || row.user.suspendedAt) return null;
   const now = clock.now().getTime();
   if (row.token.expiresAt.getTime() <= now) return null;
   if (row.token.lastUsedAt.getTime() + TOKEN_IDLE_MS <= now) return null;

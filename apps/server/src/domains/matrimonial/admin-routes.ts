@@ -18,6 +18,7 @@ import {
   verifyProfileBody,
 } from '@samaj/shared';
 import { adminCtxOf } from '../admin/service.ts';
+import { revokeOtherTokens } from '../auth/service.ts';
 import { pictureReviewRoutes } from './picture-review-routes.ts';
 import { unverifyProfile, verifyProfile } from './service.ts';
 import { approveProfile, closeReport, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
@@ -115,13 +116,18 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...doc(
-          'Closes an open report: dismissed, or profile_rejected (the note is the reason given to the family); the reporter is told the outcome',
+          'Closes an open report: dismissed, profile_rejected (the note is the reason given to the family) or user_suspended (the owner account is suspended: no login, profiles rejected; 422 for an admin account); the reporter is told the outcome',
         ),
         params: id,
         body: closeReportBody,
         response: { 200: profileReport, 409: messageAnswer, ...errors },
       },
     },
-    async (request) => closeReport(adminCtxOf(request), { ...request.body, id: request.params.id }),
+    async (request) =>
+      closeReport(adminCtxOf(request), {
+        ...request.body,
+        id: request.params.id,
+        revokeTokens: (db, userId) => revokeOtherTokens(db, userId, request.server.deps.clock),
+      }),
   );
 };

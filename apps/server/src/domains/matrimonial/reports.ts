@@ -12,11 +12,11 @@ import * as repo from './repository.ts';
 import type { ReportListRow } from './repository.ts';
 import { listPage, type PageInput } from './answers.ts';
 import { rejectProfile } from './review.ts';
+import { type RevokeTokens, suspendAccount } from './suspension.ts';
 
 /**
  * The admins' queue of reports (api.md, Matrimonial depth): the open and the closed ones, and closing
- * one with an action. Accounts have no suspension here, so the actions are `dismissed` and
- * `profile_rejected` (the shared closeReportBody refuses `user_suspended` with a 422 on `action`).
+ * one with an action: `dismissed`, `profile_rejected` or `user_suspended` (suspension.ts).
  *
  * Closing tells the reporter the outcome: a notification of type `report.closed`, data
  * `{type: 'report', id: <report id>}`, profile_id null (a report is the account's, not a profile's).
@@ -63,18 +63,26 @@ export function listReports(
 }
 
 /** What the reporter is told (the catalogue's message, in the reporter's language). */
-const OUTCOMES: Record<ReportCloseAction, 'reportDismissedBody' | 'reportRejectedBody'> = {
+const OUTCOMES: Record<
+  ReportCloseAction,
+  'reportDismissedBody' | 'reportRejectedBody' | 'reportSuspendedBody'
+> = {
   dismissed: 'reportDismissedBody',
   profile_rejected: 'reportRejectedBody',
+  user_suspended: 'reportSuspendedBody',
 };
 
 /**
  * Closes an open report with an action, in one transaction: the report row is locked first (two
  * admins closing it at once: one wins, the other gets 409), then the action is carried out
  * (`profile_rejected` rejects the reported profile with the note as its reason, audited and notified
- * to its owner like any rejection), the close is audited, and the reporter is notified.
+ * to its owner like any rejection; `user_suspended` suspends the account that owns it), the close is
+ * audited, and the reporter is notified.
  */
-export async function closeReport(ctx: Ctx, input: CloseReportBody & { id: string }): Promise<ProfileReport> {
+export async function closeReport(
+  ctx: Ctx,
+  input: CloseReportBody & { id: string; revokeTokens: RevokeTokens },
+): Promise<ProfileReport> {
   if (!isUuid(input.id)) throw notFound('Report');
   const note = input.note?.trim() || null;
   await withTx(ctx, async (tx) => {
@@ -89,6 +97,13 @@ export async function closeReport(ctx: Ctx, input: CloseReportBody & { id: strin
     if (!profile) throw notFound('Report');
     if (input.action === 'profile_rejected') {
       await rejectProfile(tx, { id: profile.id, reason: note ?? '' });
+    }
+    if (input.action === 'user_suspended') {
+      await suspendAccount(tx, {
+        userId: profile.userId,
+        note: note ?? '',
+        revokeTokens: input.revokeTokens,
+      });
     }
     const closed = {
       closedAt: ctx.deps.clock.now(),

@@ -14,7 +14,7 @@ import {
   pageOf as page,
 } from '../../plugins/route-kit.ts';
 import { adminCtxOf } from '../admin/service.ts';
-import { listUsers, setAdmin, setMemberType } from './admin.ts';
+import { listUsers, setAdmin, setMemberType, unsuspendUser } from './admin.ts';
 
 /** The office's user routes, mounted at /api/admin/users (admins only) by app.ts. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,5 +55,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setMemberType(adminCtxOf(request), { id: request.params.id, memberType: request.body.member_type }),
+  );
+  app.post(
+    '/:id/unsuspend',
+    {
+      schema: {
+        ...doc("Lifts an account's suspension (its profiles stay rejected until approved again)"),
+        params: id,
+        response: { 200: adminUser, ...errors },
+      },
+    },
+    async (request) => unsuspendUser(adminCtxOf(request), { id: request.params.id }),
   );
 };

@@ -147,6 +147,8 @@ describe('the user list', () => {
       'member_type',
       'mobile',
       'name',
+      'suspended_at',
+      'suspended_reason',
     ]);
 
     const seen: string[] = [];

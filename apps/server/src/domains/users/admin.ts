@@ -14,6 +14,8 @@ export function toAdminUser(row: repo.UserRow): AdminUser {
     email: row.email,
     is_admin: row.isAdmin,
     member_type: row.memberType as AdminUser['member_type'],
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    suspended_reason: row.suspendedReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -53,6 +55,29 @@ export async function setAdmin(ctx: Ctx, input: { id: string; isAdmin: boolean }
       entity: { type: 'user', id },
       before: { is_admin: user.isAdmin },
       after: { is_admin: updated.isAdmin },
+    });
+    return toAdminUser(updated);
+  });
+}
+
+/**
+ * Lifts a suspension (a report's outcome): the account may log in again. Its profiles stay rejected
+ * until the family edits them and an admin approves them again. Lifting one not suspended changes
+ * nothing.
+ */
+export async function unsuspendUser(ctx: Ctx, input: { id: string }): Promise<AdminUser> {
+  if (!isUuid(input.id)) throw notFound('User');
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const user = await repo.lockUser(tx.db, input.id);
+    if (!user) throw notFound('User');
+    if (!user.suspendedAt) return toAdminUser(user);
+    const updated = await repo.setUserSuspension(tx.db, user.id, null, now);
+    await record(tx, {
+      action: 'user.unsuspend',
+      entity: { type: 'user', id: user.id },
+      before: { suspended_at: user.suspendedAt.toISOString(), suspended_reason: user.suspendedReason },
+      after: { suspended_at: null, suspended_reason: null },
     });
     return toAdminUser(updated);
   });

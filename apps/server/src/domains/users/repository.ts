@@ -190,6 +190,36 @@ export async function setUserAdmin(
   return row!;
 }
 
+/** Suspends the account (the office's reason) or, with null, lifts the suspension. */
+export async function setUserSuspension(
+  db: DbOrTx,
+  userId: string,
+  suspension: { at: Date; reason: string } | null,
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ suspendedAt: suspension?.at ?? null, suspendedReason: suspension?.reason ?? null, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+/** How many admins there are (an account deleting itself must not leave none). */
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.isAdmin, true));
+  return Number(row?.n ?? 0);
+}
+
+/** Deletes the account; the database's cascades remove what is its own, bookings keep a null user. */
+export async function deleteUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
 // ---- the device token ----
 
 /**

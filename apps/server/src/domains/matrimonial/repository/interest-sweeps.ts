@@ -34,7 +34,7 @@ async function sides(db: DbOrTx, ids: string[]): Promise<SweptInterest[]> {
       toProfileId: interests.toProfileId,
       toUserId: receiver.userId,
       toName: receiver.firstName,
-      blocked: sql<boolean>`${blockedBetweenSql(sender.userId, { userId: receiver.userId })}`,
+      blocked: sql<boolean>`${blockedBetweenSql(sender.userId, { userId: sql`${receiver.userId}` })}`,
     })
     .from(interests)
     .innerJoin(sender, eq(sender.id, interests.fromProfileId))
