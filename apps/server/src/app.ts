@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { opsPlugin } from './plugins/ops.ts';
 import { requestIdOf } from './plugins/ops-request-id.ts';
+import { serverRoot } from './lib/server-root.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
@@ -52,7 +52,7 @@ export function trustProxyOption(
   return setting;
 }
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 export interface BuildAppOptions extends BuildDepsOptions {
   config: Config;

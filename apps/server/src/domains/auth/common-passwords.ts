@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../../lib/server-root.ts';
 
-const listFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt');
+const listFile = path.join(serverRoot, 'src/domains/auth/common-passwords.txt');
 
 let list: Set<string> | undefined;
 
