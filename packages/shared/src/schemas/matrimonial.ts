@@ -199,6 +199,30 @@ const preferences = {
  * pending until the office approves or rejects it.
  */
 export const PROFILE_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
+/**
+ * The minimum before a profile may go for approval (`picture`: one not rejected, or `no_picture`);
+ * the other fields that raise `completeness` are PROFILE_EXTRA_FIELDS.
+ */
+export const PROFILE_MINIMUM_FIELDS = [
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'marital_status',
+  'city',
+  'picture',
+] as const;
+export const PROFILE_EXTRA_FIELDS = [
+  'education',
+  'occupation',
+  'height_cm',
+  'mother_tongue',
+  'about',
+  'community',
+  'native_place',
+] as const;
+export type CompletenessField =
+  (typeof PROFILE_MINIMUM_FIELDS)[number] | (typeof PROFILE_EXTRA_FIELDS)[number];
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /** What the owner sees of completeness, review, verification and consent (profile and summary alike). */

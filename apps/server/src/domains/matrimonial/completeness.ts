@@ -1,3 +1,5 @@
+import { type CompletenessField, PROFILE_EXTRA_FIELDS, PROFILE_MINIMUM_FIELDS } from '@samaj/shared';
+
 /**
  * How complete a profile is (api.md "Matrimonial depth": `completeness` 0–100 and `missing`), a pure
  * function of the profile and its pictures. The minimum a profile needs before it may go for approval
@@ -5,25 +7,9 @@
  * fields raise the score. Field names are the API's (snake_case), in a stable order: required first.
  */
 
-export const REQUIRED_FIELDS = [
-  'first_name',
-  'last_name',
-  'gender',
-  'date_of_birth',
-  'marital_status',
-  'city',
-  'picture',
-] as const;
-export const OPTIONAL_FIELDS = [
-  'education',
-  'occupation',
-  'height_cm',
-  'mother_tongue',
-  'about',
-  'community',
-  'native_place',
-] as const;
-export type CompletenessField = (typeof REQUIRED_FIELDS)[number] | (typeof OPTIONAL_FIELDS)[number];
+export const REQUIRED_FIELDS = PROFILE_MINIMUM_FIELDS;
+export const OPTIONAL_FIELDS = PROFILE_EXTRA_FIELDS;
+export type { CompletenessField };
 
 /** The share of the score the minimum gives; the optional fields give the rest. */
 const REQUIRED_SHARE = 60;
