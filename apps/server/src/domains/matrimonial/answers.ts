@@ -171,12 +171,24 @@ export async function cardContext(
   };
 }
 
-/** Each row's card picture: the owner's primary for the caller's own rows, else the approved one. */
+/**
+ * Each row's card picture: the owner's primary for the caller's own rows; for others, the approved
+ * one, and none across a block either way or of a profile not approved (rows of lists made before:
+ * interests, views, the blocked list), as the picture files refuse them too.
+ */
 async function cardPictures(ctx: Ctx, rows: CardRow[]): Promise<Map<string, CardPictureRow>> {
   const viewerUserId = userIdOf(ctx);
+  const own = (r: CardRow) => r.userId === viewerUserId;
+  const unapproved = (r: CardRow) => 'approvedOn' in r && r.approvedOn === null;
+  const candidates = rows.filter((r) => own(r) || (r.photoVisibility !== 'hidden' && !unapproved(r)));
+  const blocked = await repo.blockedAmong(
+    ctx.db,
+    viewerUserId,
+    candidates.filter((r) => !own(r)).map((r) => r.id),
+  );
   const all = await repo.picturesOfProfiles(
     ctx.db,
-    rows.filter((r) => r.userId === viewerUserId || r.photoVisibility !== 'hidden').map((r) => r.id),
+    candidates.filter((r) => !blocked.has(r.id)).map((r) => r.id),
   );
   const out = new Map<string, CardPictureRow>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
 import { profileBlocks, profiles } from '../../../db/schema/index.ts';
@@ -48,6 +48,25 @@ export async function listBlocks(
     .where(and(eq(profileBlocks.blockerUserId, blockerUserId), keyset))
     .orderBy(desc(profileBlocks.createdAt), desc(profileBlocks.blockedProfileId))
     .limit(limit);
+}
+
+/** Of `profileIds`, those whose user and `viewerUserId` are kept apart by a block either way. */
+export async function blockedAmong(
+  db: DbOrTx,
+  viewerUserId: string,
+  profileIds: string[],
+): Promise<Set<string>> {
+  if (profileIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        inArray(profiles.id, profileIds),
+        blockedBetweenSql(sql`${viewerUserId}::uuid`, { userId: profiles.userId }),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 export const deleteBlock = (db: DbOrTx, blockerUserId: string, blockedProfileId: string) =>
