@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatMonthYear,
   formatNumber,
+  formatTime,
   formatWeekday,
 } from './format.ts';
 import { i18n } from './i18n.ts';
@@ -20,8 +21,9 @@ describe('format in the chosen language', () => {
     async (lng) => {
       await i18n.changeLanguage(lng);
       // Bidirectional marks aside (Urdu may wrap the sign), the amount reads ₹1,05,000.
-      expect(formatMoney(105000).replace(/[\u200e\u200f\u061c\s]/g, '')).toBe('₹1,05,000');
-      expect(formatNumber(10500000)).toMatch(/^1,05,00,000$/);
+      const marks = /[\u200e\u200f\u061c\u2066\u2069\s]/g;
+      expect(formatMoney(105000).replace(marks, '')).toBe('₹1,05,000');
+      expect(formatNumber(10500000).replace(marks, '')).toBe('1,05,00,000');
     },
   );
 
@@ -46,6 +48,15 @@ describe('format in the chosen language', () => {
     expect(formatInstantWithTime('2026-12-01T10:30:00Z')).not.toMatch(
       /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/,
     );
+  });
+
+  it('keeps amounts, counts and times whole inside Urdu (left-to-right isolates), and only there', async () => {
+    await i18n.changeLanguage('ur');
+    expect(formatMoney(15000)).toBe('\u2066₹15,000\u2069');
+    expect(formatNumber(105000)).toBe('\u20661,05,000\u2069');
+    expect(formatTime(new Date('2026-12-01T10:40:00Z'))).toMatch(/^\u2066.*\u2069$/);
+    await i18n.changeLanguage('hi');
+    expect(formatMoney(15000)).toBe('₹15,000');
   });
 
   it('leaves what is not a date as it came', () => {

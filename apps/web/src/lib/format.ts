@@ -38,19 +38,32 @@ function dateFormat(kind: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   return made;
 }
 
+/**
+ * A left-to-right run (an amount, a time) kept whole inside right-to-left text: in Urdu "₹15,000" and
+ * "4:10 PM" would otherwise be reordered by the text around them ("15,000₹", "PM 4:10"). The marks
+ * (Unicode's left-to-right isolate) are invisible; other languages get the text as it is.
+ */
+function isolated(text: string): string {
+  return currentLanguage() === 'ur' ? `\u2066${text}\u2069` : text;
+}
+
 /** Integer rupees as ₹ with Indian digit grouping: 150000 → ₹1,50,000. */
 export function formatMoney(rupees: number): string {
+  return isolated(moneyFormat().format(rupees));
+}
+
+function moneyFormat(): Intl.NumberFormat {
   return numberFormat('money', {
     style: 'currency',
     currency: 'INR',
     maximumFractionDigits: 0,
     minimumFractionDigits: 0,
-  }).format(rupees);
+  });
 }
 
 /** A count with Indian grouping: 105000 → 1,05,000. */
 export function formatNumber(value: number): string {
-  return numberFormat('number', {}).format(value);
+  return isolated(numberFormat('number', {}).format(value));
 }
 
 function parse(iso: string): Date | null {
@@ -77,7 +90,7 @@ export function formatInstantWithTime(iso: string): string {
 
 /** A time of day (a hold's end, say) in the reader's time zone. */
 export function formatTime(date: Date): string {
-  return dateFormat('time', { timeStyle: 'short' }).format(date);
+  return isolated(dateFormat('time', { timeStyle: 'short' }).format(date));
 }
 
 /** A `YYYY-MM-DD` calendar date. */
