@@ -32,6 +32,7 @@ import { newsImageRoutes, newsRoutes } from './domains/news/routes.ts';
 import { matrimonialAdminRoutes } from './domains/matrimonial/admin-routes.ts';
 import { matrimonialRoutes, pictureFileRoutes } from './domains/matrimonial/routes.ts';
 import { accountRoutes, authRoutes, csrfRoutes, currentUserRoutes } from './domains/auth/routes.ts';
+import { accountDataRoutes } from './domains/account/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { smsDevRoutes } from './domains/sms/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await members.register(bookingRoutes, { prefix: '/api/booking' });
     await members.register(deviceRoutes, { prefix: '/api' });
     await members.register(notificationRoutes, { prefix: '/api/notifications' });
+    await members.register(accountDataRoutes, { prefix: '/api/account' });
   });
   // The admin area: one scope guarded once (decision 007); each domain mounts its admin routes here.
   await app.register(

@@ -362,6 +362,30 @@ export const MESSAGES = {
     ur: 'اس صفحے کا لنک درست نہیں ہے۔ براہ کرم فہرست دوبارہ کھولیں۔',
   },
   // --- Accounts and one-time codes ---
+  exportLimit: {
+    en: 'You can download your data a few times an hour. Please try again later.',
+    gu: 'આપ એક કલાકમાં થોડી જ વાર આપની માહિતી ડાઉનલોડ કરી શકો છો. કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
+    hi: 'आप एक घंटे में कुछ ही बार अपना डेटा डाउनलोड कर सकते हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    ur: 'آپ ایک گھنٹے میں چند ہی بار اپنا ڈیٹا ڈاؤن لوڈ کر سکتے ہیں۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+  },
+  deleteNeedsProof: {
+    en: 'Enter your password (or a one-time code) to delete the account.',
+    gu: 'ખાતું કાઢી નાખવા માટે આપનો પાસવર્ડ (અથવા એક વખતનો કોડ) દાખલ કરો.',
+    hi: 'खाता मिटाने के लिए अपना पासवर्ड (या एक बार का कोड) डालें।',
+    ur: 'اکاؤنٹ مٹانے کے لیے اپنا پاس ورڈ (یا ایک بار کا کوڈ) درج کریں۔',
+  },
+  deleteCodeOtherNumber: {
+    en: 'The code was sent to another number.',
+    gu: 'આ કોડ બીજા નંબર પર મોકલાયો હતો.',
+    hi: 'यह कोड किसी दूसरे नंबर पर भेजा गया था।',
+    ur: 'یہ کوڈ کسی دوسرے نمبر پر بھیجا گیا تھا۔',
+  },
+  lastAdminDelete: {
+    en: 'The last administrator cannot delete the account: make another user an administrator first.',
+    gu: 'છેલ્લા એડમિન પોતાનું ખાતું કાઢી શકતા નથી: પહેલાં બીજા કોઈને એડમિન બનાવો.',
+    hi: 'आख़िरी एडमिन अपना खाता नहीं मिटा सकते: पहले किसी और को एडमिन बनाएँ।',
+    ur: 'آخری ایڈمن اپنا اکاؤنٹ نہیں مٹا سکتے: پہلے کسی اور کو ایڈمن بنائیں۔',
+  },
   languageInvalid: {
     en: 'The language must be one of: en, gu, hi, ur.',
     gu: 'ભાષા આમાંથી એક હોવી જોઈએ: en, gu, hi, ur.',

@@ -1,7 +1,7 @@
 /** The auth domain's public face (other domains reach auth through this file); use cases live in
  * accounts.ts and one-time-codes.ts. */
 export { issueToken, resolveToken, revokeOtherTokens, type UserRow } from './tokens.ts';
-export { hashPassword } from './passwords.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export {
   type RegisterInput,
   changePassword,
@@ -20,4 +20,4 @@ export {
   getCurrentUser,
   toUser,
 } from './common.ts';
-export { otpLogin, resetPassword, sendOtp, verifyOtp } from './one-time-codes.ts';
+export { otpLogin, redeemLoginToken, resetPassword, sendOtp, verifyOtp } from './one-time-codes.ts';

@@ -12,6 +12,7 @@ export {
   languageOfMobile,
   languagesOfUsers,
   lockUser,
+  lockAdminsAndUser,
   setDeviceToken,
   setUserLanguage,
   setUserSuspension,

@@ -1,0 +1,63 @@
+import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { redeemLoginToken, verifyPassword } from '../auth/service.ts';
+import { deleteUser, lockAdminsAndUser } from '../users/service.ts';
+import { pictureKeysOfUser } from './repository.ts';
+
+/**
+ * DELETE /api/account: the member deletes the account, proving it is them with the password or with
+ * a one-use token from /api/auth/otp/verify (an account without a password). In one transaction the
+ * users row goes, and the database's cascades take what is the account's own: profiles, pictures'
+ * rows, views, interests (both ways), shortlists, blocks, reports made, notifications, tokens and the
+ * device. Bookings and payments stay, with user_id null, as accounting law requires (the office sees
+ * "Deleted account"). The audit record keeps only the account's id. The picture files are removed
+ * after the commit. The last administrator cannot delete the account (422).
+ */
+
+export const DELETE_TRIES_PER_15_MINUTES = 10;
+export const LAST_ADMIN_DELETE_MESSAGE =
+  'The last administrator cannot delete the account: make another user an administrator first.';
+
+export async function deleteAccount(ctx: Ctx, input: { password?: string; token?: string }): Promise<void> {
+  const userId = userIdOf(ctx);
+  const { deps } = ctx;
+  await enforceRateLimits(
+    deps.database.db,
+    deps.clock,
+    [{ key: `account-delete:user:${userId}`, limit: DELETE_TRIES_PER_15_MINUTES, windowSeconds: 15 * 60 }],
+    'Too many attempts. Please try again later.',
+  );
+  if (!input.password && !input.token) {
+    throw fieldError('password', 'Enter your password (or a one-time code) to delete the account.');
+  }
+  const keys = await withTx(ctx, async (tx) => {
+    const { adminIds, user } = await lockAdminsAndUser(tx.db, userId);
+    if (!user) throw notFound('User');
+    if (input.password !== undefined) {
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw fieldError('password', 'The password is incorrect.');
+      }
+    } else {
+      const owner = await redeemLoginToken(deps, tx.db, input.token!);
+      if (owner.id !== user.id) throw fieldError('token', 'The code was sent to another number.');
+    }
+    if (user.isAdmin && adminIds.length <= 1) {
+      throw new AppError('validation', LAST_ADMIN_DELETE_MESSAGE, {
+        errors: { password: [LAST_ADMIN_DELETE_MESSAGE] },
+      });
+    }
+    const files = await pictureKeysOfUser(tx.db, user.id);
+    // No name, number or email in the record: only that an account was deleted, and which id it had.
+    await record(tx, { action: 'user.delete', entity: { type: 'user', id: user.id } });
+    await deleteUser(tx.db, user.id);
+    return files;
+  });
+  await Promise.all(
+    keys.map((key) =>
+      deps.storage
+        .delete(key)
+        .catch((err: unknown) => deps.log?.warn({ err, key }, 'picture file not removed')),
+    ),
+  );
+}
