@@ -55,6 +55,7 @@ describe('format in the chosen language', () => {
     expect(formatMoney(15000)).toBe('\u2066₹15,000\u2069');
     expect(formatNumber(105000)).toBe('\u20661,05,000\u2069');
     expect(formatTime(new Date('2026-12-01T10:40:00Z'))).toMatch(/^\u2066.*\u2069$/);
+    expect(formatInstantWithTime('2026-12-01T10:40:00Z')).toMatch(/دسمبر.*2026، \u2066.*\u2069$/);
     await i18n.changeLanguage('hi');
     expect(formatMoney(15000)).toBe('₹15,000');
   });

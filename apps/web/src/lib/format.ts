@@ -85,7 +85,10 @@ export function formatInstant(iso: string): string {
 /** An ISO 8601 instant as a date and time in the reader's time zone. */
 export function formatInstantWithTime(iso: string): string {
   const date = parse(iso);
-  return date ? dateFormat('instantTime', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : iso;
+  if (!date) return iso;
+  // Urdu: the date, then the time kept whole (Intl's one string would read "2026، PM 3:54").
+  if (currentLanguage() === 'ur') return `${formatInstant(iso)}، ${formatTime(date)}`;
+  return dateFormat('instantTime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A time of day (a hold's end, say) in the reader's time zone. */
