@@ -287,6 +287,8 @@ export const adminDashboard = z.object({
   /** Bookings whose money must be given back (a late or cancelled payment) and is not yet. */
   refunds_due: z.number().int(),
   open_reports: z.number().int(),
+  /** Pictures waiting for the office's review (GET /api/admin/pictures). */
+  pending_pictures: z.number().int(),
   news: z.object({ published: z.number().int(), drafts: z.number().int() }),
   jobs: z.object({ published: z.number().int(), drafts: z.number().int() }),
 });

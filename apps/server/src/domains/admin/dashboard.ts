@@ -21,6 +21,7 @@ export async function dashboard(ctx: Ctx): Promise<AdminDashboard> {
     payments: { count: c.payments.count, captured_amount: c.payments.paise / 100 },
     refunds_due: c.refundsDue,
     open_reports: c.reports,
+    pending_pictures: c.pendingPictures,
     news: { published: c.news.published, drafts: c.news.all - c.news.published },
     jobs: { published: c.jobs.published, drafts: c.jobs.all - c.jobs.published },
   };

@@ -13,6 +13,7 @@ import {
   jobs,
   news,
   payments,
+  profilePictures,
   profileReports,
   profiles,
   users,
@@ -177,6 +178,10 @@ export async function dashboardCounts(db: DbOrTx, now: Date) {
     .from(payments)
     .where(eq(payments.status, 'captured'));
   const [reports] = await db.select({ n: count }).from(profileReports).where(isNull(profileReports.closedAt));
+  const [pictures] = await db
+    .select({ n: count })
+    .from(profilePictures)
+    .where(eq(profilePictures.status, 'pending'));
   const published = (col: PgColumn) =>
     sql<number>`count(*) filter (where ${col} is not null and ${col} <= ${now.toISOString()}::timestamptz)::int`;
   const [newsCounts] = await db.select({ all: count, published: published(news.publishedAt) }).from(news);
@@ -188,6 +193,7 @@ export async function dashboardCounts(db: DbOrTx, now: Date) {
     refundsDue: refunds!.n,
     payments: { count: paymentCounts!.n, paise: Number(paymentCounts!.paise) },
     reports: reports!.n,
+    pendingPictures: pictures!.n,
     news: newsCounts!,
     jobs: jobCounts!,
   };

@@ -81,10 +81,15 @@ describe('the picture queue', () => {
       headers: owner.user.headers,
       payload: { language: 'ur' },
     });
+    const pendingCount = async () =>
+      (await as('GET', '/api/admin/dashboard')).json().pending_pictures as number;
+    const before = await pendingCount();
     const pic = await upload(owner);
     const other = await upload(owner);
+    expect(await pendingCount()).toBe(before + 2);
 
     const ok = await as('POST', `/api/admin/pictures/${pic.id}/approve`);
+    expect(await pendingCount()).toBe(before + 1);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ id: pic.id, status: 'approved', rejection_reason: null });
     expect(ok.json().reviewed_at).not.toBeNull();
