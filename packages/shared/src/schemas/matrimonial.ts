@@ -296,6 +296,9 @@ export const profileSummary = z.object({
   pending_interests: z.number().int(),
   /** The account's unread notifications about this profile. */
   unread_notifications: z.number().int(),
+  /** Paused by the family: out of search, no new interests. */
+  is_paused: z.boolean(),
+  pause_reason: z.enum(PAUSE_REASONS).nullable(),
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 

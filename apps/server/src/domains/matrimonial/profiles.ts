@@ -221,6 +221,8 @@ export async function listProfileSummariesForUser(ctx: Ctx): Promise<ProfileSumm
       primary_picture: pic ? toPicture(pic, signer) : null,
       pending_interests: pending.get(row.id) ?? 0,
       unread_notifications: unread.get(row.id) ?? 0,
+      is_paused: row.isPaused,
+      pause_reason: row.pauseReason as ProfileSummary['pause_reason'],
     };
   });
 }

@@ -19,6 +19,7 @@ export const matrimonialRoutes = {
   myViewers: 'profiles/my-viewers',
   interestedInMe: 'profiles/interested-in-me',
   interestsSentByMe: 'profiles/interests-sent-by-me',
+  shortlisted: 'profiles/shortlisted',
   blockedProfiles: 'blocked-profiles',
 } as const;
 
@@ -57,5 +58,6 @@ export const paths = {
   myViewers: at(r.myViewers),
   interestedInMe: at(r.interestedInMe),
   interestsSentByMe: at(r.interestsSentByMe),
+  shortlisted: at(r.shortlisted),
   blockedProfiles: at(r.blockedProfiles),
 } as const;

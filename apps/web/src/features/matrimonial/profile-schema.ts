@@ -1,4 +1,11 @@
-import { createProfileBody, GENDERS, MARITAL_STATUSES, MATRIMONIAL_LIMITS, RELATIONS } from '@samaj/shared';
+import {
+  COMMUNITIES,
+  createProfileBody,
+  GENDERS,
+  MARITAL_STATUSES,
+  MATRIMONIAL_LIMITS,
+  RELATIONS,
+} from '@samaj/shared';
 import { z } from 'zod';
 import type { Profile } from './types.ts';
 
@@ -65,6 +72,9 @@ export const profileFormSchema = z
     mother_tongue: optionalText(60),
     about: optionalText(2000),
     relation: z.enum(RELATIONS, { message: required }),
+    /** '' when not said. */
+    community: z.enum(['', ...COMMUNITIES]),
+    native_place: optionalText(100),
   })
   .transform((v, ctx) =>
     toPayload(
@@ -84,6 +94,8 @@ export const profileFormSchema = z
         mother_tongue: v.mother_tongue,
         about: v.about,
         relation: v.relation,
+        community: v.community || null,
+        native_place: v.native_place,
       },
       ctx,
     ),
@@ -109,6 +121,8 @@ export const emptyProfileForm: ProfileFormValues = {
   mother_tongue: '',
   about: '',
   relation: 'self',
+  community: '',
+  native_place: '',
 };
 
 /** An own profile, as the form's text values. */
@@ -129,6 +143,8 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     mother_tongue: profile.mother_tongue,
     about: profile.about,
     relation: profile.relation,
+    community: profile.community ?? '',
+    native_place: profile.native_place,
   };
 }
 

@@ -115,6 +115,13 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
               ),
             },
             {
+              path: at.shortlisted,
+              lazy: lazyPage(
+                () => import('./routes/profile-list-pages.tsx'),
+                (m) => m.ShortlistPage,
+              ),
+            },
+            {
               path: at.viewProfile,
               lazy: lazyPage(
                 () => import('./routes/view-profile-page.tsx'),

@@ -1,10 +1,12 @@
 import type {
   CardInterestStatus,
+  Community,
   MatchReasons,
   PreferMaritalStatus,
   PreferWithJob,
   ProfileCard as SharedProfileCard,
   ProfileSummary,
+  SearchSort,
 } from '@samaj/shared';
 import type { SessionUser } from '../../lib/session.ts';
 
@@ -24,7 +26,16 @@ export type {
   Relation,
   ViewCard,
 } from '@samaj/shared';
-export { MATRIMONIAL_LIMITS, PREFER_MARITAL_STATUSES, PREFER_WITH_JOB, RELATIONS } from '@samaj/shared';
+export {
+  COMMUNITIES,
+  MATRIMONIAL_LIMITS,
+  PAUSE_REASONS,
+  PREFER_MARITAL_STATUSES,
+  PREFER_WITH_JOB,
+  RELATIONS,
+  SEARCH_SORTS,
+} from '@samaj/shared';
+export type { Community, PauseReason, SearchSort } from '@samaj/shared';
 
 export interface Contact {
   name: string;
@@ -35,7 +46,10 @@ export interface Contact {
 export type MatrimonialUser = Omit<SessionUser, 'profiles'> & { profiles: ProfileSummary[] };
 
 /** Any card in a list: search results add matches, mutual and interest_status, view lists add viewed_at. */
-export type ProfileCard = Omit<SharedProfileCard, 'contact'> & {
+export type ProfileCard = Omit<SharedProfileCard, 'contact' | 'verified' | 'shortlisted'> & {
+  /** Others' cards say these; an own profile shown as a card has neither. */
+  verified?: boolean;
+  shortlisted?: boolean;
   interest_status?: CardInterestStatus;
   contact?: Contact | null;
   matches?: MatchReasons;
@@ -49,4 +63,13 @@ export interface SearchFilters {
   prefer_with_job: PreferWithJob;
   prefer_min_age: number;
   prefer_max_age: number;
+  /** The filters of one search (not saved as preferences); absent: not asked. */
+  city?: string;
+  mother_tongue?: string;
+  education?: string;
+  community?: Community;
+  min_height_cm?: number;
+  max_height_cm?: number;
+  verified_only?: boolean;
+  sort?: SearchSort;
 }

@@ -3,7 +3,7 @@ import { fetchCursorPage } from '../../../lib/cursor-page.ts';
 import type { Interest, ProfileCard } from '../types.ts';
 import { matrimonialKeys } from './keys.ts';
 
-export const PROFILE_LISTS = ['viewed-by-me', 'my-viewers'] as const;
+export const PROFILE_LISTS = ['viewed-by-me', 'my-viewers', 'shortlisted'] as const;
 export const INTEREST_LISTS = ['interested-in-me', 'interests-sent-by-me'] as const;
 export type ProfileListKind = (typeof PROFILE_LISTS)[number];
 export type InterestListKind = (typeof INTEREST_LISTS)[number];

@@ -6,6 +6,7 @@ import { paths as notificationsPaths } from '../../notifications/paths.ts';
 import { asProfile, paths } from '../paths.ts';
 import type { ProfileSummary } from '../types.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
+import { PausedBadge } from './paused-badge.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 export type ProfileState = 'approved' | 'rejected' | 'pending';
@@ -75,6 +76,7 @@ export function FamilyProfileCard({ profile, active, children, headingLevel = 2 
                 {t('matrimonial.family.reason')} <strong>{profile.rejection_reason}</strong>
               </Text>
             </Alert>
+            {profile.is_paused && <PausedBadge />}
           )}
           <Text size="sm">
             {pending > 0

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../paths.ts';
 
-/** The four activity lists, one tap apart (aria-current marks the one shown). */
+/** The activity lists, one tap apart (aria-current marks the one shown). */
 export function ListNav() {
   const { t } = useTranslation();
   const links = [
@@ -11,6 +11,7 @@ export function ListNav() {
     [paths.interestsSentByMe, 'interestsSentByMe'],
     [paths.myViewers, 'myViewers'],
     [paths.viewedByMe, 'viewedByMe'],
+    [paths.shortlisted, 'shortlisted'],
   ] as const;
   return (
     <Group component="nav" aria-label={t('matrimonial.nav.lists')} gap="xs">

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import type { ProfileCard as ProfileCardData } from '../types.ts';
 import { InterestStatusBadge, MatchBadges } from './match-badges.tsx';
+import { PausedBadge, VerifiedBadge } from './paused-badge.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { ShortlistToggle } from './shortlist-toggle.tsx';
 
 interface ProfileCardProps {
   profile: ProfileCardData;
@@ -14,6 +16,8 @@ interface ProfileCardProps {
   children?: ReactNode;
   /** Links to the profile only where the viewer may open it. */
   linked?: boolean;
+  /** Shows the shortlist toggle (search results, the shortlist, recommendations). */
+  shortlistable?: boolean;
 }
 
 export function profileFacts(profile: ProfileCardData, t: TFunction) {
@@ -27,7 +31,7 @@ export function profileFacts(profile: ProfileCardData, t: TFunction) {
   ].filter(Boolean);
 }
 
-export function ProfileCard({ profile, children, linked = true }: ProfileCardProps) {
+export function ProfileCard({ profile, children, linked = true, shortlistable = false }: ProfileCardProps) {
   const { t } = useTranslation();
   const name = `${profile.first_name} ${profile.last_name}`;
   const thumb = profile.primary_picture?.thumb_url;
@@ -48,8 +52,23 @@ export function ProfileCard({ profile, children, linked = true }: ProfileCardPro
           <Text size="sm" c="dimmed">
             {profileFacts(profile, t).join(' · ')}
           </Text>
+          {(profile.verified || profile.is_paused) && (
+            <Group gap={4}>
+              {profile.verified && <VerifiedBadge />}
+              {profile.is_paused && <PausedBadge />}
+            </Group>
+          )}
           <InterestStatusBadge status={profile.interest_status} />
           <MatchBadges matches={profile.matches} mutual={profile.mutual} />
+          {shortlistable && (
+            <Group gap="xs" mt={4}>
+              <ShortlistToggle
+                profileId={profile.id}
+                name={profile.first_name}
+                shortlisted={profile.shortlisted ?? false}
+              />
+            </Group>
+          )}
           {children}
         </Stack>
       </Group>

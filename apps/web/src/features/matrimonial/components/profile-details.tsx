@@ -26,6 +26,11 @@ export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }
       [profile.city, profile.state, profile.country].filter(Boolean).join(', ') || null,
     ],
     [t('matrimonial.fields.mother_tongue'), profile.mother_tongue],
+    [
+      t('matrimonial.fields.community'),
+      profile.community ? t(`matrimonial.community.${profile.community}`) : null,
+    ],
+    [t('matrimonial.fields.native_place'), profile.native_place],
   ];
   return (
     <Stack gap="md">

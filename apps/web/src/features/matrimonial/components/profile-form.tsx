@@ -1,4 +1,4 @@
-import { GENDERS, MARITAL_STATUSES } from '@samaj/shared';
+import { COMMUNITIES, GENDERS, MARITAL_STATUSES } from '@samaj/shared';
 import {
   Alert,
   Button,
@@ -171,6 +171,15 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             maxLength={50}
             {...bind('mother_tongue')}
           />
+          <NativeSelect
+            label={t('matrimonial.fields.community')}
+            data={[
+              { value: '', label: t('matrimonial.form.notSaid') },
+              ...options(COMMUNITIES, 'matrimonial.community'),
+            ]}
+            {...bind('community')}
+          />
+          <TextInput label={t('matrimonial.fields.native_place')} maxLength={100} {...bind('native_place')} />
         </SimpleGrid>
         <Textarea
           label={t('matrimonial.fields.about')}

@@ -21,6 +21,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
 import { FamilyProfileCard } from '../components/family-profile-card.tsx';
+import { NewMatchesSection } from '../components/new-matches-section.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -161,6 +162,8 @@ export function DashboardPage() {
           )}
         </Group>
       )}
+
+      {approved && <NewMatchesSection profileId={active.id} />}
 
       {profiles.length > 1 && (
         <section aria-labelledby="family-heading">

@@ -15,7 +15,9 @@ function ProfileListPage({ kind }: { kind: ProfileListKind }) {
   const { t } = useTranslation();
   const query = useProfileList(kind);
   const approved = isApproved(useActiveProfile());
-  const key = kind === 'viewed-by-me' ? 'viewedByMe' : 'myViewers';
+  const key = (
+    { 'viewed-by-me': 'viewedByMe', 'my-viewers': 'myViewers', shortlisted: 'shortlisted' } as const
+  )[kind];
   return (
     <Stack gap="md">
       <PageHeading title={t(`matrimonial.lists.${key}.title`)} />
@@ -33,7 +35,12 @@ function ProfileListPage({ kind }: { kind: ProfileListKind }) {
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {data.pages.flatMap((page) =>
                 page.data.map((card) => (
-                  <ProfileCard key={card.id} profile={card} linked={approved}>
+                  <ProfileCard
+                    key={card.id}
+                    profile={card}
+                    linked={approved}
+                    shortlistable={kind === 'shortlisted' && approved}
+                  >
                     {card.viewed_at && (
                       <Text size="xs" c="dimmed">
                         {t('matrimonial.lists.viewedOn', { date: formatInstant(card.viewed_at) })}
@@ -56,4 +63,9 @@ export function ViewedByMePage() {
 
 export function MyViewersPage() {
   return <ProfileListPage kind="my-viewers" />;
+}
+
+/** The active profile's shortlist, newest first (a paused profile stays, marked paused). */
+export function ShortlistPage() {
+  return <ProfileListPage kind="shortlisted" />;
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@samaj/shared';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,8 @@ export function SendInterestPage() {
         onError: (error) => {
           const onField = isApiError(error) ? error.errors.message?.[0] : undefined;
           if (onField) setFieldError(onField);
+          else if (isApiError(error) && error.code === ERROR_CODES.profilePaused)
+            setProblem(t('matrimonial.pause.cannotSend', { name: profile.data?.first_name ?? '' }));
           else
             setProblem(
               isApiError(error)

@@ -7,6 +7,7 @@ import { useDeleteProfile } from '../api/delete-profile.ts';
 import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
 import { FamilyProfileCard } from '../components/family-profile-card.tsx';
+import { PauseControl } from '../components/pause-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -55,6 +56,7 @@ export function UserProfilesPage() {
           const name = `${profile.first_name} ${profile.last_name}`;
           return (
             <FamilyProfileCard key={profile.id} profile={profile} active={isActive}>
+              {profile.approved_on && <PauseControl profile={profile} />}
               <Button
                 size="xs"
                 variant="outline"

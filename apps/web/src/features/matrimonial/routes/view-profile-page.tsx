@@ -13,6 +13,8 @@ import { usePictures } from '../api/pictures.ts';
 import { useInterestList } from '../api/profile-lists.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchBadges } from '../components/match-badges.tsx';
+import { PausedBadge } from '../components/paused-badge.tsx';
+import { ProfileViewActions } from '../components/profile-view-actions.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
@@ -165,9 +167,21 @@ export function ViewProfilePage() {
           {t('matrimonial.view.contactHidden')}
         </Alert>
       )}
-      <Group>
-        <InterestActions profileId={id} name={data.first_name} />
-      </Group>
+      {data.is_paused ? (
+        <Group gap="sm">
+          <PausedBadge />
+          <Text size="sm">{t('matrimonial.pause.othersText', { name: data.first_name })}</Text>
+        </Group>
+      ) : (
+        <Group>
+          <InterestActions profileId={id} name={data.first_name} />
+        </Group>
+      )}
+      <ProfileViewActions
+        profileId={id}
+        name={data.first_name}
+        shortlisted={'shortlisted' in data && data.shortlisted}
+      />
       {pictures.data && pictures.data.length > 0 && (
         <section aria-labelledby="pictures-heading">
           <Title order={2} size="h4" id="pictures-heading" mb="xs">

@@ -1,0 +1,56 @@
+import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useMarkRecommendationsSeen, useRecommendations } from '../api/shortlist.ts';
+import { notifyError } from './notify.ts';
+import { ProfileCard } from './profile-card.tsx';
+
+/** Cards shown before "See all". */
+export const FIRST_MATCHES = 3;
+
+/**
+ * "New matches for you" on the dashboard: matches of the active profile's saved preferences approved
+ * since it last marked them seen. Hidden while loading, on an error and when there are none.
+ */
+export function NewMatchesSection({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const query = useRecommendations(profileId);
+  const seen = useMarkRecommendationsSeen();
+  const [all, setAll] = useState(false);
+  const cards = query.data?.data ?? [];
+  if (cards.length === 0) return null;
+  const shown = all ? cards : cards.slice(0, FIRST_MATCHES);
+  return (
+    <section aria-labelledby="new-matches-heading">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h3" id="new-matches-heading">
+          {t('matrimonial.recommendations.title')}
+        </Title>
+        <Button
+          variant="default"
+          size="xs"
+          loading={seen.isPending}
+          onClick={() => seen.mutate(undefined, { onError: (error) => notifyError(errorMessage(error, t)) })}
+        >
+          {t('matrimonial.recommendations.markSeen')}
+        </Button>
+      </Group>
+      <Text size="sm" mb="sm">
+        {t('matrimonial.recommendations.intro', { count: cards.length })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {shown.map((card) => (
+          <ProfileCard key={card.id} profile={card} shortlistable />
+        ))}
+      </SimpleGrid>
+      {cards.length > FIRST_MATCHES && (
+        <Button variant="subtle" mt="xs" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          {all
+            ? t('matrimonial.recommendations.fewer')
+            : t('matrimonial.recommendations.seeAll', { count: cards.length })}
+        </Button>
+      )}
+    </section>
+  );
+}
