@@ -74,7 +74,7 @@ async function seed(database: Database): Promise<{ searcherId: string; userId: s
       (array['cutchi_memon','halai_memon','other_memon','other',null])[1 + (n / 4) % 5], 150 + n % 50,
       (array['Cutchi','Gujarati','Urdu'])[1 + n % 3], (array['B.Com','BE Computer','MBA','MBBS'])[1 + n % 4],
       case when n % 3 = 0 then now() end,
-      now() - make_interval(secs => (n * 7919) % 6000000), now() - make_interval(secs => (n * 104729) % 6000000)
+      now() - make_interval(secs => (n::bigint * 7919) % 6000000), now() - make_interval(secs => (n::bigint * 104729) % 6000000)
     from (select id, substr(mobile, 6)::int as n from users where mobile like '+9170%') u`);
   // Every profile has a primary picture, as approved profiles usually do: the search joins it and
   // signs its links.
