@@ -3,7 +3,8 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { adminRouteObjects } from '../features/admin/routes.tsx';
 import { bookingRouteObjects } from '../features/booking/routes.tsx';
 import { matrimonialRouteObjects } from '../features/matrimonial/routes.tsx';
-import { authRouteObjects, changePasswordPage } from '../features/auth/routes.tsx';
+import { accountPage, authRouteObjects, changePasswordPage } from '../features/auth/routes.tsx';
+import { accountRoute } from '../features/auth/paths.ts';
 import { hallsRouteObjects } from '../features/halls/routes.tsx';
 import { jobsRouteObjects } from '../features/jobs/routes.tsx';
 import { newsRouteObjects } from '../features/news/routes.tsx';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
               { path: 'booking', children: bookingRouteObjects(changePasswordPage) },
               { path: 'admin', Component: RequireAdmin, children: adminRouteObjects },
               ...notificationsRouteObjects,
+              { path: accountRoute, lazy: accountPage },
             ],
           },
           { path: '*', Component: NotFoundPage },

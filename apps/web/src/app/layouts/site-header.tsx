@@ -44,6 +44,7 @@ export function SiteHeader() {
   ];
   const accountLinks: NavItem[] = [
     ...(user?.is_admin ? [{ to: adminPaths.dashboard, label: t('nav.admin') }] : []),
+    { to: authPaths.account, label: t('nav.account') },
     { to: matrimonialPaths.changePassword, label: t('nav.changePassword') },
   ];
 

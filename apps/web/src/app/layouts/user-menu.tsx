@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths as bookingPaths } from '../../features/booking/paths.ts';
 import { paths as adminPaths } from '../../features/admin/paths.ts';
 import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
+import { paths as authPaths } from '../../features/auth/paths.ts';
 
 interface UserMenuProps {
   name: string;
@@ -32,6 +33,9 @@ export function UserMenu({ name, isAdmin, onLogout }: UserMenuProps) {
             {t('nav.admin')}
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to={authPaths.account}>
+          {t('nav.account')}
+        </Menu.Item>
         <Menu.Item component={Link} to={matrimonialPaths.changePassword}>
           {t('nav.changePassword')}
         </Menu.Item>

@@ -8,6 +8,9 @@ export const authRoutes = {
   forgotPassword: 'forgot-password',
 } as const;
 
+/** The account page's route (signed-in members only, so not among the guest-only authRoutes). */
+export const accountRoute = 'account';
+
 const { at } = pathsUnder('');
 
 /** Addresses of the auth pages. */
@@ -18,4 +21,6 @@ export const paths = {
   loginOtp: at(authRoutes.loginOtp),
   register: at(authRoutes.register),
   forgotPassword: at(authRoutes.forgotPassword),
+  /** The signed-in member's account: download the data, delete the account (app/router.tsx guards it). */
+  account: at(accountRoute),
 } as const;

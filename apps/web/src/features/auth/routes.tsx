@@ -37,6 +37,12 @@ export const authRouteObjects: RouteObject[] = [
   },
 ];
 
+/** The member's account page (download the data, delete the account), behind the login guard. */
+export const accountPage = lazyPage(
+  () => import('./routes/account-page.tsx'),
+  (m) => m.AccountPage,
+);
+
 /** The change-password page, which the matrimonial and booking areas each serve under their own path. */
 export const changePasswordPage = lazyPage(
   () => import('./routes/change-password-page.tsx'),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { DeclineReason } from '@samaj/shared';
 import type { Interest } from '../types.ts';
 import { matrimonialKeys } from './keys.ts';
 
@@ -11,8 +12,15 @@ export function sendInterest(profileId: string, message: string): Promise<Intere
   });
 }
 
-export function replyInterest(interestId: string, reply: InterestReply): Promise<Interest> {
-  return api.post<Interest>(`/api/matrimonial/reply-interest/${encodeURIComponent(interestId)}`, { reply });
+export function replyInterest(
+  interestId: string,
+  reply: InterestReply,
+  reason?: DeclineReason,
+): Promise<Interest> {
+  return api.post<Interest>(`/api/matrimonial/reply-interest/${encodeURIComponent(interestId)}`, {
+    reply,
+    ...(reply === 'declined' && reason ? { reason } : {}),
+  });
 }
 
 export function withdrawInterest(interestId: string): Promise<void> {
@@ -44,8 +52,9 @@ export function useSendInterest() {
 }
 
 export function useReplyInterest() {
-  return useInterestMutation(({ interestId, reply }: { interestId: string; reply: InterestReply }) =>
-    replyInterest(interestId, reply),
+  return useInterestMutation(
+    ({ interestId, reply, reason }: { interestId: string; reply: InterestReply; reason?: DeclineReason }) =>
+      replyInterest(interestId, reply, reason),
   );
 }
 

@@ -25,6 +25,7 @@ const STATUS_COLORS = {
   accepted: 'teal',
   declined: 'red',
   withdrawn: 'gray',
+  expired: 'gray',
 } as const;
 
 function InterestItem({
@@ -56,6 +57,23 @@ function InterestItem({
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
           “{interest.message}”
         </Text>
+      )}
+      {interest.status === 'declined' && interest.decline_reason && (
+        <Text size="sm" mt={4}>
+          {received
+            ? t(`matrimonial.interest.declineReasons.${interest.decline_reason}`)
+            : t('matrimonial.interest.declinedBecause', {
+                reason: t(`matrimonial.interest.declineReasonTexts.${interest.decline_reason}`),
+              })}
+        </Text>
+      )}
+      {interest.status === 'expired' && !received && (
+        <Group mt="xs" gap="xs">
+          <Text size="sm">{t('matrimonial.interest.expiredHelp')}</Text>
+          <Button size="xs" variant="light" component={Link} to={paths.sendInterest(other.id)}>
+            {t('matrimonial.interest.sendAgain')}
+          </Button>
+        </Group>
       )}
       {interest.status === 'accepted' && contact && (
         <Stack gap={4} mt={4}>

@@ -10,7 +10,8 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useReplyInterest, type InterestReply } from '../api/interests.ts';
 import { useInterestList } from '../api/profile-lists.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { DeclineReason } from '@samaj/shared';
+import { DeclineDialog } from '../components/decline-dialog.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
@@ -39,10 +40,10 @@ export function ReplyInterestPage() {
   const [confirmDecline, setConfirmDecline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const answer = (value: InterestReply) => {
+  const answer = (value: InterestReply, reason?: DeclineReason) => {
     setProblem(null);
     reply.mutate(
-      { interestId: id, reply: value },
+      { interestId: id, reply: value, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
           setConfirmDecline(false);
@@ -128,16 +129,13 @@ export function ReplyInterestPage() {
       ) : (
         <Text fw={500}>{t(`matrimonial.status.interest.${interest.status}`)}</Text>
       )}
-      <ConfirmDialog
+      <DeclineDialog
         opened={confirmDecline}
-        title={t('matrimonial.interest.declineTitle', { name: from.first_name })}
-        confirmLabel={t('matrimonial.interest.decline')}
+        name={from.first_name}
         loading={reply.isPending}
         onClose={() => setConfirmDecline(false)}
-        onConfirm={() => answer('declined')}
-      >
-        {t('matrimonial.interest.declineText')}
-      </ConfirmDialog>
+        onConfirm={(reason) => answer('declined', reason)}
+      />
     </Stack>
   );
 }
