@@ -69,6 +69,7 @@ export function FamilyProfileCard({ profile, active, children, headingLevel = 2 
                 {t('matrimonial.profiles.active')}
               </Badge>
             )}
+            {profile.is_paused && <PausedBadge />}
           </Group>
           {profile.rejection_reason && !profile.approved_on && (
             <Alert color="red" variant="light" p="xs">
@@ -76,7 +77,6 @@ export function FamilyProfileCard({ profile, active, children, headingLevel = 2 
                 {t('matrimonial.family.reason')} <strong>{profile.rejection_reason}</strong>
               </Text>
             </Alert>
-            {profile.is_paused && <PausedBadge />}
           )}
           <Text size="sm">
             {pending > 0
