@@ -4,18 +4,14 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type BuildDepsOptions, buildDeps } from './deps.ts';
 import { authPlugin, requireForScope } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { opsPlugin } from './plugins/ops.ts';
+import { openapiOptions } from './plugins/ops-openapi.ts';
 import { requestIdOf } from './plugins/ops-request-id.ts';
 import { serverRoot } from './lib/server-root.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -105,17 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(authPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Samaj API',
-        version: '1.0.0',
-        description: 'News, jobs, matrimonial and hall booking.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document's options (operation ids, security, shared components): plugins/ops-openapi.ts.
+  await app.register(swagger, openapiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Public: anyone may call these (each checks what it must itself: a signature, a signed URL).
