@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage.ts';
+import { parseRefundPolicy } from './lib/refund-policy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -12,6 +13,24 @@ const bool = z
  * TRUST_PROXY: `false`, a number of trusted hops, or a list of proxy addresses / CIDRs (decision 017).
  * `true` would let any client choose its address with X-Forwarded-For, so it is refused.
  */
+const refundPolicy = z.string().transform((raw, ctx) => {
+  try {
+    return parseRefundPolicy(raw);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+const dayList = z.string().transform((raw, ctx) => {
+  const days = raw.split(',').map((d) => d.trim());
+  if (days.some((d) => !/^\d{1,3}$/.test(d))) {
+    ctx.addIssue({ code: 'custom', message: 'must be whole days separated by commas, e.g. 7,1' });
+    return z.NEVER;
+  }
+  return [...new Set(days.map(Number))].sort((a, b) => b - a);
+});
+
 const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
   const value = raw.trim().toLowerCase();
   if (['false', '0', 'no'].includes(value)) return false;
@@ -92,6 +111,26 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Notice bands of a cancellation's refund (lib/refund-policy.ts); the deposit always comes back. */
+  REFUND_POLICY: refundPolicy.default(parseRefundPolicy('90:100,30:50,0:0')),
+  /** Days before the first booked date when the family is reminded (`7,1`). */
+  REMINDER_DAYS: dayList.default([7, 1]),
+  /** Minutes between two runs of the booking sweeps (reconciliation, refunds, reminders, waitlist); 0: never. */
+  BOOKING_SWEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
+  /** On receipts and credit notes; GST lines only when GSTIN is set. */
+  ORG_NAME: z.string().max(200).default('Samaj Banquet Halls'),
+  ORG_ADDRESS: z.string().max(500).default(''),
+  GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, 'must be a 15-character GSTIN')
+    .optional(),
+  GST_RATE: z.coerce.number().min(0).max(28).default(18),
+  SAC_CODE: z.string().max(10).default('997212'),
   TRUST_PROXY: trustProxy.default(false),
   /** One-time codes are sent only to numbers with these country codes (SMS toll fraud). */
   OTP_COUNTRY_CODES: countryCodes.default(['+91']),
@@ -145,10 +184,14 @@ const configSchema = z.object({
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;
-export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIAL_SWEEP_MINUTES'> & {
+export type Config = Omit<
+  ParsedConfig,
+  'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIAL_SWEEP_MINUTES' | 'BOOKING_SWEEP_MINUTES'
+> & {
   SEED_DEMO: boolean;
   DEV_ROUTES: boolean;
   MATRIMONIAL_SWEEP_MINUTES: number;
+  BOOKING_SWEEP_MINUTES: number;
 };
 
 export class ConfigError extends Error {}
@@ -213,6 +256,7 @@ export function parseConfig(
     SEED_DEMO: parsed.SEED_DEMO ?? developmentDefault,
     DEV_ROUTES: parsed.DEV_ROUTES ?? developmentDefault,
     MATRIMONIAL_SWEEP_MINUTES: parsed.MATRIMONIAL_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 15),
+    BOOKING_SWEEP_MINUTES: parsed.BOOKING_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 5),
   };
   if (cfg.INTEREST_REMINDER_DAYS >= cfg.INTEREST_EXPIRY_DAYS) {
     throw new ConfigError(

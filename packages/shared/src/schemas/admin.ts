@@ -139,11 +139,23 @@ const hallFields = {
     (p) => Object.values(p).every((x) => x.amount <= hallAmount && x.deposit <= hallAmount),
     `Amounts must not be greater than ${hallAmount}.`,
   ),
+  advance_percent: z.coerce
+    .number({ message: 'The advance must be a whole percentage from 1 to 100.' })
+    .int('The advance must be a whole percentage from 1 to 100.')
+    .min(1, 'The advance must be a whole percentage from 1 to 100.')
+    .max(100, 'The advance must be a whole percentage from 1 to 100.'),
+  balance_due_days: z.coerce
+    .number({ message: 'The balance due days must be a whole number from 0 to 365.' })
+    .int('The balance due days must be a whole number from 0 to 365.')
+    .min(0, 'The balance due days must be a whole number from 0 to 365.')
+    .max(365, 'The balance due days must be a whole number from 0 to 365.'),
 };
 export const adminHallCreate = z.object({
   ...hallFields,
   description: hallFields.description.default(''),
   capacity: hallFields.capacity.default(0),
+  advance_percent: hallFields.advance_percent.default(100),
+  balance_due_days: hallFields.balance_due_days.default(30),
 });
 export type AdminHallCreate = z.infer<typeof adminHallCreate>;
 export const adminHallUpdate = z.object(hallFields).partial();

@@ -88,9 +88,28 @@ export const bookingPayment = z.object({
   amount: z.number().int(),
   currency: z.string(),
   status: paymentStatus,
+  /** full (the whole amount at booking), advance, or balance. */
+  kind: z.enum(['full', 'advance', 'balance']),
+  /** RCT/2026-27/000001 once captured. */
+  receipt_number: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+export const refundStatus = z.enum(['pending', 'processed', 'failed']);
+/** A refund of a booking (rupees): by the notice rule on cancelling, or the office's. */
+export const bookingRefund = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  kind: z.enum(['cancellation', 'office']),
+  reason: z.string(),
+  rule: z.string().nullable(),
+  status: refundStatus,
+  credit_note_number: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type BookingRefund = z.infer<typeof bookingRefund>;
 
 export const bookingItem = z.object({
   hall_id: z.uuid(),
@@ -113,8 +132,49 @@ export const booking = z.object({
   items: z.array(bookingItem),
   payments: z.array(bookingPayment),
   created_at: z.string(),
+  /** SMJ-YYYY-NNNNNN; null only for a booking made before references existed. */
+  reference: z.string().nullable(),
+  /** Rupees captured, refunded (processed), and still to pay. */
+  amount_paid: z.number().int(),
+  amount_refunded: z.number().int(),
+  balance_due: z.number().int(),
+  /** The last day to pay the balance (null when paid in full at booking). */
+  balance_due_on: z.string().nullable(),
+  /** What the first payment asks (the advance; amount_to_pay when paid in full). */
+  advance_amount: z.number().int(),
+  refunds: z.array(bookingRefund),
 });
 export type Booking = z.infer<typeof booking>;
+
+/** GET /api/booking/{id}/refund-preview (rupees): what cancelling now gives back, and by which rule. */
+export const refundPreview = z.object({
+  refund_rent: z.number().int(),
+  refund_deposit: z.number().int(),
+  total: z.number().int(),
+  /** e.g. "90:100": at least 90 days before the first date, 100% of the rent. */
+  rule: z.string(),
+  days_before: z.number().int(),
+  percent: z.number().int(),
+});
+export type RefundPreview = z.infer<typeof refundPreview>;
+
+export const adminRefundBody = z.object({
+  amount: z.coerce.number().int('Whole rupees only.').min(1, 'At least 1 rupee.'),
+  reason: z.string().trim().min(1, 'Give a reason.').max(500),
+});
+
+export const waitlistBody = z.object({ hall_id: uuid, slot, date: isoDate });
+export const waitlistEntry = z.object({
+  id: z.uuid(),
+  hall_id: z.uuid(),
+  hall_name: z.string(),
+  slot,
+  date: z.string(),
+  position: z.number().int(),
+  notified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 
 /** `payment` is null only when there is nothing to pay (the booking is then confirmed at once). */
 export const newBookingAnswer = z.object({ booking, payment: paymentOrder.nullable() });

@@ -12,5 +12,8 @@ export const hall = z.object({
   capacity: z.number().int(),
   booking_amount: z.number().int(),
   payment_amount: paymentAmounts,
+  /** The share paid at booking (100 = in full); the balance is due balance_due_days before the first date. */
+  advance_percent: z.number().int(),
+  balance_due_days: z.number().int(),
 });
 export type Hall = z.infer<typeof hall>;

@@ -19,6 +19,7 @@ import {
   messageAnswer,
 } from '@samaj/shared';
 import { adminCtxOf } from '../admin/service.ts';
+import { bookingAdminDepthRoutes } from './admin-depth-routes.ts';
 import {
   bookingsCalendar,
   cancelBookingByAdmin,
@@ -32,6 +33,7 @@ import {
 
 /** The office's booking routes, mounted under /api/admin (admins only) by app.ts. */
 export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(bookingAdminDepthRoutes);
   // ---- bookings ----
 
   app.get(

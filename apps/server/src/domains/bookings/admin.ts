@@ -159,10 +159,11 @@ export async function markRefunded(
   if (viaGateway) {
     for (const payment of captured) {
       try {
-        const refund = await deps.payments.refund(
-          payment.paymentId!,
-          payment.capturedPaise ?? payment.amountPaise,
-        );
+        const refund = await deps.payments.refund({
+          paymentId: payment.paymentId!,
+          amountPaise: payment.capturedPaise ?? payment.amountPaise,
+          idempotencyKey: `refund-due-${payment.id}`,
+        });
         refunds.push({ payment, raw: { refund_id: refund.refund_id, refund: refund.raw ?? null } });
       } catch (error) {
         deps.log?.error({ err: error }, 'refund failed');

@@ -2,14 +2,19 @@ import { DELETED_ACCOUNT } from '@samaj/shared';
 import { type AdminBooking, type Booking, type BookingStatus, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments, toBookingPayment } from './payments/service.ts';
-import { itemsOf, usersOf, type BookingRow } from './repository.ts';
+import { itemsOf, refundsOf, usersOf, type BookingRow } from './repository.ts';
 import { iso } from './common.ts';
+import { moneyOf, toBookingRefund } from './money-answers.ts';
 
 /** Bookings as the API answers them: the owner's view and the admin's. */
 
 export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
   const ids = rows.map((r) => r.id);
-  const [{ items, dates }, paymentRows] = await Promise.all([itemsOf(db, ids), payments.ofBookings(db, ids)]);
+  const [{ items, dates }, paymentRows, refundRows] = await Promise.all([
+    itemsOf(db, ids),
+    payments.ofBookings(db, ids),
+    refundsOf(db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     booking_user_type: row.bookingUserType as Booking['booking_user_type'],
@@ -30,6 +35,13 @@ export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Bookin
       })),
     payments: paymentRows.filter((p) => p.bookingId === row.id).map(toBookingPayment),
     created_at: row.createdAt.toISOString(),
+    reference: row.reference,
+    ...moneyOf(
+      row,
+      paymentRows.filter((p) => p.bookingId === row.id),
+      refundRows.filter((r) => r.bookingId === row.id),
+    ),
+    refunds: refundRows.filter((r) => r.bookingId === row.id).map(toBookingRefund),
   }));
 }
 

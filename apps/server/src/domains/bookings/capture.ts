@@ -7,6 +7,7 @@ import { insertSlots, lockBooking, updateBooking, type BookingRow } from './repo
 import { toBooking } from './answers.ts';
 import { contextOf, type Ctx, userIdOf } from '../../context.ts';
 import { label, slotRowsOf, isUniqueViolation } from './common.ts';
+import { nextReceiptNumber } from './documents/numbers.ts';
 
 /** A captured payment, from checkout or the webhook, settles its booking. */
 
@@ -15,6 +16,7 @@ type CaptureResult =
   | { kind: 'other_payment'; booking: BookingRow }
   | { kind: 'already'; booking: BookingRow }
   | { kind: 'amount_mismatch'; booking: BookingRow }
+  | { kind: 'balance_paid'; booking: BookingRow }
   | { kind: 'applied'; booking: BookingRow; confirmed: boolean };
 
 /** What the gateway says it captured (webhooks carry it; checkout's signature covers only the ids). */
@@ -54,6 +56,7 @@ async function applyCapture(
         status: 'captured',
         paymentId: input.paymentId,
         capturedPaise: captured.amountPaise ?? null,
+        receiptNumber: await nextReceiptNumber(tx, now),
         raw: input.raw,
         updatedAt: now,
       });
@@ -67,9 +70,14 @@ async function applyCapture(
     await payments.update(tx, payment.id, {
       status: 'captured',
       paymentId: input.paymentId,
+      receiptNumber: await nextReceiptNumber(tx, now),
       raw: input.raw,
       updatedAt: now,
     });
+    // The balance of a confirmed booking: the money is where it belongs.
+    if (booking.status === 'confirmed' && payment.kind === 'balance') {
+      return { kind: 'balance_paid', booking: await updateBooking(tx, booking.id, { updatedAt: now }) };
+    }
     const confirm = () =>
       updateBooking(tx, booking.id, { status: 'confirmed', confirmedAt: now, updatedAt: now });
     const refundDue = () => updateBooking(tx, booking.id, { refundDue: true, updatedAt: now });
@@ -142,7 +150,15 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
 export async function confirmPaidOrder(
   deps: AppDeps,
   input: { orderId: string; paymentId: string; raw: unknown; captured: Captured },
-): Promise<'unknown_order' | 'other_payment' | 'already' | 'amount_mismatch' | 'confirmed' | 'refund_due'> {
+): Promise<
+  | 'unknown_order'
+  | 'other_payment'
+  | 'already'
+  | 'amount_mismatch'
+  | 'balance_paid'
+  | 'confirmed'
+  | 'refund_due'
+> {
   const result = await applyCapture(deps, input);
   if (result.kind !== 'applied') return result.kind;
   if (result.confirmed) await notifyConfirmed(contextOf(deps), result.booking);

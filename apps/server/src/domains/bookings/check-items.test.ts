@@ -11,6 +11,8 @@ const hall = (id: string, name: string): Hall => ({
   capacity: 0,
   booking_amount: 1,
   payment_amount: { CM: price, M: price, NCM: price },
+  advance_percent: 100,
+  balance_due_days: 30,
 });
 const main = hall('11111111-1111-4111-8111-111111111111', 'Main Hall');
 const garden = hall('22222222-2222-4222-8222-222222222222', 'Garden');

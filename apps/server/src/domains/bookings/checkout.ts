@@ -18,16 +18,19 @@ import { findUserById } from '../users/service.ts';
  */
 export async function ensurePaymentOrder(
   ctx: Ctx,
-  input: { booking: BookingRow },
+  input: { booking: BookingRow; balance?: { amount: number } },
 ): Promise<{ booking: Booking; payment: PaymentOrder }> {
   const { deps, db } = ctx;
   const row = input.booking;
-  const amountPaise = row.amountToPay * 100;
+  // The first payment is the advance (the whole amount when the halls take it in full).
+  const kind = input.balance ? 'balance' : row.advanceAmount !== null ? 'advance' : 'full';
+  const amountPaise = (input.balance ? input.balance.amount : (row.advanceAmount ?? row.amountToPay)) * 100;
   const existing = await payments.ofBookings(db, [row.id]);
   const open = existing.findLast(
     (p) =>
       p.provider === deps.payments.provider &&
       (p.status === 'created' || p.status === 'failed') &&
+      p.kind === kind &&
       p.amountPaise === amountPaise &&
       p.currency === 'INR',
   );
@@ -54,6 +57,7 @@ export async function ensurePaymentOrder(
       amountPaise,
       currency: 'INR',
       status: 'created',
+      kind,
       raw,
       createdAt: now,
       updatedAt: now,
@@ -69,8 +73,8 @@ export async function ensurePaymentOrder(
     order_id: orderId,
     amount: amountPaise,
     currency: 'INR',
-    name: 'Samaj Banquet Halls',
-    description: `${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
+    name: deps.config.ORG_NAME,
+    description: `${input.balance ? 'Balance: ' : ''}${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
     prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.mobile ?? '' },
   };
   return { booking, payment };

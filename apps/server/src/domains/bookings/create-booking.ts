@@ -18,7 +18,9 @@ import {
   insertDates,
   insertItem,
   insertSlots,
+  nextNumber,
   openHolds,
+  updateBooking,
   slotRows,
   type BookingRow,
   type SlotKey,
@@ -32,6 +34,7 @@ import { ensurePaymentOrder } from './checkout.ts';
 import { label, sortSlotRows, isUniqueViolation } from './common.ts';
 import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items.ts';
 import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
+import { advancePlan } from './money.ts';
 
 /**
  * POST /api/booking/new-booking, one step a function: check the request (pure checks, then the
@@ -64,6 +67,8 @@ type Checked = {
   wanted: Wanted[];
   range: ReturnType<typeof rangeOf>;
   priced: ReturnType<typeof priceBooking>;
+  plan: ReturnType<typeof advancePlan>;
+  today: string;
 };
 
 /** 422 for what is wrong with the request itself (items, dates, halls) or for dates the office closed. */
@@ -89,7 +94,19 @@ async function checkRequest(ctx: Ctx, input: NewBookingBody): Promise<Checked> {
     })),
     input.booking.booking_user_type,
   );
-  return { wanted, range, priced };
+  const plan = advancePlan(
+    input.booking_items.map((item, i) => {
+      const hall = hallById.get(item.hall_id)!;
+      return {
+        amountToPay: priced.lines[i]!.amount_to_pay,
+        advancePercent: hall.advance_percent,
+        balanceDueDays: hall.balance_due_days,
+      };
+    }),
+    range.from,
+    today,
+  );
+  return { wanted, range, priced, plan, today };
 }
 
 /**
@@ -134,11 +151,16 @@ async function holdDates(ctx: Ctx, input: NewBookingBody, checked: Checked): Pro
         amountToPay: priced.amount_to_pay,
         holdExpiresAt: free ? null : new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
         confirmedAt: free ? now : null,
+        advanceAmount: checked.plan.balanceDueOn ? checked.plan.advance : null,
+        balanceDueOn: checked.plan.balanceDueOn,
         createdAt: now,
         updatedAt: now,
       });
       await insertLines(tx, booking.id, input, priced);
-      return booking;
+      // Numbered last, so the counter's row lock is held only until this commit.
+      const year = checked.today.slice(0, 4);
+      const n = await nextNumber(tx, 'booking', year);
+      return updateBooking(tx, booking.id, { reference: `SMJ-${year}-${String(n).padStart(6, '0')}` });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

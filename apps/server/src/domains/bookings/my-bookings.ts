@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/pagination.ts';
 import { bookingsOfUser, deleteSlotsOf, findBooking, lockBooking, updateBooking } from './repository.ts';
 import { toBooking, toBookings } from './answers.ts';
 import { findUserById } from '../users/service.ts';
+import { cancelConfirmed } from './refunds.ts';
 
 /** The owner's bookings: the list, one booking, and cancelling one that waits for payment. */
 
@@ -26,9 +27,14 @@ export async function showBooking(ctx: Ctx, input: { id: string }): Promise<Book
   return toBooking(ctx.db, row);
 }
 
-/** The owner gives up an unpaid booking: its dates are free at once. */
+/**
+ * The owner gives up a booking: an unpaid one's dates are free at once; a confirmed one is cancelled
+ * with the refund its notice earns (refunds.ts).
+ */
 export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Booking> {
   if (!isUuid(input.id)) throw notFound('Booking');
+  const found = await findBooking(ctx.db, input.id);
+  if (found?.status === 'confirmed' && found.userId === userIdOf(ctx)) return cancelConfirmed(ctx, input);
   const now = ctx.deps.clock.now();
   const row = await withTx(ctx, async ({ db: tx }) => {
     const booking = await lockBooking(tx, input.id);

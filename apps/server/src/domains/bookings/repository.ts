@@ -6,3 +6,6 @@ export * from './repository/blocked-dates.ts';
 export * from './repository/bookings.ts';
 export * from './repository/rows.ts';
 export * from './repository/slots.ts';
+export * from './repository/refunds.ts';
+export * from './repository/waitlist.ts';
+export * from './repository/sweeps.ts';

@@ -17,8 +17,10 @@ import {
   listMyBookings,
   payBooking,
   releaseExpiredHolds,
+  runBookingSweeps,
   showBooking,
 } from './service.ts';
+import { bookingDepthRoutes } from './depth-routes.ts';
 
 /** How often expired holds are released without anyone asking (reads never count them anyway). */
 const SWEEP_EVERY_MS = 30_000;
@@ -44,6 +46,18 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+
+  // The booking sweeps (sweeps.ts): reconciliation, unsent refunds, reminders, the waitlist.
+  const everyMinutes = app.deps.config.BOOKING_SWEEP_MINUTES;
+  let depthTimer: NodeJS.Timeout | undefined;
+  if (everyMinutes > 0) {
+    app.addHook('onReady', async () => {
+      depthTimer = setInterval(() => void runBookingSweeps(app.deps), everyMinutes * 60_000);
+      depthTimer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(depthTimer));
+  }
+  await app.register(bookingDepthRoutes);
 
   app.post(
     '/new-booking',
@@ -119,7 +133,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'Cancel my unpaid booking (its dates are free again at once)',
+        summary: 'Cancel my booking: an unpaid one at once, a confirmed one with the refund its notice earns',
         params: z.object({ id: z.string() }),
         response: { 200: booking, ...errors },
       },

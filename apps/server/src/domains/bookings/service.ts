@@ -18,3 +18,15 @@ export { MAX_OPEN_HOLDS } from './account-limits.ts';
 export { createBooking } from './create-booking.ts';
 export { bookingHorizon, hallOccupancy, occupancy, releaseExpiredHolds } from './holds.ts';
 export { cancelBooking, listMyBookings, showBooking } from './my-bookings.ts';
+export { payBalance } from './balance.ts';
+export { cancelConfirmed, previewRefund, refundByAdmin } from './refunds.ts';
+export { retryUnsentRefunds, sendRefunds, settleRefundEvent } from './refund-send.ts';
+export { joinWaitlist, leaveWaitlist, listWaitlist, offerFreedSlots } from './waitlist.ts';
+export {
+  overdueBalances,
+  reconcileOrders,
+  remindBalances,
+  remindEvents,
+  runBookingSweeps,
+} from './sweeps.ts';
+export { bookingCalendarFile, bookingReceiptPdf } from './documents.ts';

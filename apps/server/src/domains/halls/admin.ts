@@ -25,6 +25,8 @@ export async function createHall(ctx: Ctx, input: AdminHallCreate): Promise<Hall
       description: input.description,
       capacity: input.capacity,
       bookingAmount: input.booking_amount,
+      advancePercent: input.advance_percent,
+      balanceDueDays: input.balance_due_days,
       sortOrder: await nextHallSortOrder(tx.db),
       createdAt: now,
       updatedAt: now,
@@ -49,6 +51,8 @@ export async function updateHall(ctx: Ctx, input: AdminHallUpdate & { id: string
       ...(input.description !== undefined && { description: input.description }),
       ...(input.capacity !== undefined && { capacity: input.capacity }),
       ...(input.booking_amount !== undefined && { bookingAmount: input.booking_amount }),
+      ...(input.advance_percent !== undefined && { advancePercent: input.advance_percent }),
+      ...(input.balance_due_days !== undefined && { balanceDueDays: input.balance_due_days }),
       updatedAt: now,
     });
     const prices = input.payment_amount

@@ -17,6 +17,8 @@ export function toHall(hall: HallRow, prices: HallPriceRow[]): Hall {
     payment_amount: Object.fromEntries(
       BOOKING_USER_TYPES.map((t) => [t, priceOf(t)]),
     ) as Hall['payment_amount'],
+    advance_percent: hall.advancePercent,
+    balance_due_days: hall.balanceDueDays,
   };
 }
 

@@ -16,8 +16,36 @@ export interface PaymentGateway {
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** Webhooks: HMAC-SHA256 of the raw body with the webhook secret. */
   verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean;
-  refund(paymentId: string, amountPaise: number): Promise<{ refund_id: string; raw?: unknown }>;
+  /**
+   * Refunds (part of) a captured payment. The idempotency key (at least 10 characters) makes a retry
+   * of the same refund return the first one rather than refund twice.
+   */
+  refund(input: RefundRequest): Promise<RefundAnswer>;
+  /** The payments the gateway holds for an order (reconciliation when a webhook never came). */
+  paymentsOfOrder(orderId: string): Promise<GatewayPayment[]>;
 }
+
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  idempotencyKey: string;
+  notes?: Record<string, string>;
+}
+export interface RefundAnswer {
+  refund_id: string;
+  status: 'pending' | 'processed' | 'failed';
+  raw?: unknown;
+}
+export interface GatewayPayment {
+  id: string;
+  status: string;
+  amountPaise: number;
+  currency: string;
+  raw?: unknown;
+}
+
+const refundStatusOf = (s: unknown): RefundAnswer['status'] =>
+  s === 'processed' ? 'processed' : s === 'failed' ? 'failed' : 'pending';
 
 /** Signs like Razorpay does (hex HMAC-SHA256). */
 export function hmacHex(secret: string, payload: Buffer | string): string {
@@ -59,7 +87,12 @@ export class SimulatedGateway extends SigningGateway implements PaymentGateway {
   readonly provider = 'simulated' as const;
   readonly keyId = 'rzp_test_simulated';
   readonly orders: { order_id: string; amountPaise: number; receipt: string }[] = [];
-  readonly refunds: { paymentId: string; amountPaise: number }[] = [];
+  /** Every refund made, once per idempotency key (a retry answers the first). */
+  readonly refunds: (RefundRequest & { refund_id: string })[] = [];
+  /** What the next refunds answer: processed at once (development), pending (a webhook follows), or an error. */
+  refundOutcome: 'processed' | 'pending' | 'error' = 'processed';
+  /** Payments captured at the "gateway" (tests: a capture whose webhook never came). */
+  readonly captured = new Map<string, GatewayPayment[]>();
 
   constructor(keySecret: string = DEV_SIMULATED_SECRET, webhookSecret: string = DEV_SIMULATED_SECRET) {
     super(keySecret, webhookSecret);
@@ -82,9 +115,35 @@ export class SimulatedGateway extends SigningGateway implements PaymentGateway {
   signWebhook(rawBody: string): string {
     return hmacHex(this.webhookSecret ?? '', rawBody);
   }
-  async refund(paymentId: string, amountPaise: number) {
-    this.refunds.push({ paymentId, amountPaise });
-    return { refund_id: `rfnd_sim_${randomBytes(8).toString('hex')}` };
+  async refund(input: RefundRequest): Promise<RefundAnswer> {
+    const seen = this.refunds.find((r) => r.idempotencyKey === input.idempotencyKey);
+    if (seen) {
+      if (seen.paymentId !== input.paymentId || seen.amountPaise !== input.amountPaise) {
+        throw new GatewayError('idempotency key already used for a different refund');
+      }
+      return {
+        refund_id: seen.refund_id,
+        status: this.refundOutcome === 'processed' ? 'processed' : 'pending',
+      };
+    }
+    if (this.refundOutcome === 'error') throw new GatewayError('simulated refund failure');
+    const refund_id = `rfnd_sim_${randomBytes(8).toString('hex')}`;
+    this.refunds.push({ ...input, refund_id });
+    return { refund_id, status: this.refundOutcome };
+  }
+  async paymentsOfOrder(orderId: string): Promise<GatewayPayment[]> {
+    return this.captured.get(orderId) ?? [];
+  }
+  /** Tests: the gateway captured a payment for this order (and no webhook has told the app). */
+  captureAtGateway(orderId: string, amountPaise: number): GatewayPayment {
+    const payment = {
+      id: `pay_sim_${randomBytes(10).toString('hex')}`,
+      status: 'captured',
+      amountPaise,
+      currency: 'INR',
+    };
+    this.captured.set(orderId, [...(this.captured.get(orderId) ?? []), payment]);
+    return payment;
   }
 }
 
@@ -97,9 +156,35 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
     readonly keyId: string,
     keySecret: string,
     webhookSecret: string | undefined,
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly apiBase = 'https://api.razorpay.com',
   ) {
     super(keySecret, webhookSecret);
     this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  }
+
+  /** Razorpay's REST API with Basic auth (the SDK cannot send the idempotency header). */
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
+    const res = await this.fetchImpl(`${this.apiBase}${path}`, {
+      method,
+      headers: {
+        authorization: `Basic ${auth}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!res.ok)
+      throw new GatewayError(`razorpay ${method} ${path} answered ${res.status}: ${describe(json)}`);
+    return json ?? {};
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }) {
@@ -116,12 +201,39 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
     }
   }
 
-  async refund(paymentId: string, amountPaise: number) {
+  /** POST /v1/payments/{id}/refund with X-Refund-Idempotency (Razorpay's idempotent refunds). */
+  async refund(input: RefundRequest): Promise<RefundAnswer> {
     try {
-      const refund = await this.client.payments.refund(paymentId, { amount: amountPaise });
-      return { refund_id: refund.id, raw: refund };
+      const refund = await this.call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { amount: input.amountPaise, speed: 'normal', notes: input.notes ?? {} },
+        { 'X-Refund-Idempotency': input.idempotencyKey },
+      );
+      return { refund_id: String(refund.id), status: refundStatusOf(refund.status), raw: refund };
     } catch (error) {
-      throw new GatewayError(`razorpay refund failed: ${describe(error)}`);
+      throw error instanceof GatewayError
+        ? error
+        : new GatewayError(`razorpay refund failed: ${describe(error)}`);
+    }
+  }
+
+  /** GET /v1/orders/{id}/payments. */
+  async paymentsOfOrder(orderId: string): Promise<GatewayPayment[]> {
+    try {
+      const answer = await this.call('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+      const items = Array.isArray(answer.items) ? (answer.items as Record<string, unknown>[]) : [];
+      return items.map((p) => ({
+        id: String(p.id),
+        status: String(p.status),
+        amountPaise: Number(p.amount),
+        currency: String(p.currency),
+        raw: p,
+      }));
+    } catch (error) {
+      throw error instanceof GatewayError
+        ? error
+        : new GatewayError(`razorpay order fetch failed: ${describe(error)}`);
     }
   }
 }

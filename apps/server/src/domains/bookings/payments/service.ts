@@ -39,6 +39,8 @@ export function toBookingPayment(row: PaymentRow) {
     amount: Math.round(row.amountPaise / 100),
     currency: row.currency,
     status: row.status as 'created' | 'captured' | 'failed' | 'refunded',
+    kind: row.kind as 'full' | 'advance' | 'balance',
+    receipt_number: row.receiptNumber,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -3,12 +3,21 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { confirmPaidOrder } from '../capture.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';
+import { settleRefundEvent } from '../refund-send.ts';
 
 interface RazorpayEvent {
   event?: unknown;
   payload?: {
     order?: { entity?: { id?: unknown } };
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown } };
+    refund?: {
+      entity?: {
+        id?: unknown;
+        status?: unknown;
+        notes?: { refund_id?: unknown } | unknown[];
+        error_description?: unknown;
+      };
+    };
   };
 }
 
@@ -41,8 +50,11 @@ export async function handleRazorpayWebhook(
   const orderId = event === 'order.paid' ? str(body.payload?.order?.entity?.id) : str(payment?.order_id);
   // De-duplicated on what the signature covers: the header's event id is not signed, so a replay
   // with a new header must not count as a new event.
-  const eventId =
-    paymentId || orderId
+  const refund = body.payload?.refund?.entity;
+  const refundId = event.startsWith('refund.') ? str(refund?.id) : undefined;
+  const eventId = refundId
+    ? `${event}:${refundId}`
+    : paymentId || orderId
       ? `${event}:${orderId ?? ''}:${paymentId ?? ''}`
       : `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
 
@@ -70,6 +82,17 @@ export async function handleRazorpayWebhook(
           'captured amount differs from the order',
         );
       return { status: result === 'unknown_order' ? 'ignored' : 'handled' };
+    }
+    if ((event === 'refund.processed' || event === 'refund.failed') && refundId) {
+      const notes = refund?.notes;
+      const found = await settleRefundEvent(deps, {
+        gatewayRefundId: refundId,
+        ourId: notes && !Array.isArray(notes) ? str((notes as { refund_id?: unknown }).refund_id) : undefined,
+        status: event === 'refund.processed' ? 'processed' : 'failed',
+        raw: body,
+        reason: str(refund?.error_description),
+      });
+      return { status: found ? 'handled' : 'ignored' };
     }
     if (event === 'payment.failed') {
       if (orderId) await recordFailedPayment(deps, orderId, body);

@@ -103,3 +103,13 @@ export async function deleteBlocked(db: DbOrTx, id: string): Promise<BlockedDate
   const [row] = await db.delete(blockedDates).where(eq(blockedDates.id, id)).returning();
   return row;
 }
+
+/** Deletes a hall's blocks from `from` to `to` (every slot); answers them as they were. */
+export async function deleteBlockedRange(db: DbOrTx, q: { hallId: string; from: string; to: string }) {
+  return db
+    .delete(blockedDates)
+    .where(
+      and(eq(blockedDates.hallId, q.hallId), gte(blockedDates.date, q.from), lte(blockedDates.date, q.to)),
+    )
+    .returning();
+}

@@ -1,0 +1,39 @@
+import { ERROR_CODES, type Booking, type PaymentOrder } from '@samaj/shared';
+import { type Ctx, userIdOf } from '../../context.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import { ensurePaymentOrder } from './checkout.ts';
+import { payments } from './payments/service.ts';
+import { refundsOf, findBooking } from './repository.ts';
+import { moneyOf } from './money-answers.ts';
+
+/**
+ * POST /api/booking/{id}/pay-balance: the checkout of what a confirmed booking still owes (its open
+ * balance order, or a new one). 409 when nothing is owed or the booking is not confirmed. A balance
+ * paid after balance_due_on is still taken: the office decides what an overdue balance means.
+ */
+export async function payBalance(
+  ctx: Ctx,
+  input: { id: string },
+): Promise<{ booking: Booking; payment: PaymentOrder }> {
+  if (!isUuid(input.id)) throw notFound('Booking');
+  const row = await findBooking(ctx.db, input.id);
+  if (!row) throw notFound('Booking');
+  if (row.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
+  const [paid, refunds] = await Promise.all([
+    payments.ofBookings(ctx.db, [row.id]),
+    refundsOf(ctx.db, [row.id]),
+  ]);
+  const { balance_due } = moneyOf(row, paid, refunds);
+  if (row.status !== 'confirmed' || balance_due <= 0) {
+    const message =
+      row.status === 'confirmed'
+        ? 'This booking has no balance to pay.'
+        : 'Only a confirmed booking has a balance to pay.';
+    throw new AppError('conflict', message, {
+      errors: { status: [message] },
+      code: ERROR_CODES.bookingNotPayable,
+    });
+  }
+  return ensurePaymentOrder(ctx, { booking: row, balance: { amount: balance_due } });
+}

@@ -1,0 +1,105 @@
+import { SLOT_LABELS, type Slot, type WaitlistEntry } from '@samaj/shared';
+import { contextOf, type Ctx, userIdOf } from '../../context.ts';
+import type { AppDeps } from '../../deps.ts';
+import { todayInIndia } from '../../lib/clock.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import { getHallsByIds } from '../halls/service.ts';
+import { notify } from '../notifications/service.ts';
+import { isUniqueViolation } from './common.ts';
+import {
+  claimWaitlistOffer,
+  deleteWaitlist,
+  firstInLineOfFreeSlots,
+  insertWaitlist,
+  slotTaken,
+  waitlistOfUser,
+} from './repository.ts';
+
+/**
+ * The waitlist: a family waits for a taken hall, date and slot; when it frees (a hold expires, a
+ * booking is cancelled, a block is removed) the first in line is told. The next in line is told a day
+ * later if the slot is still free, so the first has time to book it.
+ */
+
+const OFFER_QUIET_MS = 24 * 60 * 60_000;
+
+export async function joinWaitlist(
+  ctx: Ctx,
+  input: { hall_id: string; slot: Slot; date: string },
+): Promise<WaitlistEntry> {
+  const userId = userIdOf(ctx);
+  const today = todayInIndia(ctx.deps.clock);
+  if (input.date < today) throw fieldError('date', 'The date must be today or later.');
+  const [hall] = await getHallsByIds(ctx, { ids: [input.hall_id] });
+  if (!hall) throw fieldError('hall_id', 'The selected hall does not exist.');
+  if (!(await slotTaken(ctx.db, { hallId: input.hall_id, date: input.date, slot: input.slot }))) {
+    throw fieldError('date', 'This slot is free: you can book it now.');
+  }
+  try {
+    await insertWaitlist(ctx.db, {
+      userId,
+      hallId: input.hall_id,
+      slot: input.slot,
+      date: input.date,
+      createdAt: ctx.deps.clock.now(),
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = 'You are already on the waitlist for this slot.';
+    throw new AppError('conflict', message, { errors: { date: [message] } });
+  }
+  const mine = await listWaitlist(ctx);
+  return mine.find((e) => e.hall_id === input.hall_id && e.date === input.date && e.slot === input.slot)!;
+}
+
+export async function listWaitlist(ctx: Ctx): Promise<WaitlistEntry[]> {
+  const rows = await waitlistOfUser(ctx.db, userIdOf(ctx), todayInIndia(ctx.deps.clock));
+  return rows.map(({ entry, hallName, position }) => ({
+    id: entry.id,
+    hall_id: entry.hallId,
+    hall_name: hallName,
+    slot: entry.slot as Slot,
+    date: entry.date,
+    position: Number(position),
+    notified_at: entry.notifiedAt?.toISOString() ?? null,
+    created_at: entry.createdAt.toISOString(),
+  }));
+}
+
+export async function leaveWaitlist(ctx: Ctx, input: { id: string }): Promise<void> {
+  if (!isUuid(input.id) || !(await deleteWaitlist(ctx.db, input.id, userIdOf(ctx)))) {
+    throw notFound('Waitlist entry');
+  }
+}
+
+/**
+ * Tells the first in line of every slot that is free again. Safe on several servers: an entry is
+ * claimed (notified_at set where it was null) before its notice, so each is told once.
+ */
+export async function offerFreedSlots(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const ctx = contextOf(deps);
+  const rows = await firstInLineOfFreeSlots(
+    ctx.db,
+    todayInIndia(deps.clock),
+    new Date(now.getTime() - OFFER_QUIET_MS),
+  );
+  let told = 0;
+  for (const row of rows) {
+    if (!(await claimWaitlistOffer(ctx.db, row.id, now))) continue;
+    const [hall] = await getHallsByIds(ctx, { ids: [row.hallId] });
+    await notify(ctx, {
+      userId: row.userId,
+      type: 'booking.waitlist',
+      title: { id: 'waitlistFreeTitle' },
+      body: {
+        id: 'waitlistFreeBody',
+        params: { what: `${hall?.name ?? 'The hall'} on ${row.date}`, slot: SLOT_LABELS[row.slot as Slot] },
+      },
+      data: { type: 'waitlist', id: row.id },
+    });
+    told += 1;
+  }
+  return told;
+}
