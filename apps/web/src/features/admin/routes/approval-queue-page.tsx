@@ -13,6 +13,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { notifyError } from '../components/notify.ts';
 import { ProfileReview } from '../components/profile-review.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { VerifyControls } from '../components/verify-controls.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 
 function isReviewState(value: string | null): value is ProfileReviewState {
@@ -176,6 +177,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
               {t('profiles.reject')}
             </Button>
           </Group>
+          <VerifyControls key={current.id} profile={current} />
           <Text size="sm" c="dimmed">
             {t('profiles.shortcuts')} <Kbd>A</Kbd> {t('profiles.approve')} · <Kbd>R</Kbd>{' '}
             {t('profiles.reject')} · <Kbd>J</Kbd> {t('profiles.next')} · <Kbd>K</Kbd> {t('profiles.previous')}

@@ -1,13 +1,20 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Approved, rejected (with a reason waiting on the pending page) or waiting for approval. */
+/** Approved, rejected (with a reason waiting on the pending page), a draft not sent, or waiting for approval. */
 export function ApprovalBadge({
   profile,
 }: {
-  profile: { approved_on?: string | null; rejection_reason?: string | null };
+  profile: { approved_on?: string | null; rejection_reason?: string | null; status?: string };
 }) {
   const { t } = useTranslation();
+  if (profile.status === 'draft') {
+    return (
+      <Badge color="gray.8" variant="outline">
+        {t('matrimonial.status.draft')}
+      </Badge>
+    );
+  }
   if (profile.approved_on) {
     return (
       <Badge color="teal" variant="light">

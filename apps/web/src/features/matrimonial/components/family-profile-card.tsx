@@ -6,15 +6,17 @@ import { paths as notificationsPaths } from '../../notifications/paths.ts';
 import { asProfile, paths } from '../paths.ts';
 import type { ProfileSummary } from '../types.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
+import { CompletenessMeter } from './completeness-meter.tsx';
 import { PausedBadge } from './paused-badge.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
-export type ProfileState = 'approved' | 'rejected' | 'pending';
+export type ProfileState = 'approved' | 'rejected' | 'pending' | 'draft';
 
 export function profileState(
-  profile: Pick<ProfileSummary, 'approved_on' | 'rejection_reason'>,
+  profile: Pick<ProfileSummary, 'approved_on' | 'rejection_reason'> & { status?: string },
 ): ProfileState {
   if (profile.approved_on) return 'approved';
+  if (profile.status === 'draft') return 'draft';
   return profile.rejection_reason ? 'rejected' : 'pending';
 }
 
@@ -23,7 +25,9 @@ export function profileState(
  * waiting interests, correct a rejected profile, see the approval state, or search.
  */
 export function nextStep(
-  profile: Pick<ProfileSummary, 'id' | 'approved_on' | 'rejection_reason' | 'pending_interests'>,
+  profile: Pick<ProfileSummary, 'id' | 'approved_on' | 'rejection_reason' | 'pending_interests'> & {
+    status?: string;
+  },
 ): { key: string; to: string; count?: number } {
   const state = profileState(profile);
   const pending = profile.pending_interests ?? 0;
@@ -31,7 +35,10 @@ export function nextStep(
     return { key: 'answerInterests', to: asProfile(paths.interestedInMe, profile.id), count: pending };
   }
   if (state === 'rejected') return { key: 'correct', to: asProfile(paths.profileEdit, profile.id) };
-  if (state === 'pending') return { key: 'seeStatus', to: asProfile(paths.pendingApproval, profile.id) };
+  // A draft's page is the pending page too: it says what is missing and sends it for approval.
+  if (state === 'pending' || state === 'draft') {
+    return { key: 'seeStatus', to: asProfile(paths.pendingApproval, profile.id) };
+  }
   return { key: 'search', to: asProfile(paths.search, profile.id) };
 }
 
@@ -78,6 +85,7 @@ export function FamilyProfileCard({ profile, active, children, headingLevel = 2 
               </Text>
             </Alert>
           )}
+          {profile.completeness !== undefined && <CompletenessMeter profile={profile} />}
           <Text size="sm">
             {pending > 0
               ? t('matrimonial.family.pendingInterests', { count: pending })

@@ -9,6 +9,8 @@ import { useProfile } from '../api/get-profile.ts';
 import { matrimonialKeys } from '../api/keys.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { CompletenessMeter } from '../components/completeness-meter.tsx';
+import { SubmitForApproval } from '../components/submit-for-approval.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -50,6 +52,14 @@ export function PendingApprovalPage() {
               {t('matrimonial.nav.search')}
             </Button>
           </Alert>
+        ) : profile.data?.status === 'draft' ? (
+          <Stack gap="md">
+            <Alert color="gray" variant="light" title={t('matrimonial.trust.draftTitle', { name })}>
+              <Text size="sm">{t('matrimonial.trust.draftText')}</Text>
+            </Alert>
+            <CompletenessMeter profile={profile.data} />
+            <SubmitForApproval profile={profile.data} />
+          </Stack>
         ) : reason ? (
           <Alert color="red" variant="light" title={t('matrimonial.pending.rejectedTitle', { name })}>
             <Text size="sm">{t('matrimonial.pending.reasonLabel')}</Text>

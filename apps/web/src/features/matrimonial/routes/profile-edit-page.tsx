@@ -9,6 +9,8 @@ import { isApproved, useActiveProfile } from '../components/active-profile.ts';
 import { notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { CompletenessMeter } from '../components/completeness-meter.tsx';
+import { FocusFromHash } from '../components/focus-from-hash.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -52,17 +54,21 @@ export function ProfileEditPage() {
           retrying={profile.isRefetching}
         />
       ) : (
-        <ProfileForm
-          key={profile.data.id}
-          profile={profile.data}
-          onCancel={() => void navigate(paths.viewMyProfile)}
-          onSaved={(saved) => {
-            notifySuccess(
-              isApproved(saved) ? t('matrimonial.form.saved') : t('matrimonial.form.savedPending'),
-            );
-            void navigate(paths.viewMyProfile);
-          }}
-        />
+        <>
+          <CompletenessMeter profile={profile.data} />
+          <FocusFromHash />
+          <ProfileForm
+            key={profile.data.id}
+            profile={profile.data}
+            onCancel={() => void navigate(paths.viewMyProfile)}
+            onSaved={(saved) => {
+              notifySuccess(
+                isApproved(saved) ? t('matrimonial.form.saved') : t('matrimonial.form.savedPending'),
+              );
+              void navigate(paths.viewMyProfile);
+            }}
+          />
+        </>
       )}
     </Stack>
   );

@@ -24,6 +24,7 @@ import { useActiveProfile } from '../components/active-profile.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { PicturesNextStep } from '../components/pictures-next-step.tsx';
 import '../i18n.ts';
 import type { Picture } from '../types.ts';
 import { paths } from '../paths.ts';
@@ -254,6 +255,7 @@ export function ProfilePicturesPage() {
           </SimpleGrid>
         )}
       </AsyncContent>
+      <PicturesNextStep profileId={profileId} />
       <Group justify="flex-end">
         <Button component={Link} to={paths.dashboard} variant="light">
           {t('matrimonial.pictures.done')}

@@ -7,6 +7,9 @@ import { useProfile } from '../api/get-profile.ts';
 import { usePictures } from '../api/pictures.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
+import { ConsentPanel } from '../components/consent-panel.tsx';
+import { SubmitForApproval } from '../components/submit-for-approval.tsx';
+import { TrustBadges } from '../components/trust-badges.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -53,13 +56,19 @@ export function ViewMyProfilePage() {
             </Title>
             <ApprovalBadge profile={profile.data} />
           </Group>
-          {!profile.data.approved_on && (
-            <Alert color="yellow" variant="light">
-              {profile.data.rejection_reason
-                ? t('matrimonial.myProfile.rejected', { reason: profile.data.rejection_reason })
-                : t('matrimonial.myProfile.pending')}
-            </Alert>
+          <TrustBadges profile={profile.data} />
+          {profile.data.status === 'draft' ? (
+            <SubmitForApproval profile={profile.data} />
+          ) : (
+            !profile.data.approved_on && (
+              <Alert color="yellow" variant="light">
+                {profile.data.rejection_reason
+                  ? t('matrimonial.myProfile.rejected', { reason: profile.data.rejection_reason })
+                  : t('matrimonial.myProfile.pending')}
+              </Alert>
+            )
           )}
+          <ConsentPanel profile={profile.data} />
           <ProfileDetails profile={profile.data} />
           <section aria-labelledby="my-pictures-heading">
             <Title order={2} size="h4" id="my-pictures-heading" mb="xs">

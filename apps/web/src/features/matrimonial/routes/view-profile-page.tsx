@@ -14,6 +14,7 @@ import { useInterestList } from '../api/profile-lists.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchBadges } from '../components/match-badges.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
+import { TrustBadges } from '../components/trust-badges.tsx';
 import { ProfileViewActions } from '../components/profile-view-actions.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -159,6 +160,7 @@ export function ViewProfilePage() {
           </Menu>
         }
       />
+      <TrustBadges profile={data} />
       {'matches' in data && <MatchBadges matches={data.matches} mutual={data.mutual} />}
       {contact ? (
         <ContactPanel contact={contact} />

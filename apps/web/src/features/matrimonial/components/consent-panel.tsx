@@ -1,0 +1,166 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSecondsUntil } from '../../../lib/use-countdown.ts';
+import { useSendConsentCode, useVerifyConsent } from '../api/trust.ts';
+import type { Profile } from '../types.ts';
+import { notifySuccess } from './notify.ts';
+
+type Props = { profile: Pick<Profile, 'id' | 'first_name' | 'relation' | 'consent_confirmed_at'> };
+
+/** The server's message for `field` of a 422, else what to say about the failure. */
+function problemOf(error: unknown, field: string, t: Parameters<typeof errorMessage>[1]) {
+  if (isApiError(error) && error.errors[field]?.[0]) return error.errors[field][0];
+  return errorMessage(error, t);
+}
+
+/**
+ * On the owner's page of a profile made for a relative: the candidate confirms their consent with a
+ * code sent to their own mobile. Enter the number, send, enter the code; a resend waits as the server
+ * says. Nothing for a profile of oneself, or once confirmed.
+ */
+export function ConsentPanel({ profile }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const send = useSendConsentCode();
+  const verify = useVerifyConsent();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [mobileError, setMobileError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const secondsLeft = useSecondsUntil(resendAt);
+  const name = profile.first_name;
+
+  // Once confirmed, the page shows the consent badge (TrustBadges) instead.
+  if (profile.relation === 'self' || profile.consent_confirmed_at) return null;
+
+  const sendCode = (to: string) => {
+    setMobileError(null);
+    setCodeError(null);
+    if (!to.trim()) {
+      setMobileError(t('matrimonial.trust.consent.mobileRequired'));
+      return;
+    }
+    send.mutate(
+      { id: profile.id, mobile: to },
+      {
+        onSuccess: (answer) => {
+          setSentTo(to);
+          setCode('');
+          setResendAt(Date.now() + answer.resend_after_seconds * 1000);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.retryAfter !== undefined) {
+            setResendAt(Date.now() + error.retryAfter * 1000);
+          }
+          const message = problemOf(error, 'mobile', t);
+          if (sentTo) setCodeError(message);
+          else setMobileError(message);
+        },
+      },
+    );
+  };
+
+  const confirm = () => {
+    setCodeError(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError(t('matrimonial.trust.consent.codeFormat'));
+      return;
+    }
+    verify.mutate(
+      { id: profile.id, code: code.trim() },
+      {
+        onSuccess: () => notifySuccess(t('matrimonial.trust.consent.confirmed', { name })),
+        onError: (error) => setCodeError(problemOf(error, 'code', t)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm" maw={480}>
+        <Title order={2} size="h4" id={headingId}>
+          {t('matrimonial.trust.consent.title')}
+        </Title>
+        <Text size="sm">{t('matrimonial.trust.consent.intro', { name })}</Text>
+        {sentTo === null ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              sendCode(mobile);
+            }}
+          >
+            <Stack gap="sm" align="flex-start">
+              <TextInput
+                label={t('matrimonial.trust.consent.mobile', { name })}
+                description={t('matrimonial.trust.consent.mobileHelp')}
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={20}
+                value={mobile}
+                onChange={(event) => setMobile(event.currentTarget.value)}
+                error={mobileError}
+                w="100%"
+              />
+              <Button type="submit" loading={send.isPending}>
+                {t('matrimonial.trust.consent.send')}
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              confirm();
+            }}
+          >
+            <Stack gap="sm">
+              <Text size="sm" role="status">
+                {t('matrimonial.trust.consent.sentTo', { mobile: sentTo, name })}
+              </Text>
+              <TextInput
+                label={t('matrimonial.trust.consent.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={codeError}
+              />
+              <Group gap="xs">
+                <Button type="submit" loading={verify.isPending}>
+                  {t('matrimonial.trust.consent.confirm')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  onClick={() => sendCode(sentTo)}
+                  disabled={secondsLeft > 0}
+                  loading={send.isPending}
+                >
+                  {secondsLeft > 0
+                    ? t('matrimonial.trust.consent.resendIn', { seconds: secondsLeft })
+                    : t('matrimonial.trust.consent.resend')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  onClick={() => {
+                    setSentTo(null);
+                    setCodeError(null);
+                  }}
+                >
+                  {t('matrimonial.trust.consent.changeNumber')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Checkbox, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useSetNoPicture } from '../api/trust.ts';
+import { CompletenessMeter } from './completeness-meter.tsx';
+import { notifyError, notifySuccess } from './notify.ts';
+import { SubmitForApproval } from './submit-for-approval.tsx';
+
+/**
+ * Under the pictures: the stated choice not to show a picture, and for a draft its completeness and
+ * "Send for approval" (after creating a profile, this is where the family lands).
+ */
+export function PicturesNextStep({ profileId }: { profileId: string }) {
+  const { t } = useTranslation();
+  const profile = useProfile(profileId);
+  const setNoPicture = useSetNoPicture();
+  if (!profile.data) return null;
+  const data = profile.data;
+  return (
+    <Stack gap="md">
+      <Checkbox
+        label={t('matrimonial.trust.noPicture.label')}
+        description={t('matrimonial.trust.noPicture.help')}
+        checked={
+          setNoPicture.isPending ? (setNoPicture.variables?.noPicture ?? data.no_picture) : data.no_picture
+        }
+        disabled={setNoPicture.isPending}
+        onChange={(event) => {
+          const noPicture = event.currentTarget.checked;
+          setNoPicture.mutate(
+            { id: data.id, noPicture },
+            {
+              onSuccess: () =>
+                notifySuccess(
+                  t(noPicture ? 'matrimonial.trust.noPicture.on' : 'matrimonial.trust.noPicture.off'),
+                ),
+              onError: (error) => notifyError(errorMessage(error, t)),
+            },
+          );
+        }}
+      />
+      {data.status === 'draft' && (
+        <>
+          <CompletenessMeter profile={data} />
+          <SubmitForApproval profile={data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSubmitProfile } from '../api/trust.ts';
+import type { Profile } from '../types.ts';
+import { missingMinimum } from './completeness-meter.tsx';
+import { notifyError, notifySuccess } from './notify.ts';
+
+/**
+ * "Send for approval" for a draft: disabled, with the reason beside it, while the minimum is missing.
+ * Nothing for a profile already sent.
+ */
+export function SubmitForApproval({
+  profile,
+}: {
+  profile: Pick<Profile, 'id' | 'first_name' | 'status' | 'missing'>;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const submit = useSubmitProfile();
+  if (profile.status !== 'draft') return null;
+  const minimum = missingMinimum(profile);
+  const blocked = minimum.length > 0;
+  const send = () =>
+    submit.mutate(profile.id, {
+      onSuccess: () => notifySuccess(t('matrimonial.trust.submit.sent', { name: profile.first_name })),
+      onError: (error) => notifyError(errorMessage(error, t)),
+    });
+  return (
+    <Alert color="blue" variant="light" title={t('matrimonial.trust.submit.title')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('matrimonial.trust.submit.text')}</Text>
+        <Button
+          onClick={send}
+          loading={submit.isPending}
+          disabled={blocked}
+          aria-describedby={blocked ? reasonId : undefined}
+        >
+          {t('matrimonial.trust.submit.button')}
+        </Button>
+        {blocked && (
+          <Text size="sm" id={reasonId}>
+            {t('matrimonial.trust.submit.blocked', {
+              fields: minimum.map((f) => t(`matrimonial.trust.fields.${f}`)).join(', '),
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A check mark drawn inline (decorative: the badge's words say it). */
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** "Verified by the jamat", with a check, on a profile the office checked at the jamat. */
+export function JamatVerifiedBadge({ verifiedAt }: { verifiedAt: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (!verifiedAt) return null;
+  return (
+    <Badge color="teal.9" variant="light" leftSection={<CheckIcon />} tt="none">
+      {t('matrimonial.trust.verifiedByJamat')}
+    </Badge>
+  );
+}
+
+/** "Consent confirmed by <first name>" once the candidate confirmed a relative's profile. */
+export function ConsentBadge({
+  confirmedAt,
+  firstName,
+}: {
+  confirmedAt: string | null | undefined;
+  firstName: string;
+}) {
+  const { t } = useTranslation();
+  if (!confirmedAt) return null;
+  return (
+    <Badge color="indigo.9" variant="light" leftSection={<CheckIcon />} tt="none">
+      {t('matrimonial.trust.consentConfirmedBy', { name: firstName })}
+    </Badge>
+  );
+}
+
+/** Both marks of trust, side by side; nothing when neither is there. */
+export function TrustBadges({
+  profile,
+}: {
+  profile: { first_name: string; verified_at?: string | null; consent_confirmed_at?: string | null };
+}) {
+  if (!profile.verified_at && !profile.consent_confirmed_at) return null;
+  return (
+    <Group gap="xs">
+      <JamatVerifiedBadge verifiedAt={profile.verified_at} />
+      <ConsentBadge confirmedAt={profile.consent_confirmed_at} firstName={profile.first_name} />
+    </Group>
+  );
+}
