@@ -27,11 +27,17 @@ async function registerWithProfile(request: APIRequestContext) {
       city: 'Mumbai',
       occupation: 'Designer',
       has_job: true,
+      no_picture: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const profile = (await created.json()) as { id: string; approved_on: string | null };
   expect(profile.approved_on).toBeNull();
+  // The queue lists profiles sent for approval, not drafts.
+  const sent = await request.post(`/api/matrimonial/${profile.id}/submit`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
   return { token, profileId: profile.id, name: `${first} Tester` };
 }
 

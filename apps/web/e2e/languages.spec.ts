@@ -46,6 +46,8 @@ async function approvedProfile(
       city: 'Surat',
       occupation: 'Teacher',
       has_job: true,
+      // The completeness minimum: a picture, or the family's choice not to show one.
+      no_picture: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -61,10 +61,16 @@ async function createProfileApi(
       city: 'Surat',
       occupation: 'Teacher',
       has_job: true,
+      // The completeness minimum: a picture, or the family's choice not to show one.
+      no_picture: true,
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
+  const { id } = (await answer.json()) as { id: string };
+  // A new profile is a draft until it is sent for approval.
+  const sent = await request.post(`/api/matrimonial/${id}/submit`, { headers: auth(token) });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  return id;
 }
 
 async function createProfileInUi(
@@ -233,6 +239,9 @@ test('three families: every screen and state with axe, the family view, notifica
   await pageA.getByRole('button', { name: 'Upload' }).click();
   await expect(pageA.getByRole('img', { name: `Picture 1 of ${a.first}` })).toBeVisible();
   await check(pageA, `Pictures of ${a.first} ${a.last}`, 'pictures');
+  // With a picture the draft meets the minimum: it goes for approval.
+  await pageA.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(pageA.getByText(`The profile of ${a.first} is sent for approval.`)).toBeVisible();
   await pageA.getByRole('link', { name: 'Done' }).first().click();
 
   await check(pageA, 'Matrimonial dashboard', 'dashboard-pending');
@@ -312,6 +321,11 @@ test('three families: every screen and state with axe, the family view, notifica
     dob: '1996-08-20',
     city: 'Pune',
   });
+  // Sana shows no picture: her stated choice meets the minimum instead.
+  await pageB.getByRole('checkbox', { name: 'I prefer not to show a picture' }).check();
+  await expect(pageB.getByRole('button', { name: 'Send for approval' })).toBeEnabled();
+  await pageB.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(pageB.getByText(`The profile of ${b.first} is sent for approval.`)).toBeVisible();
   const sister = { first: 'Hina', last: `Testsister${stamp}` };
   const b2 = await createProfileApi(request, b.token, {
     ...sister,
