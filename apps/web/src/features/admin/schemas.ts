@@ -141,5 +141,9 @@ export const closeReportFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'admin:reports.reasonRequired' });
       return z.NEVER;
     }
+    if (action === 'user_suspended' && !values.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'admin:reports.suspendReasonRequired' });
+      return z.NEVER;
+    }
     return values.note ? { action, note: values.note } : { action };
   });

@@ -28,6 +28,7 @@ function CloseForm({ report, onDone }: { report: ProfileReport; onDone: () => vo
   const close = useCloseReport();
   const form = useForm(closeReportFormSchema, { action: '', note: '' });
   const rejecting = form.values.action === 'profile_rejected';
+  const suspending = form.values.action === 'user_suspended';
   const name = profileName(report);
 
   const submit = form.handleSubmit(async (body, element) => {
@@ -36,7 +37,9 @@ function CloseForm({ report, onDone }: { report: ProfileReport; onDone: () => vo
       notifySuccess(
         body.action === 'profile_rejected'
           ? t('reports.closedRejected', { name })
-          : t('reports.closedDismissed'),
+          : body.action === 'user_suspended'
+            ? t('reports.closedSuspended', { name })
+            : t('reports.closedDismissed'),
       );
       onDone();
     } catch (error) {
@@ -61,12 +64,29 @@ function CloseForm({ report, onDone }: { report: ProfileReport; onDone: () => vo
               label={t('reports.actions.profile_rejected')}
               description={t('reports.rejectHelp')}
             />
+            <Radio
+              value="user_suspended"
+              label={t('reports.actions.user_suspended')}
+              description={t('reports.suspendHelp')}
+            />
           </Stack>
         </Radio.Group>
         <Textarea
-          label={rejecting ? t('reports.reasonForFamily') : t('reports.note')}
-          description={rejecting ? t('reports.reasonHelp') : t('reports.noteHelp')}
-          required={rejecting}
+          label={
+            rejecting
+              ? t('reports.reasonForFamily')
+              : suspending
+                ? t('reports.suspendReason')
+                : t('reports.note')
+          }
+          description={
+            rejecting
+              ? t('reports.reasonHelp')
+              : suspending
+                ? t('reports.suspendReasonHelp')
+                : t('reports.noteHelp')
+          }
+          required={rejecting || suspending}
           rows={3}
           maxLength={1000}
           {...form.field('note')}
@@ -80,8 +100,16 @@ function CloseForm({ report, onDone }: { report: ProfileReport; onDone: () => vo
           <Button variant="default" onClick={onDone} disabled={close.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" color={rejecting ? 'red.9' : undefined} loading={close.isPending}>
-            {rejecting ? t('reports.confirmReject', { name }) : t('reports.confirmDismiss')}
+          <Button
+            type="submit"
+            color={rejecting || suspending ? 'red.9' : undefined}
+            loading={close.isPending}
+          >
+            {rejecting
+              ? t('reports.confirmReject', { name })
+              : suspending
+                ? t('reports.confirmSuspend', { name })
+                : t('reports.confirmDismiss')}
           </Button>
         </Group>
       </Stack>
@@ -125,7 +153,7 @@ function ReportCard({
           <Stack gap={4}>
             <Group gap="xs">
               <Badge
-                color={report.close_action === 'profile_rejected' ? 'red' : 'gray'}
+                color={report.close_action && report.close_action !== 'dismissed' ? 'red' : 'gray'}
                 variant="light"
                 c="dark.8"
               >

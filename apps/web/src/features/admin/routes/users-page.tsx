@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useAdminUsers } from '../api/get-users.ts';
 import { useSetAdmin } from '../api/set-admin.ts';
 import { useSetMemberType } from '../api/set-member-type.ts';
+import { useUnsuspendUser } from '../api/unsuspend-user.ts';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -26,6 +27,20 @@ export function UsersPage() {
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const setMemberType = useSetMemberType();
+  const unsuspend = useUnsuspendUser();
+  const [toLift, setToLift] = useState<AdminUser | null>(null);
+
+  const doLift = async () => {
+    if (!toLift) return;
+    setRefusal(null);
+    try {
+      const user = await unsuspend.mutateAsync(toLift.id);
+      notifySuccess(t('users.lifted', { name: user.name }));
+    } catch (error) {
+      setRefusal(errorMessage(error, t));
+    }
+    setToLift(null);
+  };
 
   const changeMemberType = async (user: AdminUser, value: string) => {
     const memberType = (BOOKING_USER_TYPES as readonly string[]).includes(value)
@@ -143,6 +158,26 @@ export function UsersPage() {
                               {t('users.admin')}
                             </Badge>
                           )}
+                          {user.suspended_at && (
+                            <>
+                              <Badge variant="light" color="red" c="red.9">
+                                {t('users.suspended')}
+                              </Badge>
+                              {user.suspended_reason && (
+                                <Text size="xs">
+                                  {t('users.suspendedReason', { reason: user.suspended_reason })}
+                                </Text>
+                              )}
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                onClick={() => setToLift(user)}
+                                aria-label={t('users.liftNamed', { name: user.name })}
+                              >
+                                {t('users.lift')}
+                              </Button>
+                            </>
+                          )}
                           <Button
                             size="compact-sm"
                             variant={user.is_admin ? 'outline' : 'light'}
@@ -168,6 +203,17 @@ export function UsersPage() {
           </Stack>
         )}
       </CursorList>
+      <ConfirmDialog
+        opened={toLift !== null}
+        onClose={() => setToLift(null)}
+        title={t('users.liftTitle')}
+        confirmLabel={t('users.lift')}
+        danger={false}
+        loading={unsuspend.isPending}
+        onConfirm={() => void doLift()}
+      >
+        {toLift ? t('users.liftText', { name: toLift.name }) : ''}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={target !== null}
         onClose={() => setTarget(null)}

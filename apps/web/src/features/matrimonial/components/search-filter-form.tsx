@@ -214,7 +214,7 @@ export function SearchFilterForm({
         </SimpleGrid>
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
-            {t('matrimonial.search.savedHint')}
+            {t('matrimonial.search.savedHintSome')}
           </Text>
           <Button type="submit">{t('matrimonial.search.submit')}</Button>
         </Group>
