@@ -110,6 +110,42 @@ describe('reports queue', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
   });
 
+  it('suspends the account with its reason', async () => {
+    logInAs(adminUser);
+    let open = [report()];
+    const spy = mockFetch({
+      'GET /api/admin/reports': () => json(page(open)),
+      [`POST /api/admin/reports/${report().id}/close`]: ({ body }) => {
+        open = [];
+        return json({
+          ...report(),
+          status: 'closed',
+          close_action: 'user_suspended',
+          close_note: (body as { note: string }).note,
+        });
+      },
+    });
+    renderRoutes(routes, '/admin/reports');
+    await user.click(await screen.findByRole('button', { name: 'Close report on Amina Memon…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the report on Amina Memon' });
+    await user.click(within(dialog).getByRole('radio', { name: /Suspend the account/ }));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for the suspension/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend the account of Amina Memon' }));
+    expect(reason).toHaveAccessibleDescription(/Please give the reason for the suspension\./);
+    expect(closes(spy)).toEqual([]);
+    await user.type(reason, 'Asked families for money');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend the account of Amina Memon' }));
+    expect(
+      await screen.findByText('The account of Amina Memon is suspended; report closed.'),
+    ).toBeInTheDocument();
+    expect(closes(spy)).toEqual([
+      [
+        `/api/admin/reports/${report().id}/close`,
+        { action: 'user_suspended', note: 'Asked families for money' },
+      ],
+    ]);
+  });
+
   it("dismisses without a note, and shows the server's refusal in the dialog", async () => {
     logInAs(adminUser);
     const spy = mockFetch({

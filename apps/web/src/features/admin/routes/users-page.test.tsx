@@ -36,6 +36,33 @@ describe('users screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove admin from Jamat Office' })).toBeInTheDocument();
   });
 
+  it('marks a suspended account and lifts the suspension after confirming', async () => {
+    logInAs(adminUser);
+    const broker = makeUser({
+      id: '7f0c2f1e-1111-4a4a-9a9a-000000000002',
+      name: 'Broker Khan',
+      suspended_at: '2026-11-20T10:00:00Z',
+      suspended_reason: 'Asked families for money',
+    });
+    const spy = mockFetch({
+      'GET /api/admin/users': () => json(page([me, broker])),
+      [`POST /api/admin/users/${broker.id}/unsuspend`]: () =>
+        json({ ...broker, suspended_at: null, suspended_reason: null }),
+    });
+    renderRoutes([{ path: '/admin/users', Component: UsersPage }], '/admin/users');
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Asked families for money')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lift the suspension of Broker Khan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift the suspension?' });
+    expect(dialog).toHaveTextContent('Broker Khan will be able to log in again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift suspension' }));
+    expect(await screen.findByText('The suspension of Broker Khan is lifted.')).toBeInTheDocument();
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+    expect(
+      spy.mock.calls.some(([url, init]) => String(url).endsWith('/unsuspend') && init?.method === 'POST'),
+    ).toBe(true);
+  });
+
   it('searches by name or mobile and grants the flag after confirming', async () => {
     logInAs(adminUser);
     const spy = mockFetch({

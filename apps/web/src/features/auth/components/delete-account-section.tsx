@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, List, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -120,26 +120,16 @@ export function DeleteAccountSection({ mobile }: { mobile: string }) {
             {codeSent ? t('delete.sendAgain') : t('delete.sendCode')}
           </Button>
           {codeSent && (
-            <Stack gap={4}>
-              <Text component="label" htmlFor="delete-code" size="sm" fw={500}>
-                {t('delete.code')}
-              </Text>
-              <PinInput
-                id="delete-code"
-                length={6}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                error={Boolean(fieldError)}
-                aria-label={t('delete.code')}
-              />
-              {fieldError && (
-                <Text size="sm" c="red.8" role="alert">
-                  {fieldError}
-                </Text>
-              )}
-            </Stack>
+            <TextInput
+              label={t('delete.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+              error={fieldError}
+              required
+            />
           )}
           <Anchor
             component="button"
