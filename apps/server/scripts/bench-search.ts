@@ -78,8 +78,9 @@ async function seed(database: Database): Promise<{ searcherId: string; userId: s
     from (select id, substr(mobile, 6)::int as n from users where mobile like '+9170%') u`);
   // Every profile has a primary picture, as approved profiles usually do: the search joins it and
   // signs its links.
-  await db.execute(sql`insert into profile_pictures (profile_id, large_key, thumb_key, is_primary)
-    select id, 'pictures/' || id || '/bench-large.webp', 'pictures/' || id || '/bench-thumb.webp', true
+  // Approved, as others see only approved pictures (issue 17).
+  await db.execute(sql`insert into profile_pictures (profile_id, large_key, thumb_key, is_primary, status)
+    select id, 'pictures/' || id || '/bench-large.webp', 'pictures/' || id || '/bench-thumb.webp', true, 'approved'
     from profiles`);
   const [u] = (
     (await db.execute(
