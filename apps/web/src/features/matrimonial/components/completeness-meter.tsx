@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROFILE_MINIMUM_FIELDS } from '@samaj/shared';
 import { asProfile, paths } from '../paths.ts';
+import { FIELD_PARAM } from './focus-field.tsx';
 import type { Profile } from '../types.ts';
 
 type Completeness = Pick<Profile, 'id' | 'completeness' | 'missing'>;
@@ -15,7 +16,7 @@ export const missingMinimum = (profile: Pick<Profile, 'missing'>) =>
 /** Where a missing field is filled in: the pictures page, or the field on the edit page. */
 export function fieldLink(profileId: string, field: string): string {
   if (field === 'picture') return asProfile(paths.pictures, profileId);
-  return `${asProfile(paths.profileEdit, profileId)}#${field}`;
+  return asProfile(`${paths.profileEdit}?${FIELD_PARAM}=${field}`, profileId);
 }
 
 /**

@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSearchParams } from 'react-router';
+
+/** The query parameter naming the form field to focus (`?field=city`, from the completeness meter). */
+export const FIELD_PARAM = 'field';
 
 /**
- * Puts the focus on the form field the address names (`#city`, from the completeness meter's list of
- * what is missing) once the form is on the page, and scrolls it into view.
+ * Puts the focus on the form field the address names once the form is on the page, and scrolls it
+ * into view. A query parameter rather than a #hash: switching to another profile (?as=) keeps it.
  */
-export function FocusFromHash() {
-  const { hash } = useLocation();
+export function FocusField() {
+  const [params] = useSearchParams();
+  const name = params.get(FIELD_PARAM) ?? '';
   useEffect(() => {
-    const name = decodeURIComponent(hash.replace(/^#/, ''));
     if (!/^[a-z_]+$/.test(name)) return;
     const id = window.setTimeout(() => {
-      const field = document.querySelector<HTMLElement>(
-        `form [name="${name}"]:not([type="hidden"]), form [data-field="${name}"]`,
-      );
+      const field = document.querySelector<HTMLElement>(`form [name="${name}"]:not([type="hidden"])`);
       field?.focus();
       field?.scrollIntoView?.({ block: 'center' });
     }, 0);
     return () => window.clearTimeout(id);
-  }, [hash]);
+  }, [name]);
   return null;
 }

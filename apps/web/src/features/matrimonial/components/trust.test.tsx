@@ -30,7 +30,7 @@ describe('CompletenessMeter', () => {
     expect(screen.getByText('51%')).toBeVisible();
     expect(screen.getByRole('link', { name: 'City' })).toHaveAttribute(
       'href',
-      `/matrimonial/profile-edit?as=${ids.ayesha}#city`,
+      `/matrimonial/profile-edit?field=city&as=${ids.ayesha}`,
     );
     expect(screen.getByRole('link', { name: 'A picture, or the choice not to show one' })).toHaveAttribute(
       'href',

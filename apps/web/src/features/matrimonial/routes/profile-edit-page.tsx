@@ -10,7 +10,7 @@ import { notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { CompletenessMeter } from '../components/completeness-meter.tsx';
-import { FocusFromHash } from '../components/focus-from-hash.tsx';
+import { FocusField } from '../components/focus-field.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -56,7 +56,7 @@ export function ProfileEditPage() {
       ) : (
         <>
           <CompletenessMeter profile={profile.data} />
-          <FocusFromHash />
+          <FocusField />
           <ProfileForm
             key={profile.data.id}
             profile={profile.data}
