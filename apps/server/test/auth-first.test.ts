@@ -27,6 +27,7 @@ const PUBLIC = [
   /^GET \/(\*|healthz|robots|$)/,
   // Operations' probes (anyone); /metrics checks its own bearer, METRICS_TOKEN (test/ops.test.ts).
   /^GET \/(livez|readyz|metrics)$/,
+  /^POST \/api\/client-errors$/,
   /^GET \/(banquet-halls|news\/:id|job\/:id|sitemap\.xml)$/,
 ];
 

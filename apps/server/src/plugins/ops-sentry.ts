@@ -33,6 +33,8 @@ export interface ErrorReport {
   route?: string;
   environment: string;
   release?: string;
+  /** `node` for the server's own errors, `javascript` for the web app's. */
+  platform?: 'node' | 'javascript';
 }
 
 /** One frame of a V8 stack line: `at fn (file:line:col)` or `at file:line:col`. */
@@ -59,9 +61,9 @@ export function errorEnvelope(target: SentryTarget, report: ErrorReport, now = n
   const event = {
     event_id: eventId,
     timestamp: now.getTime() / 1000,
-    platform: 'node',
+    platform: report.platform ?? 'node',
     level: 'error',
-    logger: 'samaj-server',
+    logger: report.platform === 'javascript' ? 'samaj-web' : 'samaj-server',
     environment: report.environment,
     release: report.release,
     server_name: undefined,

@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { businessMetrics, poolMetrics, processMetrics, RequestMetrics } from './ops-metrics.ts';
 import { SentryReporter, sentryTargetOf } from './ops-sentry.ts';
 
@@ -41,6 +43,15 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+const clientError = z.object({
+  name: z.string().max(200).optional(),
+  message: z.string().min(1).max(2000),
+  stack: z.string().max(16_000).optional(),
+  /** The app's route pattern or path where it happened (no query: it may carry personal data). */
+  route: z.string().max(500).optional(),
+  release: z.string().max(200).optional(),
+});
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -104,6 +115,34 @@ export const opsPlugin = fp(
           .status(503)
           .header('retry-after', '5')
           .send({ status: 'unavailable', database: 'no answer within 1 s' });
+      },
+    );
+
+    // The web app's errors (lib/error-reporting.ts in apps/web), forwarded to SENTRY_DSN with this
+    // server's credentials: one setting for both, and the page needs no third-party origin in its CSP.
+    // Public, so it is capped: a small body, and the reporter's own limit of reports a minute.
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/client-errors',
+      {
+        bodyLimit: 16 * 1024,
+        schema: {
+          operationId: 'reportClientError',
+          tags: ['operations'],
+          summary: 'An error of the web app, reported to SENTRY_DSN (nothing is kept when it is not set)',
+          body: clientError,
+        },
+      },
+      async (request, reply) => {
+        const { body } = request;
+        reporter?.report({
+          error: Object.assign(new Error(body.message), { name: body.name ?? 'Error', stack: body.stack }),
+          requestId: request.id,
+          route: body.route,
+          environment: config.NODE_ENV,
+          release: body.release ?? config.RELEASE,
+          platform: 'javascript',
+        });
+        return reply.status(204).send();
       },
     );
 
