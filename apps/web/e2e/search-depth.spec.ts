@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, loginWithPassword, newAccount } from './auth-helpers.ts';
+import { checkScreen } from './screens.ts';
+
+// Issue 17, search depth: a family searches with the new filters and an order, shortlists a profile
+// and finds it on the Shortlist page, sees its new matches on the dashboard, and pauses and resumes its
+// profile. Each new screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function register(request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  const answer = await request.post('/api/auth/register', {
+    data: { ...account, password_confirmation: account.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { ...account, token: ((await answer.json()) as { token: string }).token };
+}
+
+async function approvedProfile(
+  request: APIRequestContext,
+  admin: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post('/api/matrimonial/create-profile', {
+    headers: auth(token),
+    data: {
+      last_name: 'Memon',
+      marital_status: 'never_married',
+      relation: 'self',
+      has_job: true,
+      // The completeness minimum: a picture, or the family's choice not to show one.
+      no_picture: true,
+      ...body,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: auth(admin) });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return id;
+}
+
+const dobForAge = (age: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 20);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The screen in English and in Urdu (right to left), each at 390 and 1280 px. */
+async function checkEnglishAndUrdu(page: Page, name: string) {
+  const before = process.env.E2E_LANGS;
+  process.env.E2E_LANGS = before?.includes('ur') ? before : [before, 'ur'].filter(Boolean).join(',');
+  try {
+    await checkScreen(page, name);
+  } finally {
+    if (before === undefined) delete process.env.E2E_LANGS;
+    else process.env.E2E_LANGS = before;
+  }
+}
+
+test('search with filters and an order, shortlist, new matches, pause and resume', async ({
+  page,
+  request,
+}) => {
+  // Five screens, each in two languages at two widths.
+  test.setTimeout(150_000);
+  const login = await request.post('/api/auth/login', {
+    data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const admin = ((await login.json()) as { token: string }).token;
+
+  // A town of this run's own, so the filtered results are exactly these families.
+  const town = `Anjar ${Date.now().toString().slice(-6)}`;
+  const her = await register(request, 'depth-her');
+  await approvedProfile(request, admin, her.token, {
+    first_name: 'Zainab',
+    gender: 'female',
+    date_of_birth: dobForAge(26),
+    city: 'Surat',
+    prefer_marital_status: 'any',
+    prefer_with_job: 'any',
+    prefer_min_age: 18,
+    prefer_max_age: 60,
+  });
+  const men = [
+    { first_name: 'Adnan', age: 27, city: town, community: 'cutchi_memon', height_cm: 172 },
+    { first_name: 'Bashir', age: 29, city: 'Elsewhere', community: 'halai_memon', height_cm: 180 },
+    { first_name: 'Chirag', age: 31, city: town.toUpperCase(), community: 'other_memon', height_cm: 168 },
+  ];
+  for (const man of men) {
+    const family = await register(request, `depth-${man.first_name.toLowerCase()}`);
+    const { age, ...body } = man;
+    await approvedProfile(request, admin, family.token, {
+      ...body,
+      gender: 'male',
+      date_of_birth: dobForAge(age),
+    });
+  }
+
+  await page.goto('/login?redirect=/matrimonial/search-profile');
+  await loginWithPassword(page, her.mobile, her.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
+
+  // City (any case) and newest first: Chirag, then Adnan; Bashir lives elsewhere.
+  const filters = page.getByRole('form', { name: 'Search filters' });
+  await filters.getByRole('textbox', { name: 'City' }).fill(town.toLowerCase());
+  await filters.getByLabel('Order').selectOption('newest');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('region', { name: 'Matches' });
+  await expect(results.getByRole('article')).toHaveCount(2);
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Chirag Memon', 'Adnan Memon']);
+  await checkEnglishAndUrdu(page, 'search-depth-filters');
+
+  // Shortlist Adnan from his card, then find him on the Shortlist page.
+  const star = results.getByRole('button', { name: 'Shortlist Adnan' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/matrimonial/profiles/interested-in-me');
+  await page
+    .getByRole('navigation', { name: 'Activity lists' })
+    .getByRole('link', { name: 'Shortlist' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shortlist' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Adnan Memon' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shortlist Adnan' })).toHaveAttribute('aria-pressed', 'true');
+  await checkEnglishAndUrdu(page, 'search-depth-shortlist');
+
+  // The dashboard shows the new matches.
+  await page.goto('/matrimonial');
+  const matches = page.getByRole('region', { name: 'New matches for you' });
+  await expect(matches.getByRole('link', { name: 'Adnan Memon' })).toBeVisible();
+  await checkEnglishAndUrdu(page, 'search-depth-new-matches');
+
+  // Pause her profile (engaged), see it paused, resume it.
+  await page.goto('/matrimonial/user-profiles');
+  await page.getByRole('button', { name: 'Pause Zainab Memon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pause Zainab Memon?' });
+  await dialog.getByRole('radio', { name: 'Engaged' }).check();
+  await checkEnglishAndUrdu(page, 'search-depth-pause-dialog');
+  await dialog.getByRole('button', { name: 'Pause the profile' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('listitem').filter({ hasText: 'Zainab Memon' });
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await checkEnglishAndUrdu(page, 'search-depth-paused');
+  await card.getByRole('button', { name: 'Resume Zainab Memon' }).click();
+  await expect(card.getByText('Paused', { exact: true })).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Pause Zainab Memon' })).toBeVisible();
+});
