@@ -7,7 +7,11 @@ import { App } from './app/app.tsx';
 import { prefetchHomePage } from './app/routes/home-page.tsx';
 import { hallsQueryOptions } from './api/halls.ts';
 import { queryClient } from './lib/query-client.ts';
+import { installErrorReporting } from './lib/error-reporting.ts';
 import { paths as hallsPaths } from './features/halls/paths.ts';
+
+// Uncaught errors of the built app go to the server, which forwards them to SENTRY_DSN when it is set.
+if (import.meta.env.PROD) installErrorReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
