@@ -5,9 +5,9 @@ import * as repo from './repository.ts';
 import { newMatches, newSince } from './recommendations.ts';
 
 /**
- * The weekly "new matches" notification (a sweep, sweeps.ts): each approved, unpaused profile not told
- * in the last 7 days whose recommendations hold profiles approved since it last looked and since it was
- * last told gets one notification on its account (`matches.new`, "N new matches for <first name>",
+ * The weekly "new matches" notification (a sweep, sweeps.ts): each approved, unpaused profile is looked
+ * at once in 7 days (recommendations_notified_at marks the look); when its recommendations hold profiles
+ * approved since it last looked at them and since the last weekly look, its account gets one notification (`matches.new`, "N new matches for <first name>",
  * data `{type: 'matches', id: <profile id>}`, profile_id the profile, so it opens the dashboard as that
  * profile). Safe on several servers: the UPDATE of recommendations_notified_at claims each profile
  * (its WHERE no longer matches once one server has told it).
@@ -31,9 +31,11 @@ export async function notifyNewMatches(deps: AppDeps): Promise<number> {
       const since = newSince(profile, now, profile.recommendationsNotifiedAt);
       const found = await newMatches(ctx, profile, since, COUNT_UP_TO);
       const count = found?.matches.length ?? 0;
-      if (count === 0) continue;
       const sent = await withTx(ctx, async (tx) => {
+        // Claimed even when there is nothing to tell: each profile is looked at once a week, not at
+        // every run of the sweeps, and what comes later is counted from this look.
         if (!(await repo.claimMatchesNotice(tx.db, profile.id, weekAgo, now))) return false;
+        if (count === 0) return false;
         await notify(tx, {
           userId: profile.userId,
           profileId: profile.id,
