@@ -115,7 +115,7 @@ export function DeleteAccountSection({ mobile }: { mobile: string }) {
         </Stack>
       ) : (
         <Stack gap="xs" maw={420}>
-          <Text size="sm">{t('delete.codeIntro', { mobile })}</Text>
+          <Text size="sm">{t('delete.codeIntro', { mobile: `\u2066${mobile}\u2069` })}</Text>
           <Button variant="light" onClick={askCode} loading={sendOtp.isPending} w="fit-content">
             {codeSent ? t('delete.sendAgain') : t('delete.sendCode')}
           </Button>

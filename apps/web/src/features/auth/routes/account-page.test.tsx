@@ -37,7 +37,7 @@ describe('the account page', () => {
     });
     renderAccount();
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
-    expect(screen.getByText('Mobile: +919876543210')).toBeInTheDocument();
+    expect(screen.getByText('Mobile: \u2066+919876543210\u2069')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -118,7 +118,9 @@ describe('the account page', () => {
     });
     renderAccount();
     await user.click(await screen.findByRole('button', { name: 'No password? Use a one-time code instead' }));
-    expect(screen.getByText('We will send a one-time code to +919876543210.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We will send a one-time code to \u2066+919876543210\u2069.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send me a code' }));
     await user.type(await screen.findByLabelText(/^One-time code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
