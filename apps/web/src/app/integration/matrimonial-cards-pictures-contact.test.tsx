@@ -20,6 +20,8 @@ const picture = (n: number, primary = false) => ({
   url: `/large-${n}.webp`,
   thumb_url: `/thumb-${n}.webp`,
   is_primary: primary,
+  status: 'approved' as const,
+  rejection_reason: null,
   created_at: '2026-01-01T00:00:00Z',
 });
 

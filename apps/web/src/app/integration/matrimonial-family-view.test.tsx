@@ -101,6 +101,8 @@ describe("the family's view", () => {
         url: '/large.webp',
         thumb_url: '/thumb.webp',
         is_primary: true,
+        status: 'approved',
+        rejection_reason: null,
         created_at: '2026-01-01T00:00:00Z',
       },
     };

@@ -6,6 +6,7 @@ const root = '/admin';
 export const adminRoutes = {
   profiles: 'profiles',
   reports: 'reports',
+  pictures: 'pictures',
   news: 'news',
   newsNew: 'news/new',
   newsItem: 'news/:id',
@@ -32,6 +33,8 @@ export const paths = {
   profiles: (status?: 'pending' | 'approved' | 'rejected') =>
     status ? `${at(adminRoutes.profiles)}?status=${status}` : at(adminRoutes.profiles),
   reports: at(adminRoutes.reports),
+  pictures: (status?: 'pending' | 'approved' | 'rejected') =>
+    status ? `${at(adminRoutes.pictures)}?status=${status}` : at(adminRoutes.pictures),
   /** The list of news or jobs, a new item, one item. */
   content: (kind: 'news' | 'jobs') => at(kind),
   newContent: (kind: 'news' | 'jobs') => at(`${kind}/new`),

@@ -26,6 +26,13 @@ export const adminRouteObjects: RouteObject[] = [
         ),
       },
       {
+        path: at.pictures,
+        lazy: lazyPage(
+          () => import('./routes/pictures-page.tsx'),
+          (m) => m.PicturesPage,
+        ),
+      },
+      {
         path: at.reports,
         lazy: lazyPage(
           () => import('./routes/reports-page.tsx'),

@@ -42,6 +42,13 @@ function cards(data: AdminDashboard, t: TFunction<readonly ['admin', 'translatio
       to: paths.profiles('rejected'),
     },
     {
+      key: 'pictures',
+      label: t('dashboard.pendingPictures'),
+      value: count(data.pending_pictures),
+      to: paths.pictures('pending'),
+      attention: data.pending_pictures > 0,
+    },
+    {
       key: 'reports',
       label: t('dashboard.openReports'),
       value: count(data.open_reports),

@@ -7,6 +7,7 @@ import { paths } from '../paths.ts';
 import type { ProfileCard as ProfileCardData } from '../types.ts';
 import { InterestStatusBadge, MatchBadges } from './match-badges.tsx';
 import { PausedBadge, VerifiedBadge } from './paused-badge.tsx';
+import { WithheldPicturesNote } from './photo-privacy.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
 
@@ -52,6 +53,7 @@ export function ProfileCard({ profile, children, linked = true, shortlistable = 
           <Text size="sm" c="dimmed">
             {profileFacts(profile, t).join(' · ')}
           </Text>
+          <WithheldPicturesNote profile={profile} />
           {(profile.verified || profile.is_paused) && (
             <Group gap={4}>
               {profile.verified && <VerifiedBadge />}

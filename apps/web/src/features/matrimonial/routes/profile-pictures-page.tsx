@@ -24,6 +24,7 @@ import { useActiveProfile } from '../components/active-profile.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { PhotoVisibilityChoice, PictureReviewBadge } from '../components/photo-privacy.tsx';
 import { PicturesNextStep } from '../components/pictures-next-step.tsx';
 import '../i18n.ts';
 import type { Picture } from '../types.ts';
@@ -203,6 +204,15 @@ export function ProfilePicturesPage() {
       />
       <Text>{t('matrimonial.pictures.whose', { name })}</Text>
       <Text>{t('matrimonial.pictures.intro')}</Text>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-label={t('matrimonial.photos.visibility')}
+      >
+        <PhotoVisibilityChoice profileId={profileId} />
+      </Card>
       <Uploader profileId={profileId} full={(pictures.data?.length ?? 0) >= MAX_PICTURES} />
       <AsyncContent
         query={pictures}
@@ -225,6 +235,7 @@ export function ProfilePicturesPage() {
                   />
                 </Card.Section>
                 <Stack gap={6} mt="xs">
+                  <PictureReviewBadge picture={picture} />
                   {picture.is_primary ? (
                     <Badge color="indigo" variant="filled">
                       {t('matrimonial.pictures.primary')}

@@ -19,6 +19,7 @@ import { ProfileViewActions } from '../components/profile-view-actions.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
+import { WithheldPicturesNote } from '../components/photo-privacy.tsx';
 import { ContactPanel, ProfileDetails } from '../components/profile-details.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
@@ -192,6 +193,7 @@ export function ViewProfilePage() {
           <PictureGallery pictures={pictures.data} name={data.first_name} />
         </section>
       )}
+      {'contact' in data && <WithheldPicturesNote profile={data} />}
       <ProfileDetails profile={data} />
 
       <ConfirmDialog
