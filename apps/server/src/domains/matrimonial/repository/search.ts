@@ -1,90 +1,17 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CardInterestStatus, SearchSort } from '@samaj/shared';
+import type { SearchParams, SearchRow, Searcher } from './search-types.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { interests, notInterested, profilePictures, profiles, shortlists } from '../../../db/schema/index.ts';
 import { blockedBetweenSql } from './blocks.ts';
-import type { CardPictureRow, CardRow } from './rows.ts';
+import type { CardRow } from './rows.ts';
 import { cardColumns } from './rows.ts';
 
 /** The match search in one prepared statement (decision 015). */
 
-/** What a search needs to know of the searcher: the checks, the saved preferences, the mutual test. */
-export interface Searcher {
-  id: string;
-  userId: string;
-  gender: string;
-  dateOfBirth: string;
-  maritalStatus: string;
-  hasJob: boolean;
-  approved: boolean;
-  isLastSelected: boolean;
-  preferMaritalStatus: string;
-  preferWithJob: string;
-  preferMinAge: number;
-  preferMaxAge: number;
-  /** ISO instant: the search marks the profile active when this is over an hour old. */
-  lastActiveAt: string;
-}
-
-/** The filters of one search (not saved); null: not asked. */
-export interface SearchFilters {
-  /** Lower case, trimmed: equality with the profile's, ignoring case and outer spaces. */
-  city: string | null;
-  motherTongue: string | null;
-  /** Lower case, trimmed: a part of the education. */
-  education: string | null;
-  community: string | null;
-  minHeight: number | null;
-  maxHeight: number | null;
-  verifiedOnly: boolean;
-}
-
-export const NO_FILTERS: SearchFilters = {
-  city: null,
-  motherTongue: null,
-  education: null,
-  community: null,
-  minHeight: null,
-  maxHeight: null,
-  verifiedOnly: false,
-};
-
-export interface SearchParams {
-  userId: string;
-  searcherId: string;
-  /** The filters asked for; a null one takes the searcher's saved preference. */
-  preferMaritalStatus: string | null;
-  preferWithJob: string | null;
-  preferMinAge: number | null;
-  preferMaxAge: number | null;
-  filters: SearchFilters;
-  sort: SearchSort;
-  /** Today (YYYY-MM-DD, India): ages are counted on it. */
-  today: string;
-  /** Now: "not interested" hides until a later instant. */
-  now: Date;
-  /** Recommendations: only profiles approved after this instant. */
-  approvedAfter?: Date | null;
-  /** false lets a profile that is not the active one search (the weekly recommendations sweep). */
-  activeOnly?: boolean;
-  limit: number;
-  /** The last row's sort key (a date for `age`, an ISO instant else) and id. */
-  after: { key: string; id: string } | null;
-}
-
-export interface SearchRow {
-  profile: CardRow;
-  primaryPicture: CardPictureRow | null;
-  acceptedInterest: boolean;
-  /** The interest between the searching profile and this one, as the searcher sees it. */
-  interestStatus: CardInterestStatus;
-  /** On the searching profile's shortlist. */
-  shortlisted: boolean;
-  /** The sort's key of this row, exact (microseconds kept), for the next cursor. */
-  sortKey: string;
-}
+export * from './search-types.ts';
 
 const ph = sql.placeholder;
 
