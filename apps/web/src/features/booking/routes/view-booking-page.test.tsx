@@ -30,7 +30,14 @@ describe('view booking page', { timeout: 60_000 }, () => {
           makeBooking({
             status: 'confirmed',
             hold_expires_at: null,
-            payments: [makePaymentRecord({ status: 'captured', order_id: 'order_1', payment_id: 'pay_1' })],
+            payments: [
+              makePaymentRecord({
+                status: 'captured',
+                order_id: 'order_1',
+                payment_id: 'pay_1',
+                receipt_number: 'RCT/2026-27/000001',
+              }),
+            ],
           }),
         ),
     });
@@ -57,7 +64,8 @@ describe('view booking page', { timeout: 60_000 }, () => {
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('pay_1')).toBeInTheDocument();
     expect(within(payments).getByText('Paid')).toBeInTheDocument(); // captured
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    // A confirmed booking is cancelled with its refund (view-booking-depth.test.tsx).
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

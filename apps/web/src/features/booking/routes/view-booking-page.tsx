@@ -18,6 +18,9 @@ import { useBooking } from '../api/get-booking.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
 import type { Booking } from '../api/types.ts';
 import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
+import { BookingDocuments } from '../components/booking-documents.tsx';
+import { BookingMoney } from '../components/booking-money.tsx';
+import { CancelConfirmed } from '../components/cancel-confirmed.tsx';
 import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
 import { useBookingTranslation } from '../i18n.ts';
@@ -115,7 +118,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <BookingStatusBadge status={booking.status} />
         </Group>
         <Text size="sm">
-          {t('view.reference', { id: booking.id })} ·{' '}
+          {t('view.reference', { id: booking.reference ?? booking.id })} ·{' '}
           {t('view.bookedOn', { date: formatInstant(booking.created_at) })}
         </Text>
       </Stack>
@@ -136,6 +139,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
               {checkout.error}
             </Text>
           )}
+        </div>
+      )}
+      {booking.status === 'confirmed' && (
+        <div className={classes.noPrint}>
+          <CancelConfirmed booking={booking} />
         </div>
       )}
       {booking.refund_due && (
@@ -204,6 +212,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
         )}
       </Stack>
 
+      <BookingMoney booking={booking} onCheckout={checkout.start} busy={checkout.busy} />
+
       <Stack gap="xs" component="section" aria-labelledby="payments-heading">
         <Title order={2} id="payments-heading">
           {t('view.payments')}
@@ -218,6 +228,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                   <Table.Th scope="col">{t('view.paymentDate')}</Table.Th>
                   <Table.Th scope="col">{t('view.paymentStatus')}</Table.Th>
                   <Table.Th scope="col">{t('view.paymentReference')}</Table.Th>
+                  <Table.Th scope="col">{t('depth.receiptNumber')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -228,6 +239,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
                     <Table.Td style={{ wordBreak: 'break-all' }}>
                       {record.payment_id ?? record.order_id}
                     </Table.Td>
+                    <Table.Td>{record.receipt_number ?? ''}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -241,6 +253,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <Button variant="default" onClick={() => window.print()}>
             {t('view.print')}
           </Button>
+          <BookingDocuments booking={booking} />
         </Group>
       ) : (
         booking.status === 'cancelled' && <Text size="sm">{t('view.cancelledText')}</Text>

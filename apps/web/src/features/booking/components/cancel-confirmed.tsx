@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useRefundPreview } from '../api/booking-depth.ts';
+import { useCancelBooking } from '../api/cancel-booking.ts';
+import type { Booking } from '../api/types.ts';
+import { useBookingTranslation } from '../i18n.ts';
+import { notify } from '../utils/notify.ts';
+
+/**
+ * The owner cancels a confirmed booking: the dialog shows the exact refund the notice earns (asked of
+ * the server when it opens) before anything happens.
+ */
+export function CancelConfirmed({ booking }: { booking: Booking }) {
+  const { t } = useBookingTranslation();
+  const [opened, dialog] = useDisclosure(false);
+  const preview = useRefundPreview(booking.id, opened);
+  const cancel = useCancelBooking();
+
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(booking.id);
+      dialog.close();
+      notify('green', t('depth.cancelledWithRefund'));
+    } catch (error) {
+      dialog.close();
+      notify('red', errorMessage(error, t));
+    }
+  };
+
+  const p = preview.data;
+  return (
+    <>
+      <div>
+        <Button variant="outline" color="red.9" onClick={dialog.open}>
+          {t('view.cancel')}
+        </Button>
+      </div>
+      <Modal opened={opened} onClose={dialog.close} title={t('depth.cancelTitle')} centered>
+        <Stack>
+          {preview.isPending && <Loader size="sm" aria-label={t('depth.previewLoading')} />}
+          {preview.isError && (
+            <Alert color="red" title={t('depth.previewFailed')}>
+              {errorMessage(preview.error, t)}
+            </Alert>
+          )}
+          {p && (
+            <>
+              <Text>{t('depth.notice', { days: Math.max(0, p.days_before), percent: p.percent })}</Text>
+              <Table withTableBorder variant="vertical" aria-label={t('depth.refundTable')}>
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('depth.refundRent')}</Table.Th>
+                    <Table.Td>{formatMoney(p.refund_rent)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('depth.refundDeposit')}</Table.Th>
+                    <Table.Td>{formatMoney(p.refund_deposit)}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th scope="row">{t('depth.refundTotal')}</Table.Th>
+                    <Table.Td fw={700} data-testid="refund-total">
+                      {formatMoney(p.total)}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+              <Text size="sm">{t('depth.cancelWarning')}</Text>
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dialog.close}>
+              {t('view.keepBooking')}
+            </Button>
+            <Button color="red.9" onClick={() => void confirm()} loading={cancel.isPending} disabled={!p}>
+              {t('depth.cancelConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
