@@ -142,16 +142,8 @@ const configSchema = z.object({
   INTEREST_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(30),
   /** Days unanswered after which the receiver is reminded of an interest, once. */
   INTEREST_REMINDER_DAYS: z.coerce.number().int().min(1).max(364).default(7),
-  /**
-   * Minutes between two runs of the matrimonial sweeps (expiry, reminders, recommendations...) on
-   * each server; 0: never. Off by default under NODE_ENV=test (tests call the sweeps directly).
-   */
-  MATRIMONIAL_SWEEP_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .optional(),
+  /** Minutes between two runs of the matrimonial sweeps on each server; 0: never (default under NODE_ENV=test). */
+  MATRIMONIAL_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
   /** Hall × date × slot triples an account may hold in unpaid bookings at once. */
   HELD_SLOTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long (seconds) a server may keep the public reads (halls, news, a month's free dates); 0: never. */
