@@ -25,6 +25,7 @@ import { useBlockedDates } from '../api/get-blocked-dates.ts';
 import { useAdminHalls } from '../api/get-halls.ts';
 import { useUnblockDate } from '../api/unblock-date.ts';
 import { AdminPage } from '../components/admin-page.tsx';
+import { RemoveBlockedRange } from '../components/remove-blocked-range.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { daysBetween, todayIso } from '../components/dates.ts';
 import { notifyError, notifySuccess } from '../components/notify.ts';
@@ -146,7 +147,12 @@ export function BlockedDatesPage() {
         isEmpty={(data) => data.length === 0}
         empty={t('halls.empty')}
       >
-        {() => <BlockForm halls={hallOptions} />}
+        {() => (
+          <Stack gap="md">
+            <BlockForm halls={hallOptions} />
+            <RemoveBlockedRange halls={hallOptions} />
+          </Stack>
+        )}
       </AsyncContent>
 
       <Stack gap="sm" component="section" aria-labelledby="blocked-list-title">

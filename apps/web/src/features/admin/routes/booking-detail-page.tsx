@@ -15,6 +15,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { Notice } from '../components/notice.tsx';
+import { PartialRefund } from '../components/partial-refund.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { BookingStatusBadge } from '../components/status-badges.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
@@ -64,6 +65,17 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
     ],
     [t('bookings.totalBooking'), formatMoney(booking.total_booking_amount)],
     [t('bookings.amountToPay'), formatMoney(booking.amount_to_pay)],
+    [t('bookingDepth.reference'), booking.reference ?? ''],
+    [t('bookingDepth.paid'), formatMoney(booking.amount_paid)],
+    [t('bookingDepth.refunded'), formatMoney(booking.amount_refunded)],
+    ...(booking.balance_due > 0
+      ? [
+          [
+            t('bookingDepth.balance'),
+            `${formatMoney(booking.balance_due)}${booking.balance_due_on ? ` (${formatCalendarDate(booking.balance_due_on)})` : ''}`,
+          ] as [string, string],
+        ]
+      : []),
     [t('bookings.created'), formatInstant(booking.created_at)],
     ...(booking.confirmed_at
       ? [[t('bookings.confirmedAt'), formatInstant(booking.confirmed_at)] as [string, string]]
@@ -167,6 +179,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
           </ScrollTable>
         </>
       )}
+      <PartialRefund booking={booking} />
       {canCancel && (
         <Group>
           <Button

@@ -3,6 +3,10 @@ import { BOOKING_STATUSES, type BookingStatus } from '@samaj/shared';
 import { Link, useSearchParams } from 'react-router';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
+import { useDownloadBookingsCsv } from '../api/booking-depth.ts';
+import { notifyError } from '../components/notify.ts';
+import { OverdueBalances } from '../components/overdue-balances.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import classes from '../components/admin-layout.module.css';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -23,6 +27,9 @@ export function BookingsPage() {
   const from = isDate(params.get('from')) ? (params.get('from') ?? undefined) : undefined;
   const to = isDate(params.get('to')) ? (params.get('to') ?? undefined) : undefined;
   const query = useAdminBookings({ status, from, to });
+  const csv = useDownloadBookingsCsv();
+  const exportCsv = () =>
+    csv.mutateAsync({ from, to }).catch((error: unknown) => notifyError(errorMessage(error, t)));
 
   const setFilter = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -35,11 +42,17 @@ export function BookingsPage() {
     <AdminPage
       title={t('bookings.title')}
       actions={
-        <Button variant="default" component={Link} to={paths.calendar}>
-          {t('nav.calendar')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={paths.calendar}>
+            {t('nav.calendar')}
+          </Button>
+          <Button variant="default" onClick={() => void exportCsv()} loading={csv.isPending}>
+            {t('bookingDepth.exportCsv')}
+          </Button>
+        </Group>
       }
     >
+      <OverdueBalances />
       <Group gap="sm" align="flex-end">
         <Select
           label={t('bookings.status')}

@@ -1,0 +1,75 @@
+import type { AdminBooking, Booking } from '@samaj/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { withApiBase } from '../../../lib/api-base-url.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { adminKeys, withQuery } from './keys.ts';
+
+/** The office's booking depth: overdue balances, partial refunds, the CSV export, removing a blocked range. */
+
+export function useOverdueBalances() {
+  return useQuery({
+    queryKey: [...adminKeys.bookings, 'overdue-balances'],
+    queryFn: ({ signal }) => api.get<AdminBooking[]>('/api/admin/bookings/overdue-balances', { signal }),
+  });
+}
+
+export function usePartialRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, reason }: { id: string; amount: number; reason: string }) =>
+      api.post<Booking>(`/api/admin/bookings/${encodeURIComponent(id)}/refund`, { amount, reason }),
+    onSuccess: async (_booking, { id }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.booking(id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
+      ]);
+    },
+  });
+}
+
+export function useRemoveBlockedRange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (q: { hall_id: string; from: string; to: string }) =>
+      api.delete<{ deleted: number }>(withQuery('/api/admin/blocked-dates', q)),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.blocked }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.calendar }),
+      ]);
+    },
+  });
+}
+
+/** GET /api/admin/bookings/export.csv with the session's token, saved as bookings.csv. */
+export async function downloadBookingsCsv(q: { from?: string; to?: string }): Promise<void> {
+  const token = useSession.getState().token;
+  const response = await fetch(withApiBase(withQuery('/api/admin/bookings/export.csv', q)), {
+    headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    credentials: 'include',
+  }).catch(() => {
+    throw new ApiError({ status: 0, message: 'Network error', code: 'network' });
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new ApiError({
+      status: response.status,
+      message: typeof body.message === 'string' ? body.message : response.statusText || 'Error',
+    });
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `bookings${q.from ? `-${q.from}` : ''}${q.to ? `-${q.to}` : ''}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useDownloadBookingsCsv() {
+  return useMutation({ mutationFn: downloadBookingsCsv });
+}
