@@ -64,6 +64,16 @@ export const hallFormSchema = z
     description: z.string().trim(),
     capacity: z.string().trim().regex(/^\d*$/, notANumber.capacity),
     booking_amount: amount,
+    advance_percent: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'admin:bookingDepth.advanceInvalid')
+      .refine((v) => Number(v) >= 1 && Number(v) <= 100, 'admin:bookingDepth.advanceInvalid'),
+    balance_due_days: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'admin:bookingDepth.dueDaysInvalid')
+      .refine((v) => Number(v) <= 365, 'admin:bookingDepth.dueDaysInvalid'),
     ...prices,
   })
   .transform((values): AdminHallCreate => ({
@@ -72,6 +82,8 @@ export const hallFormSchema = z
     description: values.description,
     capacity: values.capacity === '' ? 0 : Number(values.capacity),
     booking_amount: Number(values.booking_amount),
+    advance_percent: Number(values.advance_percent),
+    balance_due_days: Number(values.balance_due_days),
     payment_amount: Object.fromEntries(
       BOOKING_USER_TYPES.map((type) => [
         type,

@@ -117,6 +117,8 @@ describe('hall editor', { timeout: 30_000 }, () => {
         description: 'The big one.',
         capacity: 0,
         booking_amount: 150000,
+        advance_percent: 100,
+        balance_due_days: 30,
         payment_amount: {
           CM: { amount: 100000, deposit: 25000 },
           M: { amount: 125000, deposit: 25000 },

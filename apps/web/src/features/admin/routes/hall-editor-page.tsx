@@ -36,6 +36,8 @@ const toValues = (hall: Hall | undefined): z.input<typeof hallFormSchema> => ({
   description: hall?.description ?? '',
   capacity: text(hall?.capacity),
   booking_amount: text(hall?.booking_amount),
+  advance_percent: text(hall?.advance_percent ?? 100),
+  balance_due_days: text(hall?.balance_due_days ?? 30),
   ...(Object.fromEntries(
     BOOKING_USER_TYPES.flatMap((type) =>
       (['amount', 'deposit'] as const).map((part) => [
@@ -103,6 +105,27 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
             allowNegative={false}
             prefix="₹"
             {...form.numberField('booking_amount', notANumber.amount)}
+          />
+          <NumberInput
+            label={t('bookingDepth.advancePercent')}
+            description={t('bookingDepth.advanceHelp')}
+            required
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix="%"
+            {...form.numberField('advance_percent', 'admin:bookingDepth.advanceInvalid')}
+          />
+          <NumberInput
+            label={t('bookingDepth.dueDays')}
+            description={t('bookingDepth.dueDaysHelp')}
+            required
+            min={0}
+            max={365}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.numberField('balance_due_days', 'admin:bookingDepth.dueDaysInvalid')}
           />
         </SimpleGrid>
         {BOOKING_USER_TYPES.map((type) => (
