@@ -30,6 +30,10 @@ describe('targetOf', () => {
     expect(targetOf({ data: { type: 'job', id: 'j1' }, profile_id: null })).toBe('/job/j1');
   });
 
+  it('opens the weekly new matches on the dashboard, as the profile they are for', () => {
+    expect(targetOf({ data: { type: 'matches', id: P }, profile_id: P })).toBe(`/matrimonial?as=${P}`);
+  });
+
   it('falls back to the profile’s dashboard, or to nothing for an unknown item about no profile', () => {
     expect(targetOf({ data: { type: 'interest_expiring_soon', id: 'i' }, profile_id: P })).toBe(
       `/matrimonial?as=${P}`,
