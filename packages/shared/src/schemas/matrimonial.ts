@@ -19,7 +19,7 @@ export type PauseReason = (typeof PAUSE_REASONS)[number];
 /** The search's orders: youngest first (age), newest profiles first, most recently active first. */
 export const SEARCH_SORTS = ['age', 'newest', 'recently_active'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** Who sees a profile's pictures: approved members, only accepted interests, nobody (decision on photo privacy). */
+/** Who sees a profile's pictures: approved members, only accepted interests, nobody (decision 027). */
 export const PHOTO_VISIBILITIES = ['members', 'accepted', 'hidden'] as const;
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 /** A picture's review: others see approved pictures only. */

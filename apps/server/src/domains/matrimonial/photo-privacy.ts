@@ -5,7 +5,7 @@ import type { PictureRow, ProfileRow } from './repository.ts';
 import { maySeeProfile } from './access.ts';
 
 /**
- * Photo privacy, enforced by the server (docs/decisions, "photo privacy"): the one rule that every card, profile, list of
+ * Photo privacy, enforced by the server (decision 027): the one rule that every card, profile, list of
  * pictures and picture file passes through.
  *
  * - Others see approved pictures only; the owner sees each of theirs with its review.

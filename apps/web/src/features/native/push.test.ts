@@ -61,6 +61,7 @@ describe('routeForPush', () => {
     expect(routeForPush({ type: 'news', id: 'n-3' })).toBe('/news/n-3');
     expect(routeForPush({ type: 'job', id: 'j-2' })).toBe('/job/j-2');
     expect(routeForPush({ type: 'profile', id: 'p-1' })).toBe('/matrimonial/view-my-profile');
+    expect(routeForPush({ type: 'picture', id: 'x-1' })).toBe('/matrimonial/profile-pictures');
     expect(routeForPush({ type: 'announcement' })).toBe('/');
   });
 

@@ -38,6 +38,9 @@ export function routeForPush(data: unknown): string | null {
       return matrimonialPaths.interestsSentByMe;
     case 'profile':
       return matrimonialPaths.viewMyProfile;
+    case 'picture':
+      // A picture the office did not approve: the pictures page says why.
+      return matrimonialPaths.pictures;
     case 'booking':
       return ref ? bookingPaths.viewBooking(id as string) : bookingPaths.myBookings;
     case 'news':

@@ -8,7 +8,7 @@ import type { Picture } from '../types.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
 /**
- * Photo privacy on the web (the server decides; docs/decisions "photo privacy"): an own picture's
+ * Photo privacy on the web (the server decides: decision 027): an own picture's
  * review, the owner's choice of who sees the pictures, and why another profile shows none.
  */
 

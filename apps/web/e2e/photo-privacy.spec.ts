@@ -1,0 +1,237 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { DEMO_ADMIN, latestCode, loginWithPassword, newAccount } from './auth-helpers.ts';
+import { checkScreen } from './screens.ts';
+
+// Issue 17, photo privacy: a member uploads a picture; another member does not see it while it waits;
+// the office approves it in the Pictures queue; the other member sees it; the owner then shows pictures
+// only after an accepted interest, and the other member no longer gets it (and is told why). Each new
+// screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function register(request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  const answer = await request.post('/api/auth/register', {
+    data: { ...account, password_confirmation: account.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { ...account, token: ((await answer.json()) as { token: string }).token };
+}
+
+const dobForAge = (age: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 20);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The office's session by a one-time code (the admin's password logins are counted per number, and
+ * other journeys use them): the token for its API calls, and the browser state that carries it.
+ */
+async function adminSession(request: APIRequestContext) {
+  const mobile = DEMO_ADMIN.mobile;
+  expect((await request.post('/api/auth/otp/send', { data: { mobile } })).status()).toBe(202);
+  const verified = await request.post('/api/auth/otp/verify', {
+    data: { mobile, code: await latestCode(request, mobile) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { token: once } = (await verified.json()) as { token: string };
+  const login = await request.post('/api/auth/otplogin', { data: { token: once } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()) as { user: unknown; token: string };
+}
+
+/** An approved profile, made through the API (the office's approval included). */
+async function approvedProfile(
+  request: APIRequestContext,
+  token: string,
+  adminToken: string,
+  profile: { first: string; last: string; gender: 'male' | 'female' },
+) {
+  const created = await request.post('/api/matrimonial/create-profile', {
+    headers: auth(token),
+    data: {
+      first_name: profile.first,
+      last_name: profile.last,
+      gender: profile.gender,
+      date_of_birth: dobForAge(profile.gender === 'male' ? 29 : 26),
+      marital_status: 'never_married',
+      relation: 'self',
+      city: 'Bhuj',
+      no_picture: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const sent = await request.post(`/api/matrimonial/${id}/submit`, { headers: auth(token) });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: auth(adminToken) });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return id;
+}
+
+/** A small portrait PNG (a light head near the top of a dark frame). */
+function portraitPng(): Buffer {
+  const width = 120;
+  const height = 160;
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) {
+      const head = (x - 60) ** 2 + (y - 50) ** 2 < 30 ** 2;
+      rows.push(...(head ? [230, 200, 170] : [40, 60, 90]));
+    }
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The screen in English and in Urdu (right to left), each at 390 and 1280 px. */
+async function checkEnglishAndUrdu(page: Page, name: string) {
+  const before = process.env.E2E_LANGS;
+  process.env.E2E_LANGS = before?.includes('ur') ? before : [before, 'ur'].filter(Boolean).join(',');
+  try {
+    await checkScreen(page, name);
+  } finally {
+    if (before === undefined) delete process.env.E2E_LANGS;
+    else process.env.E2E_LANGS = before;
+  }
+}
+
+async function memberPage(browser: Browser, account: { mobile: string; password: string }) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login?redirect=/matrimonial');
+  await loginWithPassword(page, account.mobile, account.password);
+  // Logged in once the area itself opens (the login page's address names it too).
+  await page.waitForURL((url) => url.pathname.startsWith('/matrimonial'));
+  return page;
+}
+
+/** Picture files the page shows (any <img> whose address is a signed picture file). */
+const pictureFiles = (page: Page) => page.locator('img[src*="/picture-files/"]');
+
+test('a picture waits for the office, then follows who its family lets see it', async ({
+  browser,
+  request,
+}) => {
+  // Six screens, each checked at two widths in two languages.
+  test.setTimeout(180_000);
+  const admin = await adminSession(request);
+  const owner = await register(request, 'photo-owner');
+  const viewer = await register(request, 'photo-viewer');
+  const last = `Photo${owner.mobile.slice(-4)}`;
+  const ownerId = await approvedProfile(request, owner.token, admin.token, {
+    first: 'Yusuf',
+    last,
+    gender: 'male',
+  });
+  await approvedProfile(request, viewer.token, admin.token, {
+    first: 'Rukhsar',
+    last: `Viewer${viewer.mobile.slice(-4)}`,
+    gender: 'female',
+  });
+
+  // --- The owner adds a picture: it waits for approval, and says so. ---
+  const ownerPage = await memberPage(browser, owner);
+  await ownerPage.goto('/matrimonial/profile-pictures');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: `Pictures of Yusuf ${last}` })).toBeVisible();
+  await ownerPage.locator('input[type="file"]').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: portraitPng(),
+  });
+  await ownerPage.getByRole('button', { name: 'Upload' }).click();
+  await expect(ownerPage.getByRole('img', { name: 'Picture 1 of Yusuf' })).toBeVisible();
+  await expect(ownerPage.getByText('Waiting for approval')).toBeVisible();
+  await expect(ownerPage.getByRole('radio', { name: /Approved members/ })).toBeChecked();
+  await checkEnglishAndUrdu(ownerPage, 'photo-privacy-owner-pending');
+
+  // --- The other member opens his profile: no picture while it waits. ---
+  const viewerPage = await memberPage(browser, viewer);
+  await viewerPage.goto(`/matrimonial/view-profile/${ownerId}`);
+  await expect(viewerPage.getByRole('heading', { level: 1, name: `Yusuf ${last}` })).toBeVisible();
+  await expect(pictureFiles(viewerPage)).toHaveCount(0);
+
+  // --- The office: the picture in the queue, the reject dialog, then approval. ---
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    ['samaj.session', JSON.stringify({ state: { user: admin.user, token: admin.token }, version: 0 })],
+  );
+  await adminPage.goto('/admin');
+  await adminPage
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Pictures', exact: true })
+    .first()
+    .click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Pictures to review' })).toBeVisible();
+  const item = adminPage.getByRole('listitem').filter({ hasText: `Yusuf ${last}` });
+  await expect(item.getByRole('img', { name: `Picture on the profile of Yusuf ${last}` })).toBeVisible();
+  await checkEnglishAndUrdu(adminPage, 'admin-pictures-pending');
+  await item.getByRole('button', { name: `Reject the picture of Yusuf ${last}…` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Reject the picture of Yusuf ${last}` });
+  await expect(dialog.getByRole('textbox', { name: /Reason for the family/ })).toBeFocused();
+  await checkEnglishAndUrdu(adminPage, 'admin-pictures-reject-dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await item.getByRole('button', { name: `Approve the picture of Yusuf ${last}` }).click();
+  await expect(adminPage.getByText(`The picture of Yusuf ${last} was approved.`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await adminPage.getByRole('tab', { name: 'Approved' }).click();
+  await expect(adminPage.getByRole('listitem').filter({ hasText: `Yusuf ${last}` })).toBeVisible();
+  await checkEnglishAndUrdu(adminPage, 'admin-pictures-approved');
+
+  // --- The other member now sees it. ---
+  await viewerPage.reload();
+  await expect(viewerPage.getByRole('heading', { level: 1, name: `Yusuf ${last}` })).toBeVisible();
+  await expect(pictureFiles(viewerPage).first()).toBeVisible();
+
+  // --- The owner shows pictures only after an accepted interest. ---
+  await ownerPage.reload();
+  await expect(ownerPage.getByText('Approved', { exact: true })).toBeVisible();
+  await ownerPage.getByRole('radio', { name: /Only families with an accepted interest/ }).check();
+  await expect(ownerPage.getByText('Saved: who can see the pictures.')).toBeVisible();
+  await expect(
+    ownerPage.getByRole('radio', { name: /Only families with an accepted interest/ }),
+  ).toBeChecked();
+  await checkEnglishAndUrdu(ownerPage, 'photo-privacy-owner-accepted');
+
+  // --- The other member no longer gets it, and is told why. ---
+  await viewerPage.reload();
+  await expect(viewerPage.getByRole('heading', { level: 1, name: `Yusuf ${last}` })).toBeVisible();
+  await expect(viewerPage.getByText('Pictures are shown after an accepted interest.')).toBeVisible();
+  await expect(pictureFiles(viewerPage)).toHaveCount(0);
+  const answer = await request.get(`/api/matrimonial/get-profile/${ownerId}`, {
+    headers: auth(viewer.token),
+  });
+  expect(await answer.text()).not.toContain('/picture-files/');
+  await checkEnglishAndUrdu(viewerPage, 'photo-privacy-withheld');
+});
