@@ -40,7 +40,7 @@ const cancel = (headers: { authorization: string }, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/booking/cancel/${id}`, headers });
 const preview = (headers: { authorization: string }, id: string) =>
   t.app.inject({ method: 'GET', url: `/api/booking/${id}/refund-preview`, headers });
-const adminRefund = (id: string, payload: unknown) =>
+const adminRefund = (id: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/refund`, headers: admin.headers, payload });
 
 describe('reference and paying in full (the default)', () => {

@@ -1,10 +1,4 @@
-import {
-  messageAnswer,
-  payBookingAnswer,
-  refundPreview,
-  waitlistBody,
-  waitlistEntry,
-} from '@samaj/shared';
+import { messageAnswer, payBookingAnswer, refundPreview, waitlistBody, waitlistEntry } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';

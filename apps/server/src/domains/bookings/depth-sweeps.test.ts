@@ -51,8 +51,8 @@ beforeEach(() => t.clock.advance(MINUTE));
 describe('receipts with two app servers on one database', () => {
   it('numbers every receipt once, without gaps, whichever server captures it', async () => {
     const dates = ['2030-04-01', '2030-04-02', '2030-04-03', '2030-04-04', '2030-04-05', '2030-04-06'];
-    const orders = [];
-    const payers = [];
+    const orders: { booking: { id: string }; payment: { order_id: string } }[] = [];
+    const payers: User[] = [];
     for (const date of dates) {
       const payer = await createUser(t); // one hold each: a family may hold only a few at once
       const res = await book(t, payer.headers, [{ hall_id: hall.id, slot: 'B', booking_dates: [date] }]);
@@ -128,7 +128,7 @@ describe('waitlist', () => {
     const held = await book(t, alice.headers, [
       { hall_id: hall.id, slot: 'B', booking_dates: ['2030-06-20'] },
     ]);
-    const join = (u: User, payload: unknown) =>
+    const join = (u: User, payload: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/booking/waitlist', headers: u.headers, payload });
     const wanted = { hall_id: hall.id, slot: 'E', date: '2030-06-20' };
     const res = await join(bilal, wanted);
