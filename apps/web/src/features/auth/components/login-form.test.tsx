@@ -28,6 +28,21 @@ describe('login form', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('tells a suspended account to contact the jamat office, and stays logged out', async () => {
+    mockFetch({
+      'GET /sanctum/csrf-cookie': () => json(null, 204),
+      'POST /api/auth/login': () => json({ message: 'Suspended.', code: 'account_suspended' }, 403),
+    });
+    renderLogin();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile number/ }), '9876543210');
+    await user.type(screen.getByLabelText(/^Password/), 'the-right-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is suspended. Please contact the jamat office.',
+    );
+    expect(useSession.getState().token).toBeNull();
+  });
+
   it('reaches the password show/hide button by Tab, and it shows the password', async () => {
     mockFetch({});
     renderLogin();
