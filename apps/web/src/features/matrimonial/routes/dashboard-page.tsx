@@ -22,6 +22,7 @@ import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
 import { FamilyProfileCard } from '../components/family-profile-card.tsx';
 import { NewMatchesSection } from '../components/new-matches-section.tsx';
+import { PausedBadge } from '../components/paused-badge.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -107,6 +108,7 @@ export function DashboardPage() {
             </Title>
             <Group gap="xs">
               <ApprovalBadge profile={profile.data ?? active} />
+              {active.is_paused && <PausedBadge />}
               {profile.data?.age != null && (
                 <Badge variant="outline">{t('matrimonial.card.age', { age: profile.data.age })}</Badge>
               )}
