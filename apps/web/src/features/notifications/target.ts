@@ -26,6 +26,9 @@ export function targetOf(notification: Pick<Notification, 'data' | 'profile_id'>
       return matrimonial(matrimonialPaths.pictures);
     case 'booking':
       return id ? bookingPaths.viewBooking(id) : bookingPaths.myBookings;
+    case 'waitlist':
+      // A date the family waited for is free: the calendar, to book it.
+      return bookingPaths.calendar;
     case 'news':
       return id ? newsPaths.item(id) : '/';
     case 'job':

@@ -6,7 +6,8 @@ import type { Booking, CheckoutPayment } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
 
-const REFUND_COLOURS = { pending: 'yellow.9', processed: 'green.9', failed: 'red.9' } as const;
+// Filled with white text, in the shades booking-status-badge.tsx uses (Mantine's .9 are just under 4.5:1).
+const REFUND_COLOURS = { pending: '#a63b00', processed: '#1e6b30', failed: '#a51d1d' } as const;
 
 /**
  * What has been paid and given back, what is still owed and by when (with the balance's checkout), and
@@ -98,7 +99,7 @@ export function BookingMoney({
           {booking.refunds.map((r) => (
             <Text component="li" key={r.id} size="sm">
               {t('depth.refundLine', { amount: formatMoney(r.amount), date: formatInstant(r.created_at) })}{' '}
-              <Badge color={REFUND_COLOURS[r.status]} variant="light" autoContrast>
+              <Badge color={REFUND_COLOURS[r.status]} variant="filled" tt="none">
                 {t(`depth.refundStatus.${r.status}`)}
               </Badge>{' '}
               {r.credit_note_number && t('depth.creditNote', { number: r.credit_note_number })}

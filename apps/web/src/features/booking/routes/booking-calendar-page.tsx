@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AddItemPanel } from '../components/add-item-panel.tsx';
+import { WaitlistPanel } from '../components/waitlist-panel.tsx';
 import { useBookingTranslation } from '../i18n.ts';
 
 export function BookingCalendarPage() {
@@ -13,6 +14,7 @@ export function BookingCalendarPage() {
         <Text>{t('calendarPage.intro')}</Text>
       </Stack>
       <AddItemPanel linkToDraft />
+      <WaitlistPanel />
     </Stack>
   );
 }
