@@ -106,8 +106,7 @@ export function VerifyControls({ profile }: { profile: VerifiableProfile }) {
               }}
               error={noteError}
               maxLength={NOTE_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               data-autofocus
             />
             <Group justify="flex-end">

@@ -71,12 +71,10 @@ export function ConsentPanel({ profile }: Props) {
       setCodeError(t('matrimonial.trust.consent.codeFormat'));
       return;
     }
-    verify.mutate(
-      { id: profile.id, code: code.trim() },
-      {
-        onSuccess: () => notifySuccess(t('matrimonial.trust.consent.confirmed', { name })),
-        onError: (error) => setCodeError(problemOf(error, 'code', t)),
-      },
+    // Once confirmed this panel unmounts, so the awaited promise (not mutate's callbacks) says so.
+    verify.mutateAsync({ id: profile.id, code: code.trim() }).then(
+      () => notifySuccess(t('matrimonial.trust.consent.confirmed', { name })),
+      (error: unknown) => setCodeError(problemOf(error, 'code', t)),
     );
   };
 

@@ -1,4 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -15,6 +16,8 @@ export function PicturesNextStep({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
   const profile = useProfile(profileId);
   const setNoPicture = useSetNoPicture();
+  // The box follows the tap at once; the saved profile takes over once the server answers.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (!profile.data) return null;
   const data = profile.data;
   return (
@@ -22,15 +25,15 @@ export function PicturesNextStep({ profileId }: { profileId: string }) {
       <Checkbox
         label={t('matrimonial.trust.noPicture.label')}
         description={t('matrimonial.trust.noPicture.help')}
-        checked={
-          setNoPicture.isPending ? (setNoPicture.variables?.noPicture ?? data.no_picture) : data.no_picture
-        }
+        checked={choice ?? data.no_picture}
         disabled={setNoPicture.isPending}
         onChange={(event) => {
           const noPicture = event.currentTarget.checked;
+          setChoice(noPicture);
           setNoPicture.mutate(
             { id: data.id, noPicture },
             {
+              onSettled: () => setChoice(null),
               onSuccess: () =>
                 notifySuccess(
                   t(noPicture ? 'matrimonial.trust.noPicture.on' : 'matrimonial.trust.noPicture.off'),

@@ -22,17 +22,22 @@ export function SubmitForApproval({
   if (profile.status !== 'draft') return null;
   const minimum = missingMinimum(profile);
   const blocked = minimum.length > 0;
-  const send = () =>
-    submit.mutate(profile.id, {
-      onSuccess: () => notifySuccess(t('matrimonial.trust.submit.sent', { name: profile.first_name })),
-      onError: (error) => notifyError(errorMessage(error, t)),
-    });
+  // Once sent the profile is no longer a draft and this unmounts: mutate()'s own callbacks would not
+  // run then, the awaited promise does.
+  const send = async () => {
+    try {
+      await submit.mutateAsync(profile.id);
+      notifySuccess(t('matrimonial.trust.submit.sent', { name: profile.first_name }));
+    } catch (error) {
+      notifyError(errorMessage(error, t));
+    }
+  };
   return (
     <Alert color="blue" variant="light" title={t('matrimonial.trust.submit.title')}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('matrimonial.trust.submit.text')}</Text>
         <Button
-          onClick={send}
+          onClick={() => void send()}
           loading={submit.isPending}
           disabled={blocked}
           aria-describedby={blocked ? reasonId : undefined}

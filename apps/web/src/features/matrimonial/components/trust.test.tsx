@@ -8,6 +8,7 @@ import '../i18n.ts';
 import type { Profile } from '../types.ts';
 import { CompletenessMeter } from './completeness-meter.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
+import { PicturesNextStep } from './pictures-next-step.tsx';
 import { SubmitForApproval } from './submit-for-approval.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -165,5 +166,32 @@ describe('ConsentPanel', () => {
     await screen.findByText('page');
     expect(screen.queryByRole('heading', { name: 'Confirm consent' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+  });
+});
+
+describe('PicturesNextStep', () => {
+  it('saves the choice not to show a picture, and offers the draft for approval', async () => {
+    let saved = draft();
+    const sent: unknown[] = [];
+    mockFetch({
+      [`GET /api/matrimonial/get-profile/${ids.ayesha}`]: () => json(saved),
+      [`POST /api/matrimonial/update-profile/${ids.ayesha}`]: ({ body }) => {
+        sent.push(body);
+        saved = { ...saved, no_picture: true, missing: ['city', 'about'] };
+        return json(saved);
+      },
+      'GET /api/matrimonial/user': () => json({}),
+    });
+    show(<PicturesNextStep profileId={ids.ayesha} />);
+    const box = await screen.findByRole('checkbox', { name: 'I prefer not to show a picture' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(await screen.findByText('Saved: no picture will be shown.')).toBeVisible();
+    expect(sent).toEqual([{ no_picture: true }]);
+    expect(screen.getByRole('button', { name: 'Send for approval' })).toHaveAccessibleDescription(
+      'To send it, add: City.',
+    );
   });
 });
