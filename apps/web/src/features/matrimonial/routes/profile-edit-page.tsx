@@ -63,7 +63,10 @@ export function ProfileEditPage() {
             onCancel={() => void navigate(paths.viewMyProfile)}
             onSaved={(saved) => {
               notifySuccess(
-                isApproved(saved) ? t('matrimonial.form.saved') : t('matrimonial.form.savedPending'),
+                // A draft is not waiting for anyone yet.
+                isApproved(saved) || saved.status === 'draft'
+                  ? t('matrimonial.form.saved')
+                  : t('matrimonial.form.savedPending'),
               );
               void navigate(paths.viewMyProfile);
             }}
