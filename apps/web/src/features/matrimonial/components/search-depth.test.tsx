@@ -8,6 +8,7 @@ import { logInAs } from '../../../test/session.ts';
 import '../i18n.ts';
 import { NewMatchesSection } from './new-matches-section.tsx';
 import { PauseControl } from './pause-dialog.tsx';
+import { ProfileViewActions } from './profile-view-actions.tsx';
 import { parseFilters, savedFilters, SearchFilterForm } from './search-filter-form.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
 
@@ -173,5 +174,28 @@ describe('new matches on the dashboard', () => {
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'New matches for you' })).toBeNull();
     expect(screen.queryByText('New matches for you')).toBeNull();
+  });
+});
+
+describe('not interested on a profile', () => {
+  it('hides the profile, says so with an Undo, and Undo brings it back', async () => {
+    logInAs();
+    const calls: string[] = [];
+    const id = matchCard(2).id;
+    mockFetch({
+      [`POST /api/matrimonial/not-interested/${id}`]: () => (calls.push('POST'), json(null, 204)),
+      [`DELETE /api/matrimonial/not-interested/${id}`]: () => (calls.push('DELETE'), json(null, 204)),
+    });
+    render(<ProfileViewActions profileId={id} name="Groom2" shortlisted={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Not interested' }));
+    const status = screen.getByRole('status');
+    expect(
+      await within(status).findByText('Groom2 is hidden from your search for 30 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Not interested' })).toBeNull();
+    await user.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(await within(status).findByText('Groom2 is back in your search.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not interested' })).toBeInTheDocument();
+    expect(calls).toEqual(['POST', 'DELETE']);
   });
 });
