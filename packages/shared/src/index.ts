@@ -12,3 +12,4 @@ export * from './schemas/bookings.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/app-config.ts';
 export * from './schemas/notifications.ts';
+export * from './advance.ts';

@@ -1,8 +1,7 @@
-import { addDays } from '@samaj/shared';
 import { bandFor, describeBand, type RefundBand } from '../../lib/refund-policy.ts';
 
 /**
- * The money rules that need no database (decision 025): the advance and the balance's due date, the
+ * The money rules that need no database (decision 026): the advance and the balance's due date, the
  * refund by notice, and the financial year documents are numbered in. Rupees throughout.
  */
 
@@ -11,31 +10,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export interface AdvanceLine {
-  amountToPay: number;
-  advancePercent: number;
-  balanceDueDays: number;
-}
-
-/**
- * What is paid at booking and when the rest is due. Each line's advance is its hall's percent of its
- * amount (rounded up to the rupee); the balance is due the largest balance_due_days before the first
- * date. When that day is already today or past (a booking close to its date), or every hall takes
- * 100%, the whole amount is paid at once and nothing is left to pay later.
- */
-export function advancePlan(
-  lines: AdvanceLine[],
-  firstDate: string,
-  today: string,
-): { advance: number; balanceDueOn: string | null } {
-  const total = lines.reduce((s, l) => s + l.amountToPay, 0);
-  const advance = lines.reduce((s, l) => s + Math.ceil((l.amountToPay * l.advancePercent) / 100), 0);
-  if (advance >= total) return { advance: total, balanceDueOn: null };
-  const dueDays = Math.max(...lines.filter((l) => l.advancePercent < 100).map((l) => l.balanceDueDays));
-  const dueOn = addDays(firstDate, -dueDays);
-  if (dueOn <= today) return { advance: total, balanceDueOn: null };
-  return { advance, balanceDueOn: dueOn };
-}
+/** The advance plan lives in packages/shared (the web shows it before booking). */
+export { advancePlan, type AdvanceLine } from '@samaj/shared';
 
 export interface RefundFacts {
   /** The rent (amounts without deposits) and the deposits of the booking. */

@@ -1,6 +1,6 @@
-import { priceBooking, priceItem, type BookingUserType, type Hall } from '@samaj/shared';
+import { advancePlan, priceBooking, priceItem, type BookingUserType, type Hall } from '@samaj/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import type { DraftItem } from '../stores/booking-draft.ts';
 
@@ -10,7 +10,21 @@ export function draftTotals(items: readonly DraftItem[], halls: readonly Hall[],
     const hall = halls.find((candidate) => candidate.id === item.hall_id);
     return hall ? [{ hall, booking_dates: item.booking_dates }] : [];
   });
-  return priceBooking(priced, userType);
+  const totals = priceBooking(priced, userType);
+  // The advance the server will ask (each hall's share; the rest due before the first date).
+  const first = items.flatMap((item) => item.booking_dates).sort()[0];
+  const plan = first
+    ? advancePlan(
+        priced.map((p, i) => ({
+          amountToPay: totals.lines[i]!.amount_to_pay,
+          advancePercent: p.hall.advance_percent,
+          balanceDueDays: p.hall.balance_due_days,
+        })),
+        first,
+        new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+      )
+    : { advance: totals.amount_to_pay, balanceDueOn: null };
+  return { ...totals, pay_now: plan.advance, balance_due_on: plan.balanceDueOn };
 }
 
 interface DraftTotalsProps {
@@ -51,12 +65,24 @@ export function DraftTotals({ items, halls, userType }: DraftTotalsProps) {
           <Text>{t('totals.deposit')}</Text>
           <Text data-testid="deposit">{formatMoney(deposit)}</Text>
         </Group>
+        {totals.balance_due_on && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text>{t('depth.totalAmount')}</Text>
+            <Text>{formatMoney(totals.amount_to_pay)}</Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('totals.payNow')}</Text>
+          <Text fw={700}>{totals.balance_due_on ? t('depth.advanceNow') : t('totals.payNow')}</Text>
           <Text fw={700} size="lg" data-testid="amount-to-pay">
-            {formatMoney(totals.amount_to_pay)}
+            {formatMoney(totals.pay_now)}
           </Text>
         </Group>
+        {totals.balance_due_on && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text>{t('depth.balanceLater', { date: formatCalendarDate(totals.balance_due_on) })}</Text>
+            <Text>{formatMoney(totals.amount_to_pay - totals.pay_now)}</Text>
+          </Group>
+        )}
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{t('totals.listed')}</Text>
           <Text size="sm" data-testid="total-booking-amount">

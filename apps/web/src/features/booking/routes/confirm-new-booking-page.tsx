@@ -247,7 +247,7 @@ export function ConfirmNewBookingPage() {
         </Button>
         {!pendingActive && draft.items.length > 0 && (
           <Button size="md" onClick={() => void pay()} loading={createBooking.isPending || checkout.busy}>
-            {t('confirm.pay', { amount: formatMoney(totals.amount_to_pay) })}
+            {t('confirm.pay', { amount: formatMoney(totals.pay_now) })}
           </Button>
         )}
       </Group>
