@@ -159,6 +159,13 @@ test('a picture waits for the office, then follows who its family lets see it', 
     gender: 'female',
   });
 
+  // The owner's profile went for approval without a picture; now the family adds one.
+  const withPicture = await request.post(`/api/matrimonial/update-profile/${ownerId}`, {
+    headers: auth(owner.token),
+    data: { no_picture: false },
+  });
+  expect(withPicture.ok(), await withPicture.text()).toBe(true);
+
   // --- The owner adds a picture: it waits for approval, and says so. ---
   const ownerPage = await memberPage(browser, owner);
   await ownerPage.goto('/matrimonial/profile-pictures');
