@@ -37,6 +37,18 @@ export function BookingCard({ booking, headingOrder = 2 }: { booking: Booking; h
           <Text size="sm">{t('card.bookedOn', { date: formatInstant(booking.created_at) })}</Text>
           <Text fw={700}>{formatMoney(booking.amount_to_pay)}</Text>
         </Group>
+        {booking.status === 'confirmed' && booking.balance_due > 0 && (
+          <Text size="sm" fw={600} c="red.9">
+            {t('depth.balance')}:{' '}
+            {booking.balance_due_on
+              ? t('depth.balanceBy', {
+                  amount: formatMoney(booking.balance_due),
+                  date: formatCalendarDate(booking.balance_due_on),
+                })
+              : formatMoney(booking.balance_due)}
+          </Text>
+        )}
+        {booking.reference && <Text size="xs">{booking.reference}</Text>}
       </Stack>
     </Card>
   );
