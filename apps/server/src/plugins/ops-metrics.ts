@@ -75,6 +75,7 @@ export class RequestMetrics {
   }
 }
 
+/** A gauge's lines. Help texts end without a full stop: they are for operators, not the catalogue of sentences said to users. */
 function gauge(name: string, help: string, rows: [Record<string, string>, number][]): string[] {
   const out = [`# HELP ${name} ${help}`, `# TYPE ${name} gauge`];
   for (const [l, v] of rows) out.push(Object.keys(l).length ? `${name}{${labels(l)}} ${v}` : `${name} ${v}`);
@@ -89,9 +90,9 @@ export function processMetrics(): string[] {
     '# HELP process_cpu_seconds_total User and system CPU time spent.',
     '# TYPE process_cpu_seconds_total counter',
     `process_cpu_seconds_total ${(cpu.user + cpu.system) / 1e6}`,
-    ...gauge('process_resident_memory_bytes', 'Resident memory size.', [[{}, mem.rss]]),
-    ...gauge('nodejs_heap_used_bytes', 'V8 heap in use.', [[{}, mem.heapUsed]]),
-    ...gauge('process_uptime_seconds', 'Seconds since the process started.', [[{}, process.uptime()]]),
+    ...gauge('process_resident_memory_bytes', 'Resident memory size', [[{}, mem.rss]]),
+    ...gauge('nodejs_heap_used_bytes', 'V8 heap in use', [[{}, mem.heapUsed]]),
+    ...gauge('process_uptime_seconds', 'Seconds since the process started', [[{}, process.uptime()]]),
   ];
 }
 
@@ -99,7 +100,7 @@ export function processMetrics(): string[] {
 export function poolMetrics(database: Database): string[] {
   const pool = database.pool;
   if (!pool) return [];
-  return gauge('samaj_db_pool_connections', 'Connections of this server to PostgreSQL, by state.', [
+  return gauge('samaj_db_pool_connections', 'Connections of this server to PostgreSQL, by state', [
     [{ state: 'total' }, pool.totalCount],
     [{ state: 'idle' }, pool.idleCount],
     [{ state: 'waiting' }, pool.waitingCount],
@@ -126,9 +127,9 @@ export async function businessMetrics(database: Database): Promise<string[]> {
       .map((r): [Record<string, string>, number] => [{ [key]: r.label }, r.n]);
   const held = result.rows.find((r) => r.kind === 'bookings' && r.label === 'pending_payment')?.n ?? 0;
   return [
-    ...gauge('samaj_bookings', 'Bookings by status.', of('bookings', 'status')),
-    ...gauge('samaj_booking_holds', 'Bookings holding their dates while payment is made.', [[{}, held]]),
-    ...gauge('samaj_payments', 'Payments by status.', of('payments', 'status')),
-    ...gauge('samaj_notifications', 'Notifications written, by state.', of('notifications', 'state')),
+    ...gauge('samaj_bookings', 'Bookings by status', of('bookings', 'status')),
+    ...gauge('samaj_booking_holds', 'Bookings holding their dates while payment is made', [[{}, held]]),
+    ...gauge('samaj_payments', 'Payments by status', of('payments', 'status')),
+    ...gauge('samaj_notifications', 'Notifications written, by state', of('notifications', 'state')),
   ];
 }
