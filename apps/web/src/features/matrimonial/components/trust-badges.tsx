@@ -22,7 +22,7 @@ export function JamatVerifiedBadge({ verifiedAt }: { verifiedAt: string | null |
   const { t } = useTranslation();
   if (!verifiedAt) return null;
   return (
-    <Badge color="teal.9" variant="light" leftSection={<CheckIcon />} tt="none">
+    <Badge color="teal" variant="light" leftSection={<CheckIcon />} tt="none">
       {t('matrimonial.trust.verifiedByJamat')}
     </Badge>
   );

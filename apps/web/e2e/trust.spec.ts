@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, latestCode, loginWithPassword, newAccount } from './auth-helpers.ts';
+import { checkScreen, horizontalOverflow } from './screens.ts';
+
+// Issue 17, trust: a mother makes her daughter's profile, sees what it lacks, sends it for approval
+// without a picture, and has the daughter confirm her consent with a code sent to the daughter's own
+// mobile (read here from the development SMS outbox); the office verifies and approves it; another
+// family then sees "Verified by the jamat" and "Consent confirmed by Mariam". Each new screen or state
+// is checked with axe at 390 and 1280 px, in English and in Urdu.
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function register(request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  const answer = await request.post('/api/auth/register', {
+    data: { ...account, password_confirmation: account.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { ...account, token: ((await answer.json()) as { token: string }).token };
+}
+
+const dobForAge = (age: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 20);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Elements sticking out sideways at the current width (for the failure message). */
+const sticking = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1);
+      })
+      .slice(0, 8)
+      .map(
+        (e) =>
+          `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)}`,
+      ),
+  );
+
+/** The screen in English and in Urdu (right to left), each at 390 and 1280 px, never wider than a phone. */
+async function checkEnglishAndUrdu(page: Page, name: string) {
+  // Toasts of the step before are closed first: they are not part of the screen's state.
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+    await close.click().catch(() => {});
+  }
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Urdu first, so the page is back in English for checkScreen and the rest of the test.
+  for (const lang of ['ur', 'en']) {
+    await page.evaluate((language) => {
+      const key = 'samaj.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      const newValue = JSON.stringify({ ...stored, language });
+      localStorage.setItem(key, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    }, lang);
+    await page.waitForFunction((language) => document.documentElement.lang === language, lang);
+    await page.waitForTimeout(250);
+    expect(
+      await horizontalOverflow(page),
+      `${name} (${lang}) at 390 px: ${(await sticking(page)).join('; ')}`,
+    ).toBeLessThanOrEqual(0);
+  }
+  const before = process.env.E2E_LANGS;
+  process.env.E2E_LANGS = before?.includes('ur') ? before : [before, 'ur'].filter(Boolean).join(',');
+  try {
+    await checkScreen(page, name);
+  } finally {
+    if (before === undefined) delete process.env.E2E_LANGS;
+    else process.env.E2E_LANGS = before;
+  }
+}
+
+test('a draft sent for approval, the candidate’s consent, and verification by the jamat', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const mother = await register(request, 'trust-mother');
+  const daughterMobile = newAccount('trust-daughter').mobile;
+  const last = `Trust${mother.mobile.slice(-4)}`;
+
+  // --- The mother makes her daughter's profile: a draft, with its meter. ---
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login?redirect=/matrimonial');
+  await loginWithPassword(page, mother.mobile, mother.password);
+  await expect(page).toHaveURL(/\/matrimonial\/welcome$/);
+  const form = page.getByRole('form', { name: 'New profile' });
+  await form.getByLabel('First name').fill('Mariam');
+  await form.getByLabel('Last name').fill(last);
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Date of birth').fill(dobForAge(24));
+  await form.getByLabel('This profile is for').selectOption('daughter');
+  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Bhuj');
+  await form.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pictures of Mariam ${last}` })).toBeVisible();
+  // A fresh page: the form's autosizing textarea leaves a hidden measuring copy as wide as it was at
+  // 1280 px, which a right-to-left page at 390 px would count as sideways scrolling.
+  await page.reload();
+  const meter = page.getByRole('progressbar', { name: /^Profile \d+% complete$/ });
+  await expect(meter).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send for approval' });
+  await expect(send).toBeDisabled();
+  await expect(page.getByText('To send it, add: A picture, or the choice not to show one.')).toBeVisible();
+  await checkEnglishAndUrdu(page, 'trust-draft');
+
+  // No picture, by choice: the minimum is met and it goes for approval.
+  await page.getByRole('checkbox', { name: 'I prefer not to show a picture' }).check();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByText(`The profile of Mariam is sent for approval.`)).toBeVisible();
+
+  // My profiles: the meter says what would still help, each a link to the field.
+  await page.goto('/matrimonial/user-profiles');
+  await expect(page.getByText('Waiting for approval').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Education' })).toBeVisible();
+  await checkEnglishAndUrdu(page, 'trust-my-profiles');
+  await page.getByRole('link', { name: 'Education' }).click();
+  await expect(page.getByRole('textbox', { name: 'Education' })).toBeFocused();
+
+  // --- Consent: a code to Mariam's own mobile, typed back by her mother. ---
+  await page.goto('/matrimonial/view-my-profile');
+  await expect(page.getByRole('heading', { name: 'Confirm consent' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile number of Mariam' }).fill(mother.mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Enter the candidate’s own mobile number, not the account’s.')).toBeVisible();
+  await checkEnglishAndUrdu(page, 'trust-consent-refused');
+  await page.getByRole('textbox', { name: 'Mobile number of Mariam' }).fill(daughterMobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`A code was sent to ${daughterMobile}. Ask Mariam for it.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+  await checkEnglishAndUrdu(page, 'trust-consent-code');
+  await page
+    .getByRole('textbox', { name: 'Code (6 digits)' })
+    .fill(await latestCode(request, daughterMobile));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Consent confirmed by Mariam')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm consent' })).toBeHidden();
+  await checkEnglishAndUrdu(page, 'trust-consent-confirmed');
+
+  // --- The office verifies the family (with a note) and approves the profile. ---
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/login?redirect=/admin/profiles');
+  await loginWithPassword(admin, DEMO_ADMIN.mobile, DEMO_ADMIN.password);
+  const heading = admin.getByRole('heading', { level: 2, name: `Mariam ${last}` });
+  // Newest first, so the fresh profile leads; others left pending by earlier runs may follow.
+  for (let step = 0; step < 50 && !(await heading.isVisible()); step++) {
+    await expect(admin.getByText(/^Profile \d+ of \d+/)).toBeVisible();
+    await admin.keyboard.press('j');
+  }
+  await expect(heading).toBeVisible();
+  await admin.getByRole('button', { name: 'Verify', exact: true }).click();
+  const dialog = admin.getByRole('dialog', { name: `Verify Mariam ${last}` });
+  await dialog.getByRole('textbox', { name: 'Note for the office (optional)' }).fill('Met her parents.');
+  await checkEnglishAndUrdu(admin, 'trust-admin-verify');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(/^Verified by the jamat on .+ by Jamat Office$/)).toBeVisible();
+  await expect(admin.getByText('Note: Met her parents.')).toBeVisible();
+  await checkEnglishAndUrdu(admin, 'trust-admin-verified');
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  await expect(heading).toBeHidden();
+
+  // --- Another family sees both marks of trust. ---
+  const login = await request.post('/api/auth/login', {
+    data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
+  });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const other = await register(request, 'trust-other');
+  const created = await request.post('/api/matrimonial/create-profile', {
+    headers: auth(other.token),
+    data: {
+      first_name: 'Yusuf',
+      last_name: 'Memon',
+      gender: 'male',
+      date_of_birth: dobForAge(28),
+      marital_status: 'never_married',
+      relation: 'self',
+      city: 'Mumbai',
+      no_picture: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const otherId = ((await created.json()) as { id: string }).id;
+  const approved = await request.post(`/api/admin/profiles/${otherId}/approve`, {
+    headers: auth(adminToken),
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const mine = await request.get('/api/matrimonial/user', { headers: auth(mother.token) });
+  const mariamId = ((await mine.json()) as { profiles: { id: string }[] }).profiles[0]!.id;
+
+  const viewer = await (await browser.newContext()).newPage();
+  await viewer.goto(`/login?redirect=/matrimonial/view-profile/${mariamId}`);
+  await loginWithPassword(viewer, other.mobile, other.password);
+  await expect(viewer.getByRole('heading', { level: 1, name: `Mariam ${last}` })).toBeVisible();
+  await expect(viewer.getByText('Verified by the jamat')).toBeVisible();
+  await expect(viewer.getByText('Consent confirmed by Mariam')).toBeVisible();
+  await checkEnglishAndUrdu(viewer, 'trust-profile-view');
+});
