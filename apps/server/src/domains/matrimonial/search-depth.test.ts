@@ -89,6 +89,10 @@ describe('search filters', () => {
     expect(await names('city=Mumbai&mother_tongue=Gujarati')).toEqual(['Bilal', 'Imran']);
     // Equality, not a part: "Mum" finds no one.
     expect(await names('city=Mum')).toEqual([]);
+    // % and _ are letters here, not wildcards.
+    expect(await names('city=Mumba_')).toEqual([]);
+    expect(await names('city=%25')).toEqual([]);
+    expect(await names('mother_tongue=cutch%25')).toEqual([]);
   });
 
   it('education: a part, ignoring case, with % and _ taken literally', async () => {
