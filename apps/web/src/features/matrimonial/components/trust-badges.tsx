@@ -39,7 +39,7 @@ export function ConsentBadge({
   const { t } = useTranslation();
   if (!confirmedAt) return null;
   return (
-    <Badge color="indigo.9" variant="light" leftSection={<CheckIcon />} tt="none">
+    <Badge color="indigo" variant="light" leftSection={<CheckIcon />} tt="none">
       {t('matrimonial.trust.consentConfirmedBy', { name: firstName })}
     </Badge>
   );
