@@ -164,6 +164,41 @@ describe('waitlist', () => {
   });
 });
 
+describe('reconciliation of an abandoned order', () => {
+  it('asks the gateway less and less often about an order nobody paid', async () => {
+    const payer = await createUser(t);
+    const res = await book(t, payer.headers, [
+      { hall_id: hall.id, slot: 'B', booking_dates: ['2030-05-11'] },
+    ]);
+    const orderId = res.json().payment.order_id as string;
+    const asked: string[] = [];
+    const gateway = gatewayOf(t);
+    const original = gateway.paymentsOfOrder.bind(gateway);
+    gateway.paymentsOfOrder = async (id: string) => {
+      asked.push(id);
+      return original(id);
+    };
+    const times = async () => {
+      await reconcileOrders(t.app.deps);
+      return asked.filter((id) => id === orderId).length;
+    };
+    try {
+      t.clock.advance(11 * MINUTE);
+      expect(await times()).toBe(1);
+      t.clock.advance(5 * MINUTE);
+      expect(await times()).toBe(1); // asked 5 minutes ago: not yet
+      t.clock.advance(7 * MINUTE);
+      expect(await times()).toBe(2); // as long as it had waited (11 minutes) has passed
+      t.clock.advance(12 * MINUTE);
+      expect(await times()).toBe(2); // now it waits 23 minutes
+      t.clock.advance(12 * MINUTE);
+      expect(await times()).toBe(3);
+    } finally {
+      gateway.paymentsOfOrder = original;
+    }
+  });
+});
+
 describe('reminders', () => {
   it('reminds 7 and 1 days before the first date, each once', async () => {
     const b = await bookAndPay(t, alice.headers, hall.id, '2030-01-24');

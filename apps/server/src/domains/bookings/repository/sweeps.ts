@@ -6,8 +6,8 @@ import type { BookingRow } from './rows.ts';
 /** The booking sweeps' reads and claims: each claim is a conditional UPDATE, so one server wins it. */
 
 /**
- * Open orders (created or failed) older than `before`, not asked about since `before`, of bookings
- * that still wait or could still be paid late; each claimed by setting checked_at (SKIP LOCKED, so
+ * Open orders (created or failed) older than `before` and younger than three days, not asked about
+ * lately; each claimed by setting checked_at (SKIP LOCKED, so
  * two servers ask the gateway about different orders).
  */
 export async function claimOrdersToReconcile(db: DbOrTx, before: Date, now: Date, limit: number) {
@@ -20,7 +20,12 @@ export async function claimOrdersToReconcile(db: DbOrTx, before: Date, now: Date
           inArray(payments.status, ['created', 'failed']),
           lte(payments.createdAt, before),
           gte(payments.createdAt, new Date(now.getTime() - 3 * 86_400_000)),
-          or(isNull(payments.checkedAt), lte(payments.checkedAt, before)),
+          // Asked again after at least as long as the order had waited when last asked (10, 20, 40
+          // minutes...): an abandoned order costs a handful of gateway calls, not one every sweep.
+          or(
+            isNull(payments.checkedAt),
+            sql`${payments.checkedAt} <= ${now.toISOString()}::timestamptz - greatest(interval '10 minutes', ${payments.checkedAt} - ${payments.createdAt})`,
+          ),
         ),
       )
       .limit(limit)
