@@ -107,14 +107,11 @@ export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolea
         sql`not exists (select 1 from ${notInterested} ni
           where ni.profile_id = ${me.id} and ni.hidden_profile_id = ${profiles.id}
             and ni.until > ${ph('now')}::timestamptz)`,
-        // Equal ignoring case: ILIKE of the escaped word (stored values are trimmed by the profile
-        // schema). Unlike lower(btrim(city)), the column's statistics estimate it, so PostgreSQL sees
-        // how many rows pass and reads the index in order when they are many (decision 015).
-        optional('city', 'text', sql`${profiles.city} ilike ${ph('city')}::text escape '!'`),
+        optional('city', 'text', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
         optional(
           'motherTongue',
           'text',
-          sql`${profiles.motherTongue} ilike ${ph('motherTongue')}::text escape '!'`,
+          sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`,
         ),
         optional('education', 'text', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
         optional('community', 'text', sql`${profiles.community} = ${ph('community')}::text`),
@@ -215,8 +212,8 @@ export function searchValues(p: SearchParams): Record<string, unknown> {
     preferMaxAge: p.preferMaxAge,
     today: p.today,
     now: p.now.toISOString(),
-    city: p.filters.city === null ? null : likeLiteral(p.filters.city),
-    motherTongue: p.filters.motherTongue === null ? null : likeLiteral(p.filters.motherTongue),
+    city: p.filters.city,
+    motherTongue: p.filters.motherTongue,
     education: p.filters.education === null ? null : `%${likeLiteral(p.filters.education)}%`,
     community: p.filters.community,
     minHeight: p.filters.minHeight,
