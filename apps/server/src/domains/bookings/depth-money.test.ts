@@ -212,6 +212,18 @@ describe('refunds through the gateway', () => {
     ).toBe(403);
   });
 
+  it('a payment the office settled with mark-refunded counts as refunded and is never refunded again', async () => {
+    const b = await bookAndPay(t, alice.headers, hall.id, '2030-08-20');
+    const as = (url: string, payload: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    expect((await as(`/api/admin/bookings/${b.id}/cancel`, { reason: 'Hall closed' })).statusCode).toBe(200);
+    expect((await as(`/api/admin/bookings/${b.id}/mark-refunded`)).statusCode).toBe(200);
+    expect((await show(t, alice.headers, b.id)).amount_refunded).toBe(35000);
+    const again = await adminRefund(b.id, { amount: 1, reason: 'Again' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.amount).toEqual(['Nothing is left to refund on this booking.']);
+  });
+
   it('refund.processed and refund.failed webhooks set the state; a failure flags the booking for the office', async () => {
     gatewayOf(t).refundOutcome = 'pending';
     const b1 = await bookAndPay(t, alice.headers, hall.id, '2030-09-01');

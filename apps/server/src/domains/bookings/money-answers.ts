@@ -13,9 +13,10 @@ export const outPaiseOf = (r: RefundRow) => (r.status === 'failed' ? 0 : r.amoun
 
 export function moneyOf(row: BookingRow, paymentRows: PaymentRow[], refundRows: RefundRow[]) {
   const paidPaise = paymentRows.reduce((s, p) => s + capturedPaiseOf(p), 0);
-  const refundedPaise = refundRows
-    .filter((r) => r.status === 'processed')
-    .reduce((s, r) => s + r.amountPaise, 0);
+  // Refund rows, plus whole payments the office settled with mark-refunded (the older path).
+  const refundedPaise =
+    refundRows.filter((r) => r.status === 'processed').reduce((s, r) => s + r.amountPaise, 0) +
+    paymentRows.filter((p) => p.status === 'refunded').reduce((s, p) => s + capturedPaiseOf(p), 0);
   const owes = row.status === 'confirmed' || row.status === 'pending_payment';
   return {
     amount_paid: Math.round(paidPaise / 100),

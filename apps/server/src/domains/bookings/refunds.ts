@@ -41,17 +41,23 @@ async function ledgerOf(db: DbOrTx, booking: BookingRow) {
   }
   const firstDate = dates.map((d) => d.date).sort()[0] ?? '9999-12-31';
   const captured = paid.filter((p) => capturedPaiseOf(p) > 0 && p.paymentId);
+  // A payment the office settled whole with mark-refunded has nothing left to give back.
+  const settledPaise = captured
+    .filter((p) => p.status === 'refunded')
+    .reduce((s, p) => s + capturedPaiseOf(p), 0);
   const left = captured.map((p) => ({
     id: p.id,
     leftPaise:
-      capturedPaiseOf(p) - out.filter((r) => r.paymentId === p.id).reduce((s, r) => s + outPaiseOf(r), 0),
+      p.status === 'refunded'
+        ? 0
+        : capturedPaiseOf(p) - out.filter((r) => r.paymentId === p.id).reduce((s, r) => s + outPaiseOf(r), 0),
   }));
   return {
     rent,
     deposit,
     firstDate,
     paidPaise: captured.reduce((s, p) => s + capturedPaiseOf(p), 0),
-    outPaise: out.reduce((s, r) => s + outPaiseOf(r), 0),
+    outPaise: out.reduce((s, r) => s + outPaiseOf(r), 0) + settledPaise,
     left,
   };
 }
