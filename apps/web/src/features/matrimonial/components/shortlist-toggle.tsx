@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useShortlistToggle } from '../api/shortlist.ts';
@@ -20,8 +21,9 @@ interface ShortlistToggleProps {
 export function ShortlistToggle({ profileId, name, shortlisted, size = 'xs' }: ShortlistToggleProps) {
   const { t } = useTranslation();
   const toggle = useShortlistToggle();
-  // Shown at once; the lists catch up when the server has answered.
-  const on = toggle.isPending ? toggle.variables.on : shortlisted;
+  // A click shows at once, and holds until the card fetched again says otherwise (or the call fails).
+  const [clicked, setClicked] = useState<{ on: boolean; over: boolean } | null>(null);
+  const on = clicked && clicked.over === shortlisted ? clicked.on : shortlisted;
   return (
     <Button
       size={size}
@@ -30,9 +32,19 @@ export function ShortlistToggle({ profileId, name, shortlisted, size = 'xs' }: S
       aria-pressed={on}
       aria-label={t('matrimonial.shortlist.toggle', { name })}
       leftSection={<span aria-hidden="true">{on ? '★' : '☆'}</span>}
-      onClick={() =>
-        toggle.mutate({ profileId, on: !on }, { onError: (error) => notifyError(errorMessage(error, t)) })
-      }
+      onClick={() => {
+        const next = !on;
+        setClicked({ on: next, over: shortlisted });
+        toggle.mutate(
+          { profileId, on: next },
+          {
+            onError: (error) => {
+              setClicked(null);
+              notifyError(errorMessage(error, t));
+            },
+          },
+        );
+      }}
     >
       {t('matrimonial.shortlist.label')}
     </Button>
