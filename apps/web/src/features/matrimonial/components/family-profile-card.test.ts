@@ -9,6 +9,7 @@ describe('the family view', () => {
     expect(profileState(approved)).toBe('approved');
     expect(profileState({ approved_on: null, rejection_reason: 'Blurred picture' })).toBe('rejected');
     expect(profileState({ approved_on: null, rejection_reason: null })).toBe('pending');
+    expect(profileState({ approved_on: null, rejection_reason: null, status: 'draft' })).toBe('draft');
   });
 
   it('offers the one thing to do next, opening as that profile', () => {
@@ -26,5 +27,10 @@ describe('the family view', () => {
       to: `/matrimonial/profile-pending-approval?as=${id}`,
     });
     expect(nextStep(approved)).toEqual({ key: 'search', to: `/matrimonial/search-profile?as=${id}` });
+    // A draft's page says what is missing and sends it for approval.
+    expect(nextStep({ ...approved, approved_on: null, status: 'draft' })).toEqual({
+      key: 'seeStatus',
+      to: `/matrimonial/profile-pending-approval?as=${id}`,
+    });
   });
 });
