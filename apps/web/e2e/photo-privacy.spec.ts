@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { DEMO_ADMIN, latestCode, loginWithPassword, newAccount } from './auth-helpers.ts';
-import { checkScreen } from './screens.ts';
+import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Issue 17, photo privacy: a member uploads a picture; another member does not see it while it waits;
 // the office approves it in the Pictures queue; the other member sees it; the owner then shows pictures
@@ -114,7 +114,7 @@ function portraitPng(): Buffer {
   ]);
 }
 
-/** The screen in English and in Urdu (right to left), each at 390 and 1280 px. */
+/** The screen in English and in Urdu (right to left), each at 390 and 1280 px; no sideways scroll at 390. */
 async function checkEnglishAndUrdu(page: Page, name: string) {
   const before = process.env.E2E_LANGS;
   process.env.E2E_LANGS = before?.includes('ur') ? before : [before, 'ur'].filter(Boolean).join(',');
@@ -124,6 +124,10 @@ async function checkEnglishAndUrdu(page: Page, name: string) {
     if (before === undefined) delete process.env.E2E_LANGS;
     else process.env.E2E_LANGS = before;
   }
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await horizontalOverflow(page), `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
 }
 
 async function memberPage(browser: Browser, account: { mobile: string; password: string }) {
