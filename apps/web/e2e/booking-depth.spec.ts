@@ -36,7 +36,7 @@ async function call<T>(
 }
 
 /** Books Main Hall's morning on a free date 150 to 300 days ahead and pays it (simulated checkout). */
-async function paidBooking(page: Page): Promise<string> {
+async function paidBooking(page: Page): Promise<{ id: string; date: string }> {
   const halls = (await call<{ id: string; name: string }[]>(page, 'GET', '/api/hall')).json;
   const hall = halls.find((h) => h.name === 'Main Hall') ?? halls[0]!;
   for (let attempt = 0; attempt < 20; attempt += 1) {
@@ -57,7 +57,7 @@ async function paidBooking(page: Page): Promise<string> {
     });
     const paid = await call(page, 'POST', '/api/booking/payment-success', signed.json);
     expect(paid.status).toBe(200);
-    return made.json.booking.id;
+    return { id: made.json.booking.id, date };
   }
   throw new Error('no free date found for the journey');
 }
@@ -68,7 +68,18 @@ test('cancel a confirmed booking seeing the refund first, and download the recei
   await loginWithPassword(page, DEMO_USER_2.mobile, DEMO_USER_2.password);
   await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${DEMO_USER_2.name}`)).toBeHidden({ timeout: 10_000 });
-  const id = await paidBooking(page);
+  const { id, date } = await paidBooking(page);
+
+  // The calendar's waitlist: wait for the full day of that taken date.
+  await page.goto('/booking/booking-calendar');
+  const waitlist = page.getByRole('region', { name: 'Waitlist for a taken date' });
+  await waitlist.getByRole('combobox', { name: 'Hall to wait for' }).selectOption({ label: 'Main Hall' });
+  await waitlist.getByRole('combobox', { name: 'Slot to wait for' }).selectOption({ label: 'Full day' });
+  await waitlist.getByLabel('Taken date').fill(date);
+  await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(waitlist.getByRole('list', { name: 'Your waitlist' })).toContainText('number 1 in line');
+  await expect(page.getByText('You are on the waitlist.', { exact: false })).toBeHidden({ timeout: 10_000 });
+  await checkScreen(page, 'booking-depth-waitlist');
 
   await page.goto(`/booking/view-booking/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E aqiqah' })).toBeVisible();

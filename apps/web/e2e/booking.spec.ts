@@ -8,8 +8,8 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 // checkout, and then finds the booking confirmed and those dates no longer free.
 
 async function chooseHallAndSlot(page: Page, hall: string, slot: string) {
-  await page.getByRole('combobox', { name: 'Hall' }).selectOption({ label: hall });
-  await page.getByRole('combobox', { name: 'Slot' }).selectOption({ label: slot });
+  await page.getByRole('combobox', { name: 'Hall', exact: true }).selectOption({ label: hall });
+  await page.getByRole('combobox', { name: 'Slot', exact: true }).selectOption({ label: slot });
   await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
 }
 
@@ -231,7 +231,7 @@ test('every booking screen in every state: axe with colour contrast at 390 and 1
   await view(cancelled.booking.id, 'Cancelled mehndi', 'Cancelled');
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Print receipt' })).toHaveCount(0);
-  const payments = page.getByRole('table', { name: 'Payments' });
+  const payments = page.getByRole('table', { name: 'Payments', exact: true });
   await expect(payments).toContainText('Not paid');
   await expect(payments).not.toContainText('Started');
   await checkScreen(page, 'booking-view-cancelled');

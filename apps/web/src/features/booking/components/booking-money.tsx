@@ -36,7 +36,9 @@ export function BookingMoney({
     }
   };
 
-  if (booking.status === 'pending_payment' && booking.advance_amount === booking.amount_to_pay) return null;
+  // Nothing to say until money moved or an advance was asked (the amounts table covers the rest).
+  const advance = booking.advance_amount !== booking.amount_to_pay;
+  if (booking.amount_paid === 0 && booking.refunds.length === 0 && !advance) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="money-heading">
       <Title order={2} id="money-heading">
@@ -44,7 +46,7 @@ export function BookingMoney({
       </Title>
       <Table withTableBorder variant="vertical" maw={520} aria-labelledby="money-heading">
         <Table.Tbody>
-          {booking.advance_amount !== booking.amount_to_pay && (
+          {advance && (
             <Table.Tr>
               <Table.Th scope="row">{t('depth.advance')}</Table.Th>
               <Table.Td>{formatMoney(booking.advance_amount)}</Table.Td>

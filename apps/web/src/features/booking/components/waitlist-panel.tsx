@@ -102,7 +102,7 @@ export function WaitlistPanel() {
                   </Text>
                   <Button
                     size="compact-sm"
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     onClick={() => leave.mutate(entry.id)}
                     aria-label={t('waitlist.leaveLabel', {
