@@ -286,7 +286,8 @@ test('three families: every screen and state with axe, the family view, notifica
   const sonCard = familySection.getByRole('listitem').filter({ hasText: `${son.first} ${son.last}` });
   await expect(sonCard.getByText('Not approved')).toBeVisible();
   await expect(sonCard.getByText(reason)).toBeVisible();
-  await expect(sonCard.getByText('1 unread notification')).toBeVisible();
+  // The rejection, and the reminder to ask Bilal's own consent (his profile was made by his father).
+  await expect(sonCard.getByText('2 unread notifications')).toBeVisible();
   await check(pageA, 'Matrimonial dashboard', 'family-dashboard');
   await pageA.goto('/matrimonial/user-profiles');
   await check(pageA, 'My profiles', 'my-profiles');
