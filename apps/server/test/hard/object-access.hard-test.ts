@@ -161,6 +161,22 @@ const TABLE: Entry[] = [
       "a report is the caller's own record about someone else's profile; the owner's data is untouched",
   },
   {
+    routes: [`POST ${M}/{id}/submit`],
+    request: (w) => ({ method: 'POST', url: `${M}/${w.hidden}/submit` }),
+  },
+  {
+    routes: [`POST ${M}/{id}/consent/send`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${M}/${w.hidden}/consent/send`,
+      payload: { mobile: '9876512345' },
+    }),
+  },
+  {
+    routes: [`POST ${M}/{id}/consent/verify`],
+    request: (w) => ({ method: 'POST', url: `${M}/${w.hidden}/consent/verify`, payload: { code: '123456' } }),
+  },
+  {
     routes: ['GET /api/booking/show/{id}'],
     request: (w) => ({ method: 'GET', url: `/api/booking/show/${w.booking}` }),
   },
