@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage.ts';
-import { parseRefundPolicy } from './lib/refund-policy.ts';
+import { dayList, parseRefundPolicy, refundPolicy } from './lib/refund-policy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -13,24 +13,6 @@ const bool = z
  * TRUST_PROXY: `false`, a number of trusted hops, or a list of proxy addresses / CIDRs (decision 017).
  * `true` would let any client choose its address with X-Forwarded-For, so it is refused.
  */
-const refundPolicy = z.string().transform((raw, ctx) => {
-  try {
-    return parseRefundPolicy(raw);
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: (error as Error).message });
-    return z.NEVER;
-  }
-});
-
-const dayList = z.string().transform((raw, ctx) => {
-  const days = raw.split(',').map((d) => d.trim());
-  if (days.some((d) => !/^\d{1,3}$/.test(d))) {
-    ctx.addIssue({ code: 'custom', message: 'must be whole days separated by commas, e.g. 7,1' });
-    return z.NEVER;
-  }
-  return [...new Set(days.map(Number))].sort((a, b) => b - a);
-});
-
 const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
   const value = raw.trim().toLowerCase();
   if (['false', '0', 'no'].includes(value)) return false;

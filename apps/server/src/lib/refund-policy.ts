@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * REFUND_POLICY: notice bands "days:percent" separated by commas, e.g. `90:100,30:50,0:0` (at least
  * 90 days before the first date, 100% of the rent back; at least 30, 50%; less, none). The deposit
@@ -36,3 +38,22 @@ export function bandFor(bands: RefundBand[], daysBefore: number): RefundBand {
 }
 
 export const describeBand = (b: RefundBand) => `${b.days}:${b.percent}`;
+
+/** The settings' zod types (config.ts): REFUND_POLICY, and a list of days such as REMINDER_DAYS. */
+export const refundPolicy = z.string().transform((raw, ctx) => {
+  try {
+    return parseRefundPolicy(raw);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+export const dayList = z.string().transform((raw, ctx) => {
+  const days = raw.split(',').map((d) => d.trim());
+  if (days.some((d) => !/^\d{1,3}$/.test(d))) {
+    ctx.addIssue({ code: 'custom', message: 'must be whole days separated by commas, e.g. 7,1' });
+    return z.NEVER;
+  }
+  return [...new Set(days.map(Number))].sort((a, b) => b - a);
+});

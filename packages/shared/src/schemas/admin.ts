@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_USER_TYPES, SLOTS } from '../enums.ts';
-import { cursorQuery, isoDate } from './common.ts';
+import { cursorQuery, isoDate, wholeIn } from './common.ts';
 import { bookingUserType } from './bookings.ts';
 import { paymentAmounts } from './halls.ts';
 
@@ -139,16 +139,8 @@ const hallFields = {
     (p) => Object.values(p).every((x) => x.amount <= hallAmount && x.deposit <= hallAmount),
     `Amounts must not be greater than ${hallAmount}.`,
   ),
-  advance_percent: z.coerce
-    .number({ message: 'The advance must be a whole percentage from 1 to 100.' })
-    .int('The advance must be a whole percentage from 1 to 100.')
-    .min(1, 'The advance must be a whole percentage from 1 to 100.')
-    .max(100, 'The advance must be a whole percentage from 1 to 100.'),
-  balance_due_days: z.coerce
-    .number({ message: 'The balance due days must be a whole number from 0 to 365.' })
-    .int('The balance due days must be a whole number from 0 to 365.')
-    .min(0, 'The balance due days must be a whole number from 0 to 365.')
-    .max(365, 'The balance due days must be a whole number from 0 to 365.'),
+  advance_percent: wholeIn(1, 100, 'The advance must be a whole percentage from 1 to 100.'),
+  balance_due_days: wholeIn(0, 365, 'The balance due days must be a whole number from 0 to 365.'),
 };
 export const adminHallCreate = z.object({
   ...hallFields,

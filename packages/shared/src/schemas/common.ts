@@ -15,6 +15,10 @@ export const isoDate = z
 
 export const uuid = z.uuid({ message: 'Must be a valid id.' });
 
+/** A whole number from `min` to `max` (a numeric text is read as one); any miss says `message`. */
+export const wholeIn = (min: number, max: number, message: string) =>
+  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+
 /** Laravel's cursor paginator, the shape clients follow with next_page_url. */
 export function cursorPage<T extends z.ZodType>(item: T) {
   return z.object({
