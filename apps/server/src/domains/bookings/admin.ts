@@ -6,7 +6,7 @@ import {
   type CalendarEntry,
   type Slot,
 } from '@samaj/shared';
-import { type Ctx, record, withTx } from '../../context.ts';
+import { afterCommit, type Ctx, record, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { payments, type PaymentRow } from './payments/service.ts';
@@ -21,6 +21,7 @@ import {
 } from './repository.ts';
 import { toAdminBookings } from './answers.ts';
 import { releaseExpiredHolds } from './holds.ts';
+import { offerFreedSlots } from './waitlist.ts';
 import { noticeOfBooking } from './notices.ts';
 
 /** The office's booking work (wired to /api/admin routes by the admin area). */
@@ -128,6 +129,7 @@ export async function cancelBookingByAdmin(
     const [after] = await toAdminBookings(tx.db, [row]);
     await record(tx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
     await noticeOfBooking(tx, row, 'cancelled');
+    await afterCommit(tx, () => offerFreedSlots(ctx.deps).then(() => undefined));
     return after!;
   });
 }

@@ -164,6 +164,30 @@ describe('waitlist', () => {
   });
 });
 
+describe('waitlist after a cancellation', () => {
+  it('tells the first in line at once when a family gives up its hold', async () => {
+    const holder = await createUser(t);
+    const waiter = await createUser(t);
+    const held = await book(t, holder.headers, [
+      { hall_id: hall.id, slot: 'M', booking_dates: ['2030-07-07'] },
+    ]);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking/waitlist',
+      headers: waiter.headers,
+      payload: { hall_id: hall.id, slot: 'M', date: '2030-07-07' },
+    });
+    expect(joined.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/cancel/${held.json().booking.id}`,
+      headers: holder.headers,
+    });
+    const told = (await notificationsOf(t, waiter.headers)).filter((n) => n.type === 'booking.waitlist');
+    expect(told).toHaveLength(1);
+  });
+});
+
 describe('reconciliation of an abandoned order', () => {
   it('asks the gateway less and less often about an order nobody paid', async () => {
     const payer = await createUser(t);

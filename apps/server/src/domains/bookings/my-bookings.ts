@@ -6,6 +6,7 @@ import { bookingsOfUser, deleteSlotsOf, findBooking, lockBooking, updateBooking 
 import { toBooking, toBookings } from './answers.ts';
 import { findUserById } from '../users/service.ts';
 import { cancelConfirmed } from './refunds.ts';
+import { offerFreedSlots } from './waitlist.ts';
 
 /** The owner's bookings: the list, one booking, and cancelling one that waits for payment. */
 
@@ -55,5 +56,9 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
       updatedAt: now,
     });
   });
+  // The dates are free again: the first family waiting for one of them hears at once.
+  await offerFreedSlots(ctx.deps).catch((err: unknown) =>
+    ctx.deps.log?.warn({ err }, 'waitlist offer failed'),
+  );
   return toBooking(ctx.db, row);
 }
