@@ -84,7 +84,11 @@ export async function listProfilesByStatus(
         ? and(isNull(profiles.approvedOn), isNotNull(profiles.rejectionReason))
         : status === 'pending'
           ? // Sent for approval and not answered: drafts wait with their owner.
-            and(isNull(profiles.approvedOn), isNull(profiles.rejectionReason), isNotNull(profiles.submittedAt))
+            and(
+              isNull(profiles.approvedOn),
+              isNull(profiles.rejectionReason),
+              isNotNull(profiles.submittedAt),
+            )
           : undefined;
   const keyset = after
     ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
