@@ -8,7 +8,16 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, interests, payments, profilePictures, profiles } from '../../src/db/schema/index.ts';
+import {
+  bookings,
+  interests,
+  notInterested,
+  payments,
+  profilePictures,
+  profiles,
+  shortlists,
+  waitlist,
+} from '../../src/db/schema/index.ts';
 import { buildTestApp, multipartBody, type TestApp } from '../support/app.ts';
 import { book, createHall, NOW } from '../support/bookings.ts';
 import { member, newProfile, type User } from '../support/matrimonial.ts';
@@ -31,6 +40,8 @@ interface World {
   /** An interest from the owner's profile to a third profile, pending. */
   sent: string;
   booking: string;
+  /** The owner's place on the waitlist of a date another family holds. */
+  waiting: string;
   orderId: string;
   /** The owner's signed checkout answer for that order. */
   signed: { order_id: string; payment_id: string; razorpay_signature: string };
@@ -66,8 +77,15 @@ async function snapshot() {
     .select()
     .from(interests)
     .where(inArray(interests.id, [w.received, w.sent]));
+  const waits = await db.select().from(waitlist).where(eq(waitlist.id, w.waiting));
+  // The owner's own shortlist and not-interested records (the intruder's are theirs to change).
+  const ownIds = own.map((p) => p.id);
+  const marks = [
+    ...(await db.select().from(shortlists).where(inArray(shortlists.profileId, ownIds))),
+    ...(await db.select().from(notInterested).where(inArray(notInterested.profileId, ownIds))),
+  ];
   const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
-  return JSON.stringify({ own: sort(own), pics: sort(pics), booking, pays, ints: sort(ints) });
+  return JSON.stringify({ own: sort(own), pics: sort(pics), booking, pays, ints: sort(ints), waits, marks });
 }
 
 const TABLE: Entry[] = [
@@ -177,6 +195,31 @@ const TABLE: Entry[] = [
     request: (w) => ({ method: 'POST', url: `${M}/${w.hidden}/consent/verify`, payload: { code: '123456' } }),
   },
   {
+    routes: [`POST ${M}/{id}/pause`],
+    request: (w) => ({ method: 'POST', url: `${M}/${w.shown}/pause`, payload: { paused: true } }),
+  },
+  {
+    // A profile the caller may not see cannot be shortlisted or hidden: refused like a missing one.
+    routes: [`POST ${M}/shortlist/{profileId}`],
+    request: (w) => ({ method: 'POST', url: `${M}/shortlist/${w.hidden}` }),
+  },
+  {
+    routes: [`DELETE ${M}/shortlist/{profileId}`],
+    request: (w) => ({ method: 'DELETE', url: `${M}/shortlist/${w.shown}` }),
+    refused: [204, 404],
+    byDesign: "removes only the caller's own shortlist record about that profile",
+  },
+  {
+    routes: [`POST ${M}/not-interested/{profileId}`],
+    request: (w) => ({ method: 'POST', url: `${M}/not-interested/${w.hidden}` }),
+  },
+  {
+    routes: [`DELETE ${M}/not-interested/{profileId}`],
+    request: (w) => ({ method: 'DELETE', url: `${M}/not-interested/${w.shown}` }),
+    refused: [204, 404],
+    byDesign: "removes only the caller's own not-interested record about that profile",
+  },
+  {
     routes: ['GET /api/booking/show/{id}'],
     request: (w) => ({ method: 'GET', url: `/api/booking/show/${w.booking}` }),
   },
@@ -187,6 +230,26 @@ const TABLE: Entry[] = [
   {
     routes: ['POST /api/booking/{id}/pay'],
     request: (w) => ({ method: 'POST', url: `/api/booking/${w.booking}/pay` }),
+  },
+  {
+    routes: ['POST /api/booking/{id}/pay-balance'],
+    request: (w) => ({ method: 'POST', url: `/api/booking/${w.booking}/pay-balance` }),
+  },
+  {
+    routes: ['GET /api/booking/{id}/refund-preview'],
+    request: (w) => ({ method: 'GET', url: `/api/booking/${w.booking}/refund-preview` }),
+  },
+  {
+    routes: ['GET /api/booking/{id}/receipt.pdf'],
+    request: (w) => ({ method: 'GET', url: `/api/booking/${w.booking}/receipt.pdf` }),
+  },
+  {
+    routes: ['GET /api/booking/{id}/calendar.ics'],
+    request: (w) => ({ method: 'GET', url: `/api/booking/${w.booking}/calendar.ics` }),
+  },
+  {
+    routes: ['DELETE /api/booking/waitlist/{id}'],
+    request: (w) => ({ method: 'DELETE', url: `/api/booking/waitlist/${w.waiting}` }),
   },
   {
     routes: ['POST /api/booking/payment-success'],
@@ -262,6 +325,18 @@ beforeAll(async () => {
   ]);
   expect(booked.statusCode, booked.body).toBe(201);
   const { booking, payment } = booked.json() as { booking: { id: string }; payment: { order_id: string } };
+  // Another family holds the next day; the owner waits for it.
+  const other = await book(t, third.user.headers, [
+    { hall_id: hall.id, slot: 'M', booking_dates: ['2030-03-02'] },
+  ]);
+  expect(other.statusCode, other.body).toBe(201);
+  const waiting = await t.app.inject({
+    method: 'POST',
+    url: '/api/booking/waitlist',
+    headers: owner.user.headers,
+    payload: { hall_id: hall.id, slot: 'M', date: '2030-03-02' },
+  });
+  expect(waiting.statusCode, waiting.body).toBe(201);
   const signed = await t.app.inject({
     method: 'POST',
     url: '/api/dev/payments/simulate',
@@ -281,6 +356,7 @@ beforeAll(async () => {
     received: (received.json() as { id: string }).id,
     sent: (sent.json() as { id: string }).id,
     booking: booking.id,
+    waiting: (waiting.json() as { id: string }).id,
     orderId: payment.order_id,
     signed: signed.json() as World['signed'],
   };
