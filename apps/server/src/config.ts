@@ -82,6 +82,7 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_CONSENT_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -242,10 +243,9 @@ export function parseConfig(
       'Invalid settings:\n  RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
     );
   }
-  if (cfg.SMS_PROVIDER === 'msg91' && (!cfg.MSG91_AUTH_KEY || !cfg.MSG91_TEMPLATE_ID)) {
-    throw new ConfigError(
-      'Invalid settings:\n  MSG91_AUTH_KEY / MSG91_TEMPLATE_ID: required when SMS_PROVIDER=msg91',
-    );
+  const msg91Keys = ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID', 'MSG91_CONSENT_TEMPLATE_ID'] as const;
+  if (cfg.SMS_PROVIDER === 'msg91' && msg91Keys.some((k) => !cfg[k])) {
+    throw new ConfigError(`Invalid settings:\n  ${msg91Keys.join(' / ')}: required when SMS_PROVIDER=msg91`);
   }
   const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Missing = s3Keys.filter((k) => !cfg[k]);

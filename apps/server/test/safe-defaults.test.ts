@@ -29,6 +29,7 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
+  MSG91_CONSENT_TEMPLATE_ID: 'consent-template',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_test_x',
   RAZORPAY_KEY_SECRET: 'secret',

@@ -100,7 +100,11 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   const saved = (await languagesOfUsers(db, [userId])).get(userId);
   const lang = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
   try {
-    await deps.sms.send(mobile, t(lang, 'consentSms', { code, name: profile.firstName }), { code });
+    await deps.sms.send(mobile, t(lang, 'consentSms', { code, name: profile.firstName }), {
+      code,
+      template: 'consent',
+      variables: { name: profile.firstName },
+    });
   } catch (error) {
     deps.log?.error({ err: error }, 'sending the consent code failed');
     await repo.deleteConsentCode(db, profile.id);

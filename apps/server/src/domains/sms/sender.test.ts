@@ -44,7 +44,12 @@ afterAll(async () => {
 describe('Msg91Sms', () => {
   it('posts the code to the Flow API with the auth key and template', async () => {
     received.length = 0;
-    const sms = new Msg91Sms({ authKey: 'secret-auth-key', templateId: 'tmpl-123', baseUrl: fakeUrl });
+    const sms = new Msg91Sms({
+      authKey: 'secret-auth-key',
+      templateId: 'tmpl-123',
+      consentTemplateId: 'tmpl-consent',
+      baseUrl: fakeUrl,
+    });
     await sms.send('+919876543210', '123456 is your code', { code: '123456' });
     expect(received).toHaveLength(1);
     const [r] = received;
@@ -58,8 +63,27 @@ describe('Msg91Sms', () => {
     });
   });
 
+  it('sends a consent code with the consent template, naming the candidate', async () => {
+    received.length = 0;
+    const sms = new Msg91Sms({
+      authKey: 'k',
+      templateId: 'tmpl-login',
+      consentTemplateId: 'tmpl-consent',
+      baseUrl: fakeUrl,
+    });
+    await sms.send('+919876543211', 'Mariam, 654321 confirms your profile', {
+      code: '654321',
+      template: 'consent',
+      variables: { name: 'Mariam' },
+    });
+    expect(received[0]!.body).toEqual({
+      template_id: 'tmpl-consent',
+      recipients: [{ name: 'Mariam', mobiles: '919876543211', otp: '654321' }],
+    });
+  });
+
   it('throws when MSG91 refuses, by status or by its error answer', async () => {
-    const sms = new Msg91Sms({ authKey: 'k', templateId: 't', baseUrl: fakeUrl });
+    const sms = new Msg91Sms({ authKey: 'k', templateId: 't', consentTemplateId: 'c', baseUrl: fakeUrl });
     reply = { status: 401, body: '{"type":"error","message":"Authentication failure"}' };
     await expect(sms.send('+919876543210', 'x', { code: '000001' })).rejects.toThrow(/401/);
     reply = { status: 200, body: '{"type":"error","message":"Invalid template"}' };
@@ -74,6 +98,7 @@ describe('Msg91Sms', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'k',
       MSG91_TEMPLATE_ID: 't',
+      MSG91_CONSENT_TEMPLATE_ID: 'c',
     });
     const fakeDb = {} as Parameters<typeof createSmsSender>[1];
     expect(createSmsSender(msg91, fakeDb, new ManualClock())).toBeInstanceOf(Msg91Sms);
@@ -115,6 +140,7 @@ describe('in production', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'prod-auth-key',
       MSG91_TEMPLATE_ID: 'prod-template',
+      MSG91_CONSENT_TEMPLATE_ID: 'prod-consent-template',
       MSG91_BASE_URL: fakeUrl,
       PAYMENT_PROVIDER: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_test_key',

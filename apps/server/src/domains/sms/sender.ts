@@ -6,6 +6,13 @@ import { insertOutboxMessage } from './repository.ts';
 export interface SmsOptions {
   /** The one-time code the body carries: template-based providers (MSG91) send it as a variable. */
   code?: string;
+  /**
+   * Which registered template a template-based provider sends: the login code (default), or the
+   * consent code that asks a candidate to confirm a profile made for them (it names them: `name`).
+   */
+  template?: 'login' | 'consent';
+  /** The template's other variables (the consent template's `name`). */
+  variables?: Record<string, string>;
 }
 
 /** Where text messages go: the outbox in development and tests, a real provider in production. */
@@ -33,7 +40,10 @@ export class OutboxSms implements SmsSender {
 
 export interface Msg91Options {
   authKey: string;
+  /** The login-code template. */
   templateId: string;
+  /** The consent-code template (MSG91_CONSENT_TEMPLATE_ID). */
+  consentTemplateId: string;
   /** e.g. https://control.msg91.com (tests point it at a local fake server). */
   baseUrl: string;
   fetch?: typeof fetch;
@@ -50,9 +60,11 @@ export class Msg91Sms implements SmsSender {
 
   async send(to: string, body: string, options: SmsOptions = {}): Promise<void> {
     const url = new URL('/api/v5/flow', this.options.baseUrl);
-    const recipient: Record<string, string> = { mobiles: to.replace(/^\+/, '') };
+    const recipient: Record<string, string> = { ...options.variables, mobiles: to.replace(/^\+/, '') };
     if (options.code) recipient.otp = options.code;
     else recipient.message = body;
+    const templateId =
+      options.template === 'consent' ? this.options.consentTemplateId : this.options.templateId;
     const doFetch = this.options.fetch ?? fetch;
     const response = await doFetch(url, {
       method: 'POST',
@@ -61,7 +73,7 @@ export class Msg91Sms implements SmsSender {
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify({ template_id: this.options.templateId, recipients: [recipient] }),
+      body: JSON.stringify({ template_id: templateId, recipients: [recipient] }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
     });
     const text = await response.text();
@@ -83,6 +95,7 @@ export function createSmsSender(config: Config, db: DbOrTx, clock: Clock): SmsSe
     return new Msg91Sms({
       authKey: config.MSG91_AUTH_KEY!,
       templateId: config.MSG91_TEMPLATE_ID!,
+      consentTemplateId: config.MSG91_CONSENT_TEMPLATE_ID!,
       baseUrl: config.MSG91_BASE_URL,
     });
   }
