@@ -87,6 +87,10 @@ export const profiles = pgTable(
     index('profiles_search_newest_idx')
       .on(t.gender, t.createdAt, t.id)
       .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
+    // A search for a city (the filter families use most) reads only that city's profiles, in age order.
+    index('profiles_search_city_idx')
+      .on(t.gender, sql`lower(btrim(${t.city}))`, t.dateOfBirth, t.id)
+      .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
     index('profiles_search_active_idx')
       .on(t.gender, t.lastActiveAt, t.id)
       .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),

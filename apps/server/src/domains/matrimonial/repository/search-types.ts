@@ -44,6 +44,19 @@ export const NO_FILTERS: SearchFilters = {
   verifiedOnly: false,
 };
 
+/** Whether a search asks any of the filters beyond the saved preferences. */
+export function hasFilters(f: SearchFilters): boolean {
+  return (
+    f.city !== null ||
+    f.motherTongue !== null ||
+    f.education !== null ||
+    f.community !== null ||
+    f.minHeight !== null ||
+    f.maxHeight !== null ||
+    f.verifiedOnly
+  );
+}
+
 export interface SearchParams {
   userId: string;
   searcherId: string;

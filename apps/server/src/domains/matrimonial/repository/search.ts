@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CardInterestStatus, SearchSort } from '@samaj/shared';
-import type { SearchParams, SearchRow, Searcher } from './search-types.ts';
+import { hasFilters, type SearchParams, type SearchRow, type Searcher } from './search-types.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { interests, notInterested, profilePictures, profiles, shortlists } from '../../../db/schema/index.ts';
@@ -227,16 +227,24 @@ export function searchValues(p: SearchParams): Record<string, unknown> {
   };
 }
 
-/** One prepared statement per sort, for the first page and for the next ones. */
+/**
+ * One prepared statement per sort, for the first page and for the next ones; and the same SQL unnamed
+ * for a search with any of issue 17's filters. A named statement's kept (generic) plan cannot know which
+ * filters a search leaves out, so it read the whole age range by bitmap and sorted what passed (10–16 ms
+ * at 100,000 profiles); unnamed, PostgreSQL plans each filtered search with its values, drops the
+ * filters left out and can take profiles_search_city_idx for a city (decision 015).
+ */
 const statements = Object.fromEntries(
   (Object.keys(SORT_COLUMNS) as SearchSort[]).map((sort) => [
     sort,
     {
       first: preparedQuery((db) => searchStatement(db, sort, false).prepare(`search_${sort}_first_page`)),
       next: preparedQuery((db) => searchStatement(db, sort, true).prepare(`search_${sort}_next_page`)),
+      filteredFirst: preparedQuery((db) => searchStatement(db, sort, false).prepare('')),
+      filteredNext: preparedQuery((db) => searchStatement(db, sort, true).prepare('')),
     },
   ]),
-) as Record<SearchSort, { first: PreparedSearch; next: PreparedSearch }>;
+) as Record<SearchSort, Record<'first' | 'next' | 'filteredFirst' | 'filteredNext', PreparedSearch>>;
 type PreparedSearch = (db: DbOrTx) => ReturnType<ReturnType<typeof searchStatement>['prepare']>;
 
 /** The searcher and its page of matches, or undefined when the profile is not the caller's. */
@@ -245,7 +253,14 @@ export async function searchProfiles(
   p: SearchParams,
 ): Promise<{ searcher: Searcher; matches: SearchRow[] } | undefined> {
   const prepared = statements[p.sort];
-  const [row] = await (p.after ? prepared.next : prepared.first)(db).execute(searchValues(p));
+  const statement = hasFilters(p.filters)
+    ? p.after
+      ? prepared.filteredNext
+      : prepared.filteredFirst
+    : p.after
+      ? prepared.next
+      : prepared.first;
+  const [row] = await statement(db).execute(searchValues(p));
   if (!row) return undefined;
   return {
     searcher: row.searcher,

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_search_city_idx" ON "profiles" USING btree ("gender",lower(btrim("city")),"date_of_birth","id") WHERE "profiles"."approved_on" is not null and not "profiles"."is_paused";
