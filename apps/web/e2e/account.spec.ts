@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginWithPassword, newAccount } from './auth-helpers.ts';
-import { checkScreen } from './screens.ts';
+import { checkEnglishAndUrdu, checkScreen } from './screens.ts';
 
 // Issue 17, the member's data: a family downloads everything the app keeps about the account, then
 // deletes the account with its password and can no longer log in. Each new screen or state is checked
 // with axe at 390 and 1280 px, in English and in Urdu.
-
-/** The screen in English and in Urdu (right to left), each at 390 and 1280 px. */
-async function checkEnglishAndUrdu(page: Page, name: string) {
-  const before = process.env.E2E_LANGS;
-  process.env.E2E_LANGS = before?.includes('ur') ? before : [before, 'ur'].filter(Boolean).join(',');
-  try {
-    await checkScreen(page, name);
-  } finally {
-    if (before === undefined) delete process.env.E2E_LANGS;
-    else process.env.E2E_LANGS = before;
-  }
-}
 
 test('download my data, delete the account with its password, and no login afterwards', async ({
   page,

@@ -46,3 +46,24 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
     .toMatch(/^\d{6}$/);
   return code ?? '';
 }
+
+/** The bearer header of a session token, for API calls in a test's set-up. */
+export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A new account registered through the API, with its token. */
+export async function registerAccount(request: APIRequestContext, label: string) {
+  const account = newAccount(label);
+  const answer = await request.post('/api/auth/register', {
+    data: { ...account, password_confirmation: account.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return { ...account, token: ((await answer.json()) as { token: string }).token };
+}
+
+/** A date of birth for someone `age` years old (twenty days past the birthday). */
+export function dobForAge(age: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - age);
+  d.setUTCDate(d.getUTCDate() - 20);
+  return d.toISOString().slice(0, 10);
+}

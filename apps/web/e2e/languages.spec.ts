@@ -133,6 +133,13 @@ for (const language of LANGUAGES) {
     await expect(office.getByRole('heading', { level: 1 })).toBeVisible();
     await checkLanguageScreen(office, language, 'admin-dashboard');
     await office.context().close();
+    // The office's device choice was saved on the demo admin's account (the device's choice wins at
+    // login): put English back, so the tests after this one find the office as the demo left it.
+    const reset = await request.post('/api/auth/preferences', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { language: 'en' },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
   });
 }
 

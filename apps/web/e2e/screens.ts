@@ -6,12 +6,13 @@ import { expectNoSeriousA11yViolations } from './a11y.ts';
  * no serious or critical violation at either width, and with E2E_SCREENSHOTS=<dir> a full-page
  * screenshot of each is kept as <name>-390.png and <name>-1280.png.
  */
-export async function checkScreen(page: Page, name: string): Promise<void> {
+export async function checkScreen(page: Page, name: string, alsoIn: string[] = []): Promise<void> {
   const before = page.viewportSize();
   await checkWidths(page, name);
-  // E2E_LANGS=ur (or gu,hi,ur): the same screen in the same state in those languages too, as a tab that
-  // follows another tab's choice (preferences.ts): no reload, so an open dialog or error stays.
-  const languages = (process.env.E2E_LANGS ?? '').split(',').filter(Boolean);
+  // E2E_LANGS=ur (or gu,hi,ur), and `alsoIn`: the same screen in the same state in those languages too,
+  // as a tab that follows another tab's choice (preferences.ts): no reload, so an open dialog or error
+  // stays.
+  const languages = [...new Set([...(process.env.E2E_LANGS ?? '').split(',').filter(Boolean), ...alsoIn])];
   if (languages.length > 0) {
     const original = await page.evaluate(() => ({
       lang: document.documentElement.lang || 'en',
@@ -52,6 +53,11 @@ async function switchLanguageInPlace(page: Page, language: string): Promise<void
     window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
   }, language);
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+}
+
+/** The screen in English and in Urdu (right to left), each at 390 and 1280 px. */
+export async function checkEnglishAndUrdu(page: Page, name: string): Promise<void> {
+  await checkScreen(page, name, ['ur']);
 }
 
 /** No sideways scrolling at the page's current width. */

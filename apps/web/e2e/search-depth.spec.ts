@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, loginWithPassword, newAccount } from './auth-helpers.ts';
-import { checkScreen } from './screens.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { authHeader, DEMO_ADMIN, dobForAge, loginWithPassword, registerAccount } from './auth-helpers.ts';
+import { checkEnglishAndUrdu } from './screens.ts';
 
 // Issue 17, search depth: a family searches with the new filters and an order, shortlists a profile
 // and finds it on the Shortlist page, sees its new matches on the dashboard, and pauses and resumes its
 // profile. Each new screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function register(request: APIRequestContext, label: string) {
-  const account = newAccount(label);
-  const answer = await request.post('/api/auth/register', {
-    data: { ...account, password_confirmation: account.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return { ...account, token: ((await answer.json()) as { token: string }).token };
-}
 
 async function approvedProfile(
   request: APIRequestContext,
@@ -24,7 +13,7 @@ async function approvedProfile(
   body: Record<string, unknown>,
 ): Promise<string> {
   const created = await request.post('/api/matrimonial/create-profile', {
-    headers: auth(token),
+    headers: authHeader(token),
     data: {
       last_name: 'Memon',
       marital_status: 'never_married',
@@ -37,28 +26,9 @@ async function approvedProfile(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: auth(admin) });
+  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: authHeader(admin) });
   expect(approved.ok(), await approved.text()).toBe(true);
   return id;
-}
-
-const dobForAge = (age: number) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - age);
-  d.setUTCDate(d.getUTCDate() - 20);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The screen in English and in Urdu (right to left), each at 390 and 1280 px. */
-async function checkEnglishAndUrdu(page: Page, name: string) {
-  const before = process.env.E2E_LANGS;
-  process.env.E2E_LANGS = before?.includes('ur') ? before : [before, 'ur'].filter(Boolean).join(',');
-  try {
-    await checkScreen(page, name);
-  } finally {
-    if (before === undefined) delete process.env.E2E_LANGS;
-    else process.env.E2E_LANGS = before;
-  }
 }
 
 test('search with filters and an order, shortlist, new matches, pause and resume', async ({
@@ -75,7 +45,7 @@ test('search with filters and an order, shortlist, new matches, pause and resume
 
   // A town of this run's own, so the filtered results are exactly these families.
   const town = `Anjar ${Date.now().toString().slice(-6)}`;
-  const her = await register(request, 'depth-her');
+  const her = await registerAccount(request, 'depth-her');
   await approvedProfile(request, admin, her.token, {
     first_name: 'Zainab',
     gender: 'female',
@@ -92,7 +62,7 @@ test('search with filters and an order, shortlist, new matches, pause and resume
     { first_name: 'Chirag', age: 31, city: town.toUpperCase(), community: 'other_memon', height_cm: 168 },
   ];
   for (const man of men) {
-    const family = await register(request, `depth-${man.first_name.toLowerCase()}`);
+    const family = await registerAccount(request, `depth-${man.first_name.toLowerCase()}`);
     const { age, ...body } = man;
     await approvedProfile(request, admin, family.token, {
       ...body,

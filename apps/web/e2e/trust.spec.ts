@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, latestCode, loginWithPassword, newAccount } from './auth-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  authHeader,
+  DEMO_ADMIN,
+  dobForAge,
+  latestCode,
+  loginWithPassword,
+  newAccount,
+  registerAccount,
+} from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Issue 17, trust: a mother makes her daughter's profile, sees what it lacks, sends it for approval
@@ -7,24 +15,6 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 // mobile (read here from the development SMS outbox); the office verifies and approves it; another
 // family then sees "Verified by the jamat" and "Consent confirmed by Mariam". Each new screen or state
 // is checked with axe at 390 and 1280 px, in English and in Urdu.
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function register(request: APIRequestContext, label: string) {
-  const account = newAccount(label);
-  const answer = await request.post('/api/auth/register', {
-    data: { ...account, password_confirmation: account.password },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return { ...account, token: ((await answer.json()) as { token: string }).token };
-}
-
-const dobForAge = (age: number) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - age);
-  d.setUTCDate(d.getUTCDate() - 20);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Elements sticking out sideways at the current width (for the failure message). */
 const sticking = (page: Page) =>
@@ -80,7 +70,7 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   request,
 }) => {
   test.setTimeout(180_000);
-  const mother = await register(request, 'trust-mother');
+  const mother = await registerAccount(request, 'trust-mother');
   const daughterMobile = newAccount('trust-daughter').mobile;
   const last = `Trust${mother.mobile.slice(-4)}`;
 
@@ -170,9 +160,9 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
     data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
   });
   const adminToken = ((await login.json()) as { token: string }).token;
-  const other = await register(request, 'trust-other');
+  const other = await registerAccount(request, 'trust-other');
   const created = await request.post('/api/matrimonial/create-profile', {
-    headers: auth(other.token),
+    headers: authHeader(other.token),
     data: {
       first_name: 'Yusuf',
       last_name: 'Memon',
@@ -187,10 +177,10 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   expect(created.status(), await created.text()).toBe(201);
   const otherId = ((await created.json()) as { id: string }).id;
   const approved = await request.post(`/api/admin/profiles/${otherId}/approve`, {
-    headers: auth(adminToken),
+    headers: authHeader(adminToken),
   });
   expect(approved.ok(), await approved.text()).toBe(true);
-  const mine = await request.get('/api/matrimonial/user', { headers: auth(mother.token) });
+  const mine = await request.get('/api/matrimonial/user', { headers: authHeader(mother.token) });
   const mariamId = ((await mine.json()) as { profiles: { id: string }[] }).profiles[0]!.id;
 
   const viewer = await (await browser.newContext()).newPage();
