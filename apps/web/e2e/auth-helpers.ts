@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_USER = { name: 'Aisha Memon', mobile: '9876543210', password: 'demo-user-pass' };
 export const DEMO_USER_2 = { name: 'Imran Patel', mobile: '9876543211', password: 'demo-user-pass' };
@@ -66,4 +66,37 @@ export function dobForAge(age: number): string {
   d.setUTCFullYear(d.getUTCFullYear() - age);
   d.setUTCDate(d.getUTCDate() - 20);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The office's session by a one-time code (the admin's password logins are counted per number, and
+ * other journeys use them): the token for its API calls, and the browser state that carries it.
+ */
+export async function adminSession(request: APIRequestContext) {
+  const mobile = DEMO_ADMIN.mobile;
+  expect((await request.post('/api/auth/otp/send', { data: { mobile } })).status()).toBe(202);
+  const verified = await request.post('/api/auth/otp/verify', {
+    data: { mobile, code: await latestCode(request, mobile) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { token: once } = (await verified.json()) as { token: string };
+  const login = await request.post('/api/auth/otplogin', { data: { token: once } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()) as { user: unknown; token: string };
+}
+
+/**
+ * A page of a new browser context signed in as the office with `session` (from adminSession), reading
+ * English on its device whatever language another test left on the demo office's account.
+ */
+export async function officePage(browser: Browser, session: { user: unknown; token: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript(
+    ([stored]) => {
+      localStorage.setItem('samaj.session', stored!);
+      localStorage.setItem('samaj.preferences', JSON.stringify({ language: 'en', largeText: false }));
+    },
+    [JSON.stringify({ state: { user: session.user, token: session.token }, version: 0 })],
+  );
+  return page;
 }

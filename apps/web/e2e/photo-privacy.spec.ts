@@ -1,36 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import {
-  authHeader,
-  DEMO_ADMIN,
-  dobForAge,
-  latestCode,
-  loginWithPassword,
-  registerAccount,
-} from './auth-helpers.ts';
+import { authHeader, dobForAge, adminSession, loginWithPassword, registerAccount } from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Issue 17, photo privacy: a member uploads a picture; another member does not see it while it waits;
 // the office approves it in the Pictures queue; the other member sees it; the owner then shows pictures
 // only after an accepted interest, and the other member no longer gets it (and is told why). Each new
 // screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
-
-/**
- * The office's session by a one-time code (the admin's password logins are counted per number, and
- * other journeys use them): the token for its API calls, and the browser state that carries it.
- */
-async function adminSession(request: APIRequestContext) {
-  const mobile = DEMO_ADMIN.mobile;
-  expect((await request.post('/api/auth/otp/send', { data: { mobile } })).status()).toBe(202);
-  const verified = await request.post('/api/auth/otp/verify', {
-    data: { mobile, code: await latestCode(request, mobile) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { token: once } = (await verified.json()) as { token: string };
-  const login = await request.post('/api/auth/otplogin', { data: { token: once } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return (await login.json()) as { user: unknown; token: string };
-}
 
 /** An approved profile, made through the API (the office's approval included). */
 async function approvedProfile(
