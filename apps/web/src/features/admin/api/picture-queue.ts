@@ -1,32 +1,15 @@
 import type { AdminPicture, CursorPage, PictureStatus } from '@samaj/shared';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { fetchCursorPage } from '../../../lib/cursor-page.ts';
-import { adminKeys, withQuery } from './keys.ts';
+import { adminListQueryOptions } from './admin-list.ts';
+import { adminKeys } from './keys.ts';
 
 /** The office's picture queue (GET /api/admin/pictures) and its two decisions. */
 
 const picturesKey = ['admin', 'pictures'] as const;
 
 export const pictureQueueQueryOptions = (status: PictureStatus) =>
-  infiniteQueryOptions({
-    queryKey: [...picturesKey, status],
-    queryFn: ({ pageParam, signal }) =>
-      fetchCursorPage<AdminPicture>(withQuery('/api/admin/pictures', { status }), {
-        pageUrl: pageParam,
-        perPage: 20,
-        signal,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_page_url,
-    staleTime: 0,
-  });
+  adminListQueryOptions<AdminPicture>([...picturesKey, status], '/api/admin/pictures', status);
 
 export function usePictureQueue(status: PictureStatus) {
   return useInfiniteQuery(pictureQueueQueryOptions(status));
