@@ -1,7 +1,6 @@
-import { Button, Group, Kbd, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
 import { PROFILE_REVIEW_STATES, type ProfileReviewState } from '@samaj/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
@@ -14,11 +13,8 @@ import { notifyError } from '../components/notify.ts';
 import { ProfileReview } from '../components/profile-review.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { VerifyControls } from '../components/verify-controls.tsx';
+import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
-
-function isReviewState(value: string | null): value is ProfileReviewState {
-  return (PROFILE_REVIEW_STATES as readonly string[]).includes(value ?? '');
-}
 
 /** Keys typed into a field, or with a modifier, are the field's (or the browser's), not shortcuts. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -218,31 +214,11 @@ const srOnly: React.CSSProperties = {
 
 export function ApprovalQueuePage() {
   const { t } = useAdminTranslation();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: ProfileReviewState = isReviewState(raw) ? raw : 'pending';
   return (
     <AdminPage title={t('profiles.title')}>
-      <Tabs
-        value={status}
-        onChange={(value) => {
-          if (isReviewState(value)) setParams({ status: value });
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {PROFILE_REVIEW_STATES.map((state) => (
-            <Tabs.Tab key={state} value={state}>
-              {t(`profiles.tabs.${state}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {PROFILE_REVIEW_STATES.map((state) => (
-          <Tabs.Panel key={state} value={state} pt="md">
-            {state === status && <Queue key={state} status={state} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs statuses={PROFILE_REVIEW_STATES} label={(state) => t(`profiles.tabs.${state}`)}>
+        {(state) => <Queue key={state} status={state} />}
+      </StatusTabs>
     </AdminPage>
   );
 }

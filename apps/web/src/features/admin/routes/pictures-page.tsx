@@ -1,7 +1,6 @@
-import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PICTURE_STATUSES, type AdminPicture, type PictureStatus } from '@samaj/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
@@ -9,10 +8,8 @@ import { usePictureQueue, useApprovePicture, useRejectPicture } from '../api/pic
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
-
-const isStatus = (value: string | null): value is PictureStatus =>
-  PICTURE_STATUSES.some((status) => status === value);
 
 const nameOf = (picture: AdminPicture) => `${picture.profile.first_name} ${picture.profile.last_name}`;
 
@@ -159,32 +156,12 @@ function PictureList({ status }: { status: PictureStatus }) {
 /** The office's picture queue: new pictures wait here until an admin approves or rejects them. */
 export function PicturesPage() {
   const { t } = useAdminTranslation();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: PictureStatus = isStatus(raw) ? raw : 'pending';
   return (
     <AdminPage title={t('pictures.title')}>
       <Text>{t('pictures.intro')}</Text>
-      <Tabs
-        value={status}
-        onChange={(value) => {
-          if (isStatus(value)) setParams({ status: value });
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {PICTURE_STATUSES.map((state) => (
-            <Tabs.Tab key={state} value={state}>
-              {t(`pictures.tabs.${state}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {PICTURE_STATUSES.map((state) => (
-          <Tabs.Panel key={state} value={state} pt="md">
-            {state === status && <PictureList key={state} status={state} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs statuses={PICTURE_STATUSES} label={(state) => t(`pictures.tabs.${state}`)}>
+        {(state) => <PictureList key={state} status={state} />}
+      </StatusTabs>
     </AdminPage>
   );
 }

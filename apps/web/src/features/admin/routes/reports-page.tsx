@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Group, Modal, Radio, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { REPORT_STATUSES, type ProfileReport } from '@samaj/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCloseReport } from '../api/close-report.ts';
@@ -9,13 +8,11 @@ import { useReports } from '../api/get-reports.ts';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
+import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { closeReportFormSchema } from '../schemas.ts';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
-const isStatus = (value: string | null): value is ReportStatus =>
-  REPORT_STATUSES.some((status) => status === value);
-
 const profileName = (report: ProfileReport) =>
   `${report.reported_profile.first_name} ${report.reported_profile.last_name}`;
 
@@ -218,31 +215,11 @@ function ReportList({ status }: { status: ReportStatus }) {
 
 export function ReportsPage() {
   const { t } = useAdminTranslation();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: ReportStatus = isStatus(raw) ? raw : 'open';
   return (
     <AdminPage title={t('reports.title')}>
-      <Tabs
-        value={status}
-        onChange={(value) => {
-          if (isStatus(value)) setParams({ status: value });
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {REPORT_STATUSES.map((state) => (
-            <Tabs.Tab key={state} value={state}>
-              {t(`reports.tabs.${state}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {REPORT_STATUSES.map((state) => (
-          <Tabs.Panel key={state} value={state} pt="md">
-            {state === status && <ReportList key={state} status={state} />}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs statuses={REPORT_STATUSES} label={(state) => t(`reports.tabs.${state}`)}>
+        {(state) => <ReportList key={state} status={state} />}
+      </StatusTabs>
     </AdminPage>
   );
 }
