@@ -1340,6 +1340,24 @@ export const MESSAGES = {
     ur: '{what} کے لیے کی گئی ادائیگی واپس کر دی گئی ہے۔',
   },
   // --- Booking depth (issue 18): balance, refunds by notice, reminders, waitlist ---
+  checkoutOneDate: {
+    en: '{halls}: 1 date',
+    gu: '{halls}: 1 તારીખ',
+    hi: '{halls}: 1 तारीख़',
+    ur: '{halls}: 1 تاریخ',
+  },
+  checkoutDates: {
+    en: '{halls}: {count} dates',
+    gu: '{halls}: {count} તારીખો',
+    hi: '{halls}: {count} तारीख़ें',
+    ur: '{halls}: {count} تاریخیں',
+  },
+  checkoutBalance: {
+    en: 'Balance: {description}',
+    gu: 'બાકી રકમ: {description}',
+    hi: 'बाक़ी रक़म: {description}',
+    ur: 'باقی رقم: {description}',
+  },
   bookingNoBalance: {
     en: 'This booking has no balance to pay.',
     gu: 'આ બુકિંગમાં ચૂકવવાની કોઈ બાકી રકમ નથી.',

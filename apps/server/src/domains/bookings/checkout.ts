@@ -1,4 +1,4 @@
-import { type Booking, type PaymentOrder } from '@samaj/shared';
+import { type Booking, type Language, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { notPayable } from './payable.ts';
@@ -7,6 +7,7 @@ import { payments } from './payments/service.ts';
 import { findBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';
 import { findUserById } from '../users/service.ts';
+import { languageOf, t } from '../../i18n/translate.ts';
 
 /** The checkout of a booking that holds its dates: its open payment order, or a new one. */
 
@@ -74,10 +75,23 @@ export async function ensurePaymentOrder(
     amount: amountPaise,
     currency: 'INR',
     name: deps.config.ORG_NAME,
-    description: `${input.balance ? 'Balance: ' : ''}${hallNames}: ${count} date${count > 1 ? 's' : ''}`,
+    description: checkoutDescription(languageOf(undefined, user?.language), {
+      halls: hallNames,
+      count,
+      balance: Boolean(input.balance),
+    }),
     prefill: { name: user?.name ?? '', email: user?.email ?? '', contact: user?.mobile ?? '' },
   };
   return { booking, payment };
+}
+
+/** What the checkout (Razorpay's, or the simulated one) says is being paid, in the payer's language. */
+function checkoutDescription(lang: Language, input: { halls: string; count: number; balance: boolean }) {
+  const dates =
+    input.count === 1
+      ? t(lang, 'checkoutOneDate', { halls: input.halls })
+      : t(lang, 'checkoutDates', { halls: input.halls, count: input.count });
+  return input.balance ? t(lang, 'checkoutBalance', { description: dates }) : dates;
 }
 
 /** POST /api/booking/{id}/pay: the checkout of the caller's booking that is still holding its dates. */

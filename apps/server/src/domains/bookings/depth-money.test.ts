@@ -65,11 +65,28 @@ describe('reference and paying in full (the default)', () => {
 });
 
 describe('advance and balance', () => {
+  it('describes what is paid in the payer’s language, for the checkout to show', async () => {
+    const gujarati = await createUser(t, { name: 'Gulnaz', language: 'gu' });
+    const res = await book(t, gujarati.headers, [
+      { hall_id: adv.id, slot: 'B', booking_dates: ['2030-08-01', '2030-08-02'] },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().payment.description).toBe('Garden: 2 તારીખો');
+    await pay(t, gujarati.headers, res.json().payment.order_id);
+    const bal = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${res.json().booking.id}/pay-balance`,
+      headers: gujarati.headers,
+    });
+    expect(bal.json().payment.description).toBe('બાકી રકમ: Garden: 2 તારીખો');
+  });
+
   it('takes the hall’s advance, then the balance from the booking page, each with its receipt', async () => {
     const res = await book(t, alice.headers, [{ hall_id: adv.id, slot: 'B', booking_dates: ['2030-07-01'] }]);
     expect(res.statusCode).toBe(201);
     const { booking, payment } = res.json();
     expect(payment.amount).toBe(8750 * 100);
+    expect(payment.description).toBe('Garden: 1 date');
     expect(booking).toMatchObject({ advance_amount: 8750, balance_due: 35000, balance_due_on: '2030-06-01' });
     // The balance cannot be paid before the booking is confirmed.
     const early = await t.app.inject({
@@ -97,6 +114,7 @@ describe('advance and balance', () => {
     });
     expect(bal.statusCode).toBe(200);
     expect(bal.json().payment.amount).toBe(26250 * 100);
+    expect(bal.json().payment.description).toBe('Balance: Garden: 1 date');
     // Asking again gives the same open order.
     const again = await t.app.inject({
       method: 'POST',
