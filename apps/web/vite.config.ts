@@ -26,6 +26,10 @@ export default defineConfig({
     // The first-load chunk (below) is one file of about 567 kB raw, 174 kB gzip: its budget is the
     // 200 kB gzip goal of `npm run bench`, not this raw-size warning. No zod in it (decision 016).
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: the chunk graph, from which `npm run bench` lists each lazy route's chunks
+    // (scripts/bench/first-load.ts). Not precached (the service worker takes no .json), not served (the
+    // server sends no dot-folder).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
