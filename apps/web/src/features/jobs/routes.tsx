@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { jobsRoutes as at } from './paths.ts';
-import { JobPage } from './routes/job-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
-/** The job page: public, so in the first chunk (not lazy). */
-export const jobsRouteObjects: RouteObject[] = [{ path: at.job, Component: JobPage }];
+/** A job's page: its own chunk, which the home page (the first load) does not need. */
+export const jobsRouteObjects: RouteObject[] = [
+  {
+    path: at.job,
+    lazy: lazyPage(
+      () => import('./routes/job-page.tsx'),
+      (m) => m.JobPage,
+    ),
+  },
+];

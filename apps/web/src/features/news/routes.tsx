@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { newsRoutes as at } from './paths.ts';
-import { NewsPage } from './routes/news-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
-/** The news page: public, so in the first chunk (not lazy). */
-export const newsRouteObjects: RouteObject[] = [{ path: at.item, Component: NewsPage }];
+/** A news item's page: its own chunk, which the home page (the first load) does not need. */
+export const newsRouteObjects: RouteObject[] = [
+  {
+    path: at.item,
+    lazy: lazyPage(
+      () => import('./routes/news-page.tsx'),
+      (m) => m.NewsPage,
+    ),
+  },
+];
