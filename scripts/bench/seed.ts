@@ -1,5 +1,5 @@
 // Data for `npm run bench`: the demo content, a few thousand approved profiles with a primary picture
-// each, and one searcher whose active profile is approved, with a bearer token.
+// each (approved), and one searcher whose active profile is approved, with a bearer token.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { issueToken } from '../../apps/server/src/domains/auth/tokens.ts';
@@ -42,8 +42,10 @@ export async function seedBenchData(target: { databaseUrl?: string; dataDir?: st
         (array['never_married','never_married','never_married','divorced','widowed','awaiting_divorce'])[1 + n % 6],
         n % 3 <> 0, 'self', now(), true, 'Mumbai'
       from (select id, substr(mobile, 6)::int as n from users where mobile like '+9160%') u`);
-    await db.execute(sql`insert into profile_pictures (profile_id, large_key, thumb_key, is_primary)
-      select id, 'pictures/' || id || '/bench-large.webp', 'pictures/' || id || '/bench-thumb.webp', true
+    // Approved, as the pictures cards show are (photo privacy): each card of a page gets signed links.
+    await db.execute(sql`insert into profile_pictures (profile_id, large_key, thumb_key, is_primary, status)
+      select id, 'pictures/' || id || '/bench-large.webp', 'pictures/' || id || '/bench-thumb.webp', true,
+        'approved'
       from profiles`);
     const user = (
       (await db.execute(
@@ -64,6 +66,9 @@ export async function seedBenchData(target: { databaseUrl?: string; dataDir?: st
         id: string;
       }>
     ).rows[0]!;
+    // A server that has run for a week has looked at every profile for its weekly new-matches notice;
+    // left null, the sweep a server runs when it starts would search for all of them while the load runs.
+    await db.execute(sql`update profiles set recommendations_notified_at = now()`);
     await db.execute(sql`analyze`);
     const token = await issueToken(db, user.id, systemClock);
     return { token, searcherProfileId: profile.id, hallId: hall.id };
