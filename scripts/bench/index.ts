@@ -2,15 +2,20 @@
 /**
  * `npm run bench`: API throughput and latency (autocannon) against a bare Fastify route measured in the
  * same run, on PGlite and on PostgreSQL; the server's memory at rest and under that load; the JavaScript
- * and CSS the first load of `/` sends; Lighthouse (mobile) on three pages. Prints one table and saves the
- * raw figures as JSON in bench-results/. Only 127.0.0.1 is ever contacted; every load is bounded in time.
+ * and CSS the first load of `/` sends; Lighthouse (mobile) on the public pages in English and Urdu and
+ * on a member's search, a profile and the booking draft (scripts/bench/lighthouse.ts). Prints one table
+ * and saves the raw figures as JSON in bench-results/. Only 127.0.0.1 is ever contacted; every load is
+ * bounded in time.
  *
  * Options: --skip-web (no build, no Lighthouse), --no-build (use the existing apps/web/dist),
  * --skip-pg, --seconds N (per endpoint, default 5), --lighthouse-runs N (default 3),
+ * --only-lighthouse (no API load, no PostgreSQL), --lighthouse-pages a,b (pages whose name contains a or b),
+ * --web-dist DIR (serve another build of apps/web than apps/web/dist), --lighthouse-reports DIR (each
+ * Lighthouse run's full JSON report),
  * --baseline bench-results/<file>.json (adds that run's req/s and ratios as "before" columns),
  * --server-dir DIR (run the app server from another copy of apps/server, e.g. the code before a change).
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +27,7 @@ import {
   LAZY_CHUNK_HEADER,
   lazyChunkRows,
 } from './first-load.ts';
+import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { FILTER, PROFILES, seedBenchData, type Seeded } from './seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,9 +46,12 @@ const WARMUP_SECONDS = 1;
 const BARE_SECONDS = 2;
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(option('--lighthouse-runs') ?? 3);
+const ONLY_LIGHTHOUSE = flag('--only-lighthouse');
+const LIGHTHOUSE_PAGES = option('--lighthouse-pages')?.split(',');
 const baselineFile = option('--baseline');
 /** Another copy of apps/server to run (e.g. the code before a change, for a before/after table). */
 const serverDir = path.resolve(option('--server-dir') ?? path.join(root, 'apps/server'));
+const webDist = path.resolve(option('--web-dist') ?? path.join(root, 'apps/web/dist'));
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
@@ -69,8 +78,8 @@ function startChild(
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${args.join(' ')} did not start in 60 s:\n${output}`));
-    }, 60_000);
+      reject(new Error(`${args.join(' ')} did not start in 180 s (a busy machine):\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = options.ready.exec(output);
@@ -131,7 +140,7 @@ async function startAppServer(target: { dataDir: string; databaseUrl?: string })
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.databaseUrl ?? '',
       SEED_DEMO: 'false',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      WEB_DIST: webDist,
     },
     ready: new RegExp(`running at http://localhost:(${port})`),
   });
@@ -336,118 +345,7 @@ async function measureApi(kind: string, target: { dataDir: string; databaseUrl?:
 
 // ---------------------------------------------------------------- web
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-
-interface LighthouseRun {
-  scores: Record<Category, number>;
-  /** First and largest contentful paint, total blocking time (ms), layout shift: what makes performance. */
-  metrics: Record<string, number | null>;
-  failing: string[];
-}
-
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-  'speed-index',
-];
-
-function lighthouseOnce(url: string): Promise<LighthouseRun> {
-  const bin = path.join(root, 'node_modules/.bin/lighthouse');
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ].join(' ');
-  return new Promise((resolve, reject) => {
-    execFile(
-      bin,
-      [url, `--chrome-flags=${flags}`, '--output=json', '--quiet', '--form-factor=mobile'],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: 180_000,
-      },
-      (error, stdout) => {
-        if (error) return reject(error);
-        type Report = {
-          categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-          audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
-        };
-        const report = JSON.parse(stdout) as Report;
-        const scores = Object.fromEntries(
-          CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
-        ) as Record<Category, number>;
-        const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-          (report.categories[c]?.auditRefs ?? [])
-            .filter((ref) => {
-              const a = report.audits[ref.id];
-              return (
-                ref.weight > 0 &&
-                a &&
-                a.score !== null &&
-                a.score < 1 &&
-                a.scoreDisplayMode !== 'notApplicable'
-              );
-            })
-            .map((ref) => `${c}: ${ref.id}`),
-        );
-        const metrics = Object.fromEntries(METRICS.map((m) => [m, report.audits[m]?.numericValue ?? null]));
-        resolve({ scores, metrics, failing });
-      },
-    );
-  });
-}
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-
-async function measureLighthouse(dataDir: string) {
-  const app = await startAppServer({ dataDir });
-  try {
-    const pages = ['/', '/banquet-halls', '/login'];
-    const out = [];
-    for (const page of pages) {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): try a run up to 3 times.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            runs.push(await lighthouseOnce(`http://127.0.0.1:${app.port}${page}`));
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            log(
-              `lighthouse ${page}: run failed (${
-                String(error)
-                  .split('\n')
-                  .find((l) => /error/i.test(l)) ?? 'error'
-              }), again`,
-            );
-          }
-        }
-      }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
-      ) as Record<Category, number>;
-      const failing = [...new Set(runs.flatMap((r) => r.failing))];
-      log(`lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
-      out.push({ page, scores, runs: runs.map((r) => ({ ...r.scores, ...r.metrics })), failing });
-    }
-    return out;
-  } finally {
-    await app.stop();
-  }
-}
+// Lighthouse: scripts/bench/lighthouse.ts.
 
 // ---------------------------------------------------------------- table
 
@@ -515,15 +413,23 @@ async function main() {
     log(`PGlite: seeding ${PROFILES} profiles`);
     const seededLite = await seedBenchData({ dataDir: path.join(pgliteDir, 'pglite') });
     goals = endpoints(seededLite);
-    phases.push({ kind: 'PGlite', ...(await measureApi('PGlite', { dataDir: pgliteDir }, seededLite)) });
+    if (!ONLY_LIGHTHOUSE)
+      phases.push({ kind: 'PGlite', ...(await measureApi('PGlite', { dataDir: pgliteDir }, seededLite)) });
 
     if (!flag('--skip-web')) {
       if (!existsSync(path.join(root, 'node_modules/.bin/lighthouse')))
         throw new Error('lighthouse is not installed');
-      lighthouse = await measureLighthouse(pgliteDir);
+      lighthouse = await measureLighthouse({
+        dataDir: pgliteDir,
+        seeded: seededLite,
+        runs: LIGHTHOUSE_RUNS,
+        startServer: () => startAppServer({ dataDir: pgliteDir }),
+        only: LIGHTHOUSE_PAGES,
+        reportsDir: option('--lighthouse-reports'),
+      });
     }
 
-    if (!flag('--skip-pg')) {
+    if (!flag('--skip-pg') && !ONLY_LIGHTHOUSE) {
       const cluster = path.join(root, 'scripts/pg-cluster.sh');
       log(`PostgreSQL: starting a throwaway cluster on ${PG_PORT}`);
       const url = execFileSync('bash', [cluster, 'start', String(PG_PORT)], { encoding: 'utf8' }).trim();
@@ -616,20 +522,8 @@ async function main() {
       '',
     ]);
   }
-  for (const page of lighthouse ?? []) {
-    const s = page.scores;
-    const gaps = [
-      s.performance < 90 ? `performance ${90 - s.performance} short of 90` : '',
-      ...(['accessibility', 'best-practices', 'seo'] as const).map((c) =>
-        s[c] < 100 ? `${c} ${100 - s[c]} short` : '',
-      ),
-    ].filter(Boolean);
-    more.push([
-      `Lighthouse mobile ${page.page} (median of ${LIGHTHOUSE_RUNS})`,
-      `perf ${s.performance}, a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}`,
-      gaps.length === 0 ? 'met' : `gap: ${gaps.join('; ')}`,
-    ]);
-  }
+  const lighthouseTable = lighthouse ? lighthouseReport(lighthouse, LIGHTHOUSE_RUNS) : null;
+  more.push(...(lighthouseTable?.rows ?? []));
   if (more.length > 0) out.push(table(more, ['Memory and web', 'figure', 'goal']), '');
   if (web?.lazy) {
     // Each lazily loaded page: its own chunk, and all a first visit fetches beyond the first load.
@@ -638,10 +532,7 @@ async function main() {
     );
     out.push('JS raw / gzip, CSS gzip: the page with the chunks it shares, beyond the first load.', '');
   }
-  for (const page of lighthouse ?? []) {
-    if (page.failing.length > 0)
-      out.push(`Lighthouse ${page.page} failing audits: ${page.failing.join(', ')}`);
-  }
+  out.push(...(lighthouseTable?.failing ?? []));
   out.push(
     `${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ` +
       `${PROFILES} approved profiles; took ${Math.round((Date.now() - started) / 1000)} s`,

@@ -1,0 +1,406 @@
+/* eslint-disable max-lines -- One experiment read top to bottom: the data a member sees, the browser, the runs, the figures. */
+/**
+ * Lighthouse (mobile, simulated slow 4G and a 4× slower CPU: Lighthouse's defaults) for `npm run bench`:
+ * the public pages in English and in Urdu (?lang=ur), and the pages a member spends time in, opened
+ * with a stored session: the match search, another member's profile, and the booking draft whose
+ * booking is on hold awaiting payment.
+ *
+ * Each run gets a fresh Chromium profile. For the member's pages the session (and the booking draft) are
+ * written to localStorage the way the web app keeps them (apps/web/src/lib/storage.ts: samaj.session,
+ * samaj.booking-draft, zustand's persist format) by a page load of /robots.txt on the same origin; the
+ * HTTP cache is then emptied and Lighthouse runs with its storage reset off, so the page loads cold but
+ * logged in.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Seeded } from './seed.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+interface LighthouseRun {
+  scores: Record<Category, number>;
+  /** First and largest contentful paint, total blocking time (ms), layout shift: what makes performance. */
+  metrics: Record<string, number | null>;
+  /** Audits that cost points: `category: id` (performance: its metrics that scored below 0.9). */
+  failing: string[];
+}
+
+export interface LighthousePage {
+  name: string;
+  scores: Record<Category, number>;
+  runs: Record<string, number | null>[];
+  failing: string[];
+}
+
+interface Server {
+  port: number;
+  stop(): Promise<void>;
+}
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+// ---------------------------------------------------------------- what a member sees
+
+/**
+ * The bench's profiles carry picture rows whose files do not exist and that wait for review, so a
+ * member would see none. Here they are approved and get files of the sizes an upload makes (a
+ * 320 px thumbnail for every profile; the 1280 px picture for the profile Lighthouse opens), so the
+ * search cards and the profile page load real pictures. Runs before the server opens the database.
+ */
+async function preparePictures(dataDir: string, profileId: string) {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  let ids: string[];
+  try {
+    await database.db.execute(sql`update profile_pictures set status = 'approved', reviewed_at = now()`);
+    const rows = (await database.db.execute(sql`select profile_id from profile_pictures`)) as unknown as {
+      rows: { profile_id: string }[];
+    };
+    ids = rows.rows.map((r) => r.profile_id);
+  } finally {
+    await database.close();
+  }
+  // A portrait-like picture: a soft background, a head and shoulders.
+  const svg = (side: number) =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 100 100">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#c9d8e8"/>
+      <stop offset="1" stop-color="#7d95b0"/></linearGradient></defs>
+      <rect width="100" height="100" fill="url(#g)"/><circle cx="50" cy="40" r="18" fill="#8a5a44"/>
+      <path d="M18 100 Q50 52 82 100 Z" fill="#2f4b6e"/></svg>`);
+  // Grain makes it weigh what a phone photo does after the upload's re-encoding (~10 kB and ~200 kB).
+  const picture = async (side: number, quality: number) => {
+    const grain = await sharp({
+      create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+    })
+      .png()
+      .toBuffer();
+    return sharp(svg(side))
+      .composite([{ input: grain, blend: 'overlay' }])
+      .webp({ quality })
+      .toBuffer();
+  };
+  const thumb = await picture(320, 75);
+  const large = await picture(1280, 80);
+  const root = path.join(dataDir, 'pictures', 'pictures');
+  for (const id of ids) {
+    await mkdir(path.join(root, id), { recursive: true });
+    await writeFile(path.join(root, id, 'bench-thumb.webp'), thumb);
+    if (id === profileId) await writeFile(path.join(root, id, 'bench-large.webp'), large);
+  }
+}
+
+type Json = Record<string, unknown>;
+
+async function api<T>(port: number, method: string, url: string, token: string, body?: Json): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** localStorage as the web app leaves it after a login (zustand persist: {state, version}). */
+async function sessionStorageItems(port: number, seeded: Seeded): Promise<Record<string, string>> {
+  const user = await api<Json>(port, 'GET', '/api/matrimonial/user', seeded.token);
+  return { 'samaj.session': JSON.stringify({ state: { user, token: seeded.token }, version: 0 }) };
+}
+
+/**
+ * A booking made from the draft and now on hold awaiting payment: the first free date next month in the
+ * first hall's evening slot, and the draft that points at it (what the confirm page shows after "Pay"
+ * was pressed and the checkout closed).
+ */
+async function bookingDraftItems(port: number, seeded: Seeded): Promise<Record<string, string>> {
+  const now = new Date(Date.now() + 5.5 * 3600_000); // India
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const free = await api<string[]>(port, 'POST', '/api/hall/check-availablility-month', seeded.token, {
+    hall_id: seeded.hallId,
+    slot: 'B',
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+  });
+  if (free.length === 0) throw new Error('no free date next month for the booking draft');
+  const items = [{ hall_id: seeded.hallId, slot: 'B', booking_dates: [free[0]] }];
+  const { booking } = await api<{
+    booking: { id: string; hold_expires_at: string | null; amount_to_pay: number };
+  }>(port, 'POST', '/api/booking/new-booking', seeded.token, {
+    booking: { booking_user_type: 'CM', event_name: 'Wedding reception' },
+    booking_items: items,
+  });
+  const draft = {
+    booking_user_type: 'CM',
+    event_name: 'Wedding reception',
+    notes: '',
+    items,
+    errors: null,
+    pending: {
+      booking_id: booking.id,
+      hold_expires_at: booking.hold_expires_at,
+      amount_to_pay: booking.amount_to_pay,
+    },
+  };
+  return { 'samaj.booking-draft': JSON.stringify({ state: draft, version: 1 }) };
+}
+
+// ---------------------------------------------------------------- one run
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-sync',
+  '--mute-audio',
+];
+
+/** Chromium with a fresh profile and a DevTools port (read from what it prints). */
+function startChrome(): Promise<{ port: number; stop(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'samaj-lh-'));
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((done) => chrome.once('exit', () => done()));
+  const stop = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill('SIGKILL');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`Chromium did not start in 30 s:\n${output}`));
+    }, 30_000);
+    chrome.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ port: Number(match[1]), stop });
+      }
+    });
+    chrome.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Writes localStorage on the origin, then empties the HTTP cache (the page must load cold). */
+async function seedStorage(chromePort: number, origin: string, items: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, items);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+type Report = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+};
+
+function summarize(report: Report): LighthouseRun {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failing = CATEGORIES.flatMap((c) =>
+    (report.categories[c]?.auditRefs ?? [])
+      .filter((ref) => {
+        const a = report.audits[ref.id];
+        const limit = c === 'performance' ? 0.9 : 1;
+        return (
+          ref.weight > 0 &&
+          a &&
+          a.score !== null &&
+          a.score < limit &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'informative'
+        );
+      })
+      .map((ref) => `${c}: ${ref.id}`),
+  );
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, report.audits[m]?.numericValue ?? null]));
+  return { scores, metrics, failing };
+}
+
+async function lighthouseOnce(
+  url: string,
+  storage: Record<string, string> | null,
+  saveAs?: string,
+): Promise<LighthouseRun> {
+  const chrome = await startChrome();
+  try {
+    if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      disableStorageReset: storage !== null,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const report = result.lhr as unknown as Report & { runtimeError?: { code: string; message: string } };
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+    return summarize(report);
+  } finally {
+    await chrome.stop();
+  }
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+// ---------------------------------------------------------------- the pages
+
+interface PagePlan {
+  name: string;
+  path: string;
+  /** localStorage for a logged-in page, made once the server runs; null for a public page. */
+  storage: (() => Promise<Record<string, string>>) | null;
+}
+
+/**
+ * Lighthouse on every page, LIGHTHOUSE_RUNS times each (medians reported). `startServer` runs the app
+ * server on `dataDir`, which seedBenchData filled.
+ */
+export async function measureLighthouse(options: {
+  dataDir: string;
+  seeded: Seeded;
+  runs: number;
+  startServer: () => Promise<Server>;
+  /** Only pages whose name contains one of these (--lighthouse-pages a,b). */
+  only?: string[];
+  /** A folder for each run's full report (--lighthouse-reports DIR), to open in the Lighthouse viewer. */
+  reportsDir?: string;
+}): Promise<LighthousePage[]> {
+  const { seeded, runs } = options;
+  // The profile the member opens: the first card of their search (found before the server starts
+  // only by the database's order, so it is asked of the running server below).
+  const app0 = await options.startServer();
+  let viewedId: string;
+  try {
+    const first = await api<{ data: { id: string }[] }>(
+      app0.port,
+      'GET',
+      `/api/matrimonial/mm/filter-profile/${seeded.searcherProfileId}`,
+      seeded.token,
+    );
+    viewedId = first.data[0]!.id;
+  } finally {
+    await app0.stop();
+  }
+  await preparePictures(options.dataDir, viewedId);
+
+  if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
+  const app = await options.startServer();
+  try {
+    const session = () => sessionStorageItems(app.port, seeded);
+    const plans: PagePlan[] = [
+      ...['/', '/banquet-halls', '/login'].flatMap((p) => [
+        { name: p, path: p, storage: null },
+        { name: `${p} (Urdu)`, path: `${p}?lang=ur`, storage: null },
+      ]),
+      { name: 'member: /matrimonial/search-profile', path: '/matrimonial/search-profile', storage: session },
+      { name: 'member: a profile', path: `/matrimonial/view-profile/${viewedId}`, storage: session },
+      {
+        name: 'member: booking draft on hold',
+        path: '/booking/confirm-new-booking',
+        storage: async () => ({ ...(await session()), ...(await bookingDraftItems(app.port, seeded)) }),
+      },
+    ].filter((p) => !options.only || options.only.some((o) => p.name.includes(o)));
+    const out: LighthousePage[] = [];
+    for (const plan of plans) {
+      const storage = plan.storage ? await plan.storage() : null;
+      const done: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): a run is tried up to 3 times.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const file = options.reportsDir
+              ? path.join(options.reportsDir, `${plan.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`)
+              : undefined;
+            done.push(await lighthouseOnce(`http://127.0.0.1:${app.port}${plan.path}`, storage, file));
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            log(`lighthouse ${plan.name}: run failed (${String(error).split('\n')[0]}), again`);
+          }
+        }
+      }
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, median(done.map((r) => r.scores[c]))]),
+      ) as Record<Category, number>;
+      const failing = [...new Set(done.flatMap((r) => r.failing))];
+      log(`lighthouse ${plan.name}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      out.push({ name: plan.name, scores, runs: done.map((r) => ({ ...r.scores, ...r.metrics })), failing });
+    }
+    return out;
+  } finally {
+    await app.stop();
+  }
+}
+
+/** The table's rows (page, median scores, goal) and the failing audits, for index.ts's report. */
+export function lighthouseReport(pages: LighthousePage[], runs: number) {
+  const rows = pages.map((page) => {
+    const s = page.scores;
+    const gaps = [
+      s.performance < 95 ? `performance ${95 - s.performance} short of 95` : '',
+      ...(['accessibility', 'best-practices', 'seo'] as const).map((c) =>
+        s[c] < 100 ? `${c} ${100 - s[c]} short` : '',
+      ),
+    ].filter(Boolean);
+    const metric = (key: string) => median(page.runs.map((r) => r[key] ?? 0));
+    return [
+      `Lighthouse mobile ${page.name} (median of ${runs})`,
+      `perf ${s.performance}, a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}; ` +
+        `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
+        `CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
+      gaps.length === 0 ? 'met' : `gap: ${gaps.join('; ')}`,
+    ];
+  });
+  const failing = pages
+    .filter((p) => p.failing.length > 0)
+    .map((p) => `Lighthouse ${p.name} failing audits: ${p.failing.join(', ')}`);
+  return { rows, failing };
+}
