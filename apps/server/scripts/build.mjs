@@ -1,7 +1,7 @@
 // `npm run build -w apps/server`: the server as one ES module, dist/server.js (with a source map), so
 // production runs plain `node` rather than TypeScript through tsx. Packages stay in node_modules
 // (external) except our own workspace package, @samaj/shared, which is TypeScript and is bundled in.
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -35,6 +35,8 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+// The receipts' fonts (src/lib/pdf/fonts.ts finds them beside the module: dist/fonts once bundled).
+cpSync(path.join(serverDir, 'src/lib/pdf/fonts'), path.join(outdir, 'fonts'), { recursive: true });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + (o.bytes ?? 0), 0);
 console.log(
   `server built: dist/server.js (${Math.round(bytes / 1024)} kB with its map) in ${Date.now() - started} ms`,

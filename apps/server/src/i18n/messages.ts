@@ -1472,6 +1472,110 @@ export const MESSAGES = {
     hi: 'कृपया {date} तक बाक़ी {amount} रुपये चुका दें।',
     ur: 'براہ کرم {date} تک باقی {amount} روپے ادا کر دیں۔',
   },
+  // --- Receipts and credit notes (the booking's PDF, decision 028): labels only; names, numbers,
+  // amounts and dates are written the same in every language ---
+  docReceiptTitle: {
+    en: 'Receipt {number}',
+    gu: 'રસીદ {number}',
+    hi: 'रसीद {number}',
+    ur: 'رسید {number}',
+  },
+  docCreditNoteTitle: {
+    en: 'Credit note {number}',
+    gu: 'ક્રેડિટ નોટ {number}',
+    hi: 'क्रेडिट नोट {number}',
+    ur: 'کریڈٹ نوٹ {number}',
+  },
+  docDate: {
+    en: 'Date: {date}',
+    gu: 'તારીખ: {date}',
+    hi: 'दिनांक: {date}',
+    ur: 'تاریخ: {date}',
+  },
+  docBooking: {
+    en: 'Booking {reference}',
+    gu: 'બુકિંગ {reference}',
+    hi: 'बुकिंग {reference}',
+    ur: 'بکنگ {reference}',
+  },
+  docBookedBy: {
+    en: 'Booked by: {name}',
+    gu: 'બુકિંગ કરનાર: {name}',
+    hi: 'बुकिंग करने वाले: {name}',
+    ur: 'بکنگ کرنے والے: {name}',
+  },
+  docEvent: {
+    en: 'Event: {event}',
+    gu: 'પ્રસંગ: {event}',
+    hi: 'कार्यक्रम: {event}',
+    ur: 'تقریب: {event}',
+  },
+  docReceived: {
+    en: 'Received: {amount} ({kind})',
+    gu: 'મળેલ રકમ: {amount} ({kind})',
+    hi: 'प्राप्त राशि: {amount} ({kind})',
+    ur: 'وصول شدہ رقم: {amount} ({kind})',
+  },
+  docKindFull: {
+    en: 'payment in full',
+    gu: 'પૂરી ચુકવણી',
+    hi: 'पूरा भुगतान',
+    ur: 'پوری ادائیگی',
+  },
+  docKindAdvance: {
+    en: 'advance',
+    gu: 'એડવાન્સ',
+    hi: 'अग्रिम राशि',
+    ur: 'پیشگی رقم',
+  },
+  docKindBalance: {
+    en: 'balance',
+    gu: 'બાકી રકમ',
+    hi: 'बाक़ी राशि',
+    ur: 'بقایا رقم',
+  },
+  docPayment: {
+    en: 'Payment {payment} through {provider}',
+    gu: '{provider} દ્વારા ચુકવણી {payment}',
+    hi: '{provider} के ज़रिए भुगतान {payment}',
+    ur: '{provider} کے ذریعے ادائیگی {payment}',
+  },
+  docRefunded: {
+    en: 'Refunded: {amount}',
+    gu: 'પરત કરેલ રકમ: {amount}',
+    hi: 'वापस की गई राशि: {amount}',
+    ur: 'واپس کی گئی رقم: {amount}',
+  },
+  docCancelledByRule: {
+    en: 'Cancelled with {days} or more days of notice: {percent} of the rent refunded',
+    gu: '{days} કે વધુ દિવસ અગાઉ રદ કર્યું: ભાડાના {percent} પરત',
+    hi: '{days} या अधिक दिन पहले रद्द किया: किराए का {percent} वापस',
+    ur: '{days} یا زیادہ دن پہلے منسوخ کیا: کرائے کا {percent} واپس',
+  },
+  docReason: {
+    en: 'Reason: {reason}',
+    gu: 'કારણ: {reason}',
+    hi: 'कारण: {reason}',
+    ur: 'وجہ: {reason}',
+  },
+  docGstIncluded: {
+    en: '{sac}: amounts include GST at {rate}',
+    gu: '{sac}: રકમમાં {rate} GST સામેલ છે',
+    hi: '{sac}: राशि में {rate} GST शामिल है',
+    ur: '{sac}: رقم میں {rate} GST شامل ہے',
+  },
+  docTaxableValue: {
+    en: 'Taxable value: {amount}',
+    gu: 'કરપાત્ર મૂલ્ય: {amount}',
+    hi: 'कर योग्य मूल्य: {amount}',
+    ur: 'قابل ٹیکس مالیت: {amount}',
+  },
+  docDeletedAccount: {
+    en: 'Deleted account',
+    gu: 'કાઢી નાખેલું એકાઉન્ટ',
+    hi: 'हटाया गया खाता',
+    ur: 'حذف شدہ اکاؤنٹ',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -1,6 +1,13 @@
+import type { Language } from '@samaj/shared';
+import { fontFile, type FontName } from './pdf/fonts.ts';
+import { lineRuns } from './pdf/runs.ts';
+
 /**
- * A small PDF writer: A4 pages of text lines in Helvetica (one of the 14 fonts every reader has, so
- * nothing is embedded). Enough for receipts; text outside Latin-1 is written as "?".
+ * A4 pages of text lines, written by pdfkit (decision 028): English in Helvetica (nothing embedded),
+ * Gujarati, Hindi and Urdu in Noto fonts embedded as subsets, shaped by fontkit (Indic conjuncts and
+ * vowel signs, Arabic joining), Urdu right to left and right aligned with its numbers left to right.
+ * pdfkit writes each embedded font's ToUnicode map, so the text can be searched and copied.
+ * pdfkit and the fonts are loaded on the first document, not when the server starts.
  */
 
 export interface PdfLine {
@@ -9,61 +16,87 @@ export interface PdfLine {
   bold?: boolean;
   /** Gap before the line, in points (default: the line's size × 0.6). */
   gap?: number;
+  /**
+   * Text as someone entered it (an address): it reads the way its first letter does, so "12 Station
+   * Road" stays as written in an Urdu document. Other lines read the document's way.
+   */
+  entered?: boolean;
 }
 
-const escape = (s: string) =>
-  s
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/\\/g, '\\\\')
-    .replace(/\(/g, '\\(')
-    .replace(/\)/g, '\\)');
-
-function pageStream(lines: PdfLine[]): string {
-  let y = 800;
-  const ops: string[] = [];
-  for (const line of lines) {
-    const size = line.size ?? 11;
-    y -= size + (line.gap ?? size * 0.6);
-    ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf 50 ${y.toFixed(1)} Td (${escape(line.text)}) Tj ET`);
-  }
-  return ops.join('\n');
+export interface PdfOptions {
+  title: string;
+  language: Language;
 }
 
-/** A PDF with one page per entry of `pages`. */
-export function renderPdf(pages: PdfLine[][], title: string): Buffer {
-  const objects: string[] = [];
-  const add = (body: string) => {
-    objects.push(body);
-    return objects.length;
-  };
-  const catalog = add(''); // filled below
-  const pagesObj = add('');
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = add(`<< /Title (${escape(title)}) /Producer (Samaj) >>`);
-  const kids: number[] = [];
-  for (const lines of pages) {
-    const stream = pageStream(lines);
-    const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> >>`,
-      ),
-    );
-  }
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
-  objects[pagesObj - 1] =
-    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+const BASE_FONT: Record<Language, FontName> = {
+  en: 'latin',
+  gu: 'gujarati',
+  hi: 'devanagari',
+  ur: 'arabic',
+};
 
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+const PAGE = { width: 595, height: 842, margin: 50 };
+
+/** A PDF with one page per entry of `pages`, in `language`. */
+export async function renderPdf(pages: PdfLine[][], options: PdfOptions): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    autoFirstPage: false,
+    pdfVersion: '1.4',
+    lang: options.language,
+    info: { Title: options.title, Producer: 'Samaj' },
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const registered = new Set<string>();
+  const useFont = (font: FontName, bold: boolean, size: number) => {
+    if (font === 'latin') return doc.font(bold ? 'Helvetica-Bold' : 'Helvetica', size);
+    const name = `${font}-${bold ? 'bold' : 'regular'}`;
+    if (!registered.has(name)) {
+      doc.registerFont(name, fontFile(font, bold));
+      registered.add(name);
+    }
+    return doc.font(name, size);
+  };
+  // `features` makes pdfkit lay a run out whole (without it, it shapes word by word, which would keep
+  // Urdu words in reading order instead of right to left).
+  const textOptions: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: 'alphabetic', features: [] };
+  const rtl = options.language === 'ur';
+  // Noto's Indic and Naskh letters reach higher and lower than Helvetica's: a little more room per line.
+  const leading = options.language === 'en' ? 1 : 1.2;
+
+  for (const lines of pages) {
+    doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    let baseline = 42;
+    for (const line of lines) {
+      const size = line.size ?? 11;
+      baseline += size * leading + (line.gap ?? size * 0.6);
+      const direction = line.entered ? 'auto' : rtl ? 'rtl' : 'ltr';
+      const runs = lineRuns(line.text, direction, BASE_FONT[options.language]).map((run) => ({
+        ...run,
+        width: useFont(run.font, line.bold ?? false, size).widthOfString(run.text, textOptions),
+      }));
+      const width = runs.reduce((sum, r) => sum + r.width, 0);
+      let x = rtl ? PAGE.width - PAGE.margin - width : PAGE.margin;
+      for (const run of runs) {
+        // Naskh draws a letter as a dotless body and its dots, the body shared by several letters, so
+        // the ToUnicode map cannot give an Urdu run's letters back (and they are drawn right to left):
+        // the run carries its text as ActualText, which readers use to search, copy and read aloud.
+        if (run.rtl) doc.markContent('Span', { actual: run.logical });
+        useFont(run.font, line.bold ?? false, size).text(run.text, x, baseline, textOptions);
+        if (run.rtl) doc.endMarkedContent();
+        x += run.width;
+      }
+    }
+  }
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
 }

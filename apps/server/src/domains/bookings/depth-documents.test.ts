@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import { createHall } from '../../../test/support/bookings.ts';
 import { bookAndPay } from '../../../test/support/booking-depth.ts';
+import { pdfText } from '../../../test/support/pdf-text.ts';
 import { gstOf } from './documents.ts';
 
 let t: TestApp;
@@ -36,16 +37,21 @@ describe('documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${b.reference}.pdf`);
+    expect(res.headers['content-language']).toBe('en');
     const pdf = res.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(pdf).toContain('/Count 2');
-    expect(pdf).toContain(b.payments[0].receipt_number);
-    expect(pdf).toMatch(/Credit note CN\/2029-30\/\d{6}/);
-    expect(pdf).toContain('Samaj Trust');
-    expect(pdf).toContain('GSTIN: 24AAATS1234F1Z5');
-    expect(pdf).toContain('CGST 9%');
-    expect(pdf).toContain(b.reference);
+    const [receipt, creditNote] = pdfText(res.rawPayload).text;
+    expect(receipt).toContain(`Receipt ${b.payments[0].receipt_number}`);
+    expect(creditNote).toMatch(/Credit note CN\/2029-30\/\d{6}/);
+    expect(receipt).toContain('Samaj Trust');
+    expect(receipt).toContain('GSTIN: 24AAATS1234F1Z5');
+    expect(receipt).toContain('CGST 9%');
+    expect(receipt).toContain(`Booking ${b.reference}`);
+    expect(receipt).toContain('Booked by: Alice');
+    // English needs no embedded font: Helvetica is in every reader.
+    expect(pdfText(res.rawPayload).fonts.every((f) => !f.embedded)).toBe(true);
     // The xref offsets point at the objects (a reader would find them).
     const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
     expect(pdf.slice(xref, xref + 4)).toBe('xref');

@@ -1,4 +1,11 @@
-import { messageAnswer, payBookingAnswer, refundPreview, waitlistBody, waitlistEntry } from '@samaj/shared';
+import {
+  LANGUAGES,
+  messageAnswer,
+  payBookingAnswer,
+  refundPreview,
+  waitlistBody,
+  waitlistEntry,
+} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';
@@ -23,6 +30,8 @@ const errors = {
   503: messageAnswer,
 };
 const params = z.object({ id: z.string() });
+/** ?lang= picks the documents' language (else the member's own, decision 028). */
+const documentQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 export const bookingDepthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,13 +66,20 @@ export const bookingDepthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['booking'],
         summary: 'The receipts of its payments and the credit notes of its refunds, one PDF (owner or admin)',
+        description:
+          'In ?lang= (en, gu, hi, ur), else the language of the member who booked: the labels are translated, the numbers, amounts, dates and names are the same in every language',
         params,
+        querystring: documentQuery,
       },
     },
     async (request, reply) => {
-      const file = await bookingReceiptPdf(ctxOf(request), { id: request.params.id });
+      const file = await bookingReceiptPdf(ctxOf(request), {
+        id: request.params.id,
+        ...(request.query.lang ? { lang: request.query.lang } : {}),
+      });
       return reply
         .type('application/pdf')
+        .header('content-language', file.language)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     },

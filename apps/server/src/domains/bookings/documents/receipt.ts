@@ -1,0 +1,133 @@
+import { SLOT_LABELS, type Booking, type Language } from '@samaj/shared';
+import type { Config } from '../../../config.ts';
+import { MESSAGES, TERMS, type MessageId } from '../../../i18n/messages.ts';
+import type { PdfLine } from '../../../lib/pdf.ts';
+
+/**
+ * The pages of a booking's receipts (one per payment) and credit notes (one per refund), in the
+ * member's language (decision 028). Only the labels are translated: the document numbers, the booking
+ * reference, amounts (Rs. 35,000), dates (2030-01-15), the GSTIN and names are written the same in
+ * every language, so a receipt in Urdu and one in English say exactly the same thing.
+ */
+
+/**
+ * A value kept whole in a line: inside a first-strong isolate, a date, an amount or a number reads left
+ * to right in an Urdu line (bidi would otherwise turn 2030-01-15 into 15-01-2030 after Urdu letters),
+ * and an Urdu name right to left in an English one. The renderer draws no isolate characters.
+ */
+const whole = (value: string | number) => `\u2068${value}\u2069`;
+
+/** A label from the catalogue with its values put in as they are (no date or number formatting). */
+function label(lang: Language, id: MessageId, params: Record<string, string | number> = {}): string {
+  return MESSAGES[id][lang].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? whole(params[name]!) : placeholder,
+  );
+}
+
+const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
+const paise = (p: number) => `Rs. ${(p / 100).toFixed(2)}`;
+/** The calendar day in India of an instant. */
+const day = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Taxable value and the two halves of GST (CGST + SGST, intra-state) inside an inclusive amount. */
+export function gstOf(amountPaise: number, ratePercent: number) {
+  const taxable = Math.round(amountPaise / (1 + ratePercent / 100));
+  const tax = amountPaise - taxable;
+  const cgst = Math.floor(tax / 2);
+  return { taxable, cgst, sgst: tax - cgst };
+}
+
+type Org = Pick<Config, 'ORG_NAME' | 'ORG_ADDRESS' | 'GSTIN' | 'GST_RATE' | 'SAC_CODE'>;
+
+function header(org: Org, title: string): PdfLine[] {
+  return [
+    { text: org.ORG_NAME, size: 16, bold: true, entered: true },
+    ...org.ORG_ADDRESS.split(/\n|;/)
+      .filter((l) => l.trim())
+      .map((l) => ({ text: l.trim(), size: 10, gap: 2, entered: true })),
+    ...(org.GSTIN ? [{ text: `GSTIN: ${org.GSTIN}`, size: 10, gap: 2, entered: true }] : []),
+    { text: title, size: 14, bold: true, gap: 18 },
+  ];
+}
+
+function taxLines(org: Org, lang: Language, amountPaise: number): PdfLine[] {
+  if (!org.GSTIN) return [];
+  const g = gstOf(amountPaise, org.GST_RATE);
+  const half = org.GST_RATE / 2;
+  return [
+    {
+      text: label(lang, 'docGstIncluded', { sac: `SAC ${org.SAC_CODE}`, rate: `${org.GST_RATE}%` }),
+      size: 10,
+      gap: 12,
+    },
+    { text: label(lang, 'docTaxableValue', { amount: paise(g.taxable) }), size: 10, gap: 2 },
+    {
+      text: `CGST ${half}%: ${paise(g.cgst)}   SGST ${half}%: ${paise(g.sgst)}`,
+      size: 10,
+      gap: 2,
+      entered: true,
+    },
+  ];
+}
+
+function bookingLines(lang: Language, b: Booking, name: string | null): PdfLine[] {
+  return [
+    { text: label(lang, 'docBooking', { reference: b.reference ?? b.id }), gap: 10 },
+    { text: label(lang, 'docBookedBy', { name: name ?? MESSAGES.docDeletedAccount[lang] }) },
+    ...(b.event_name ? [{ text: label(lang, 'docEvent', { event: b.event_name }) }] : []),
+    ...b.items.map((i) => {
+      const slot = SLOT_LABELS[i.slot];
+      const comma = lang === 'ur' ? '،' : ',';
+      return {
+        text: `${whole(i.hall_name)}${comma} ${TERMS[slot]?.[lang] ?? slot}: ${whole(i.booking_dates.join(', '))}`,
+        size: 10,
+      };
+    }),
+  ];
+}
+
+const KIND: Record<Booking['payments'][number]['kind'], MessageId> = {
+  full: 'docKindFull',
+  advance: 'docKindAdvance',
+  balance: 'docKindBalance',
+};
+
+function refundWhy(lang: Language, r: Booking['refunds'][number]): string {
+  if (r.kind !== 'cancellation') return label(lang, 'docReason', { reason: r.reason ?? '' });
+  const band = /^(\d+):(\d+)$/.exec(r.rule ?? '');
+  return band
+    ? label(lang, 'docCancelledByRule', { days: band[1]!, percent: `${band[2]!}%` })
+    : label(lang, 'docReason', { reason: r.rule ?? '' });
+}
+
+/** One page per payment with a receipt number, then one per refund with a credit note number. */
+export function documentPages(org: Org, lang: Language, b: Booking, name: string | null): PdfLine[][] {
+  const pages: PdfLine[][] = [];
+  for (const p of b.payments) {
+    if (!p.receipt_number) continue;
+    pages.push([
+      ...header(org, label(lang, 'docReceiptTitle', { number: p.receipt_number })),
+      { text: label(lang, 'docDate', { date: day(p.updated_at) }) },
+      ...bookingLines(lang, b, name),
+      {
+        text: label(lang, 'docReceived', { amount: rupees(p.amount), kind: MESSAGES[KIND[p.kind]][lang] }),
+        bold: true,
+        gap: 12,
+      },
+      { text: label(lang, 'docPayment', { payment: p.payment_id ?? '', provider: p.provider }), size: 10 },
+      ...taxLines(org, lang, p.amount * 100),
+    ]);
+  }
+  for (const r of b.refunds) {
+    if (!r.credit_note_number) continue;
+    pages.push([
+      ...header(org, label(lang, 'docCreditNoteTitle', { number: r.credit_note_number })),
+      { text: label(lang, 'docDate', { date: day(r.processed_at ?? r.created_at) }) },
+      ...bookingLines(lang, b, name),
+      { text: label(lang, 'docRefunded', { amount: rupees(r.amount) }), bold: true, gap: 12 },
+      { text: refundWhy(lang, r), size: 10 },
+      ...taxLines(org, lang, r.amount * 100),
+    ]);
+  }
+  return pages;
+}
