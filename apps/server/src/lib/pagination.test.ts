@@ -33,6 +33,14 @@ describe('sealed cursors', () => {
     expect(codec.seal(keys)).not.toBe(cursor);
   });
 
+  it('never reuse an IV, across the refills of the pool they are drawn from', () => {
+    const ivs = Array.from({ length: 1000 }, () =>
+      Buffer.from(codec.seal(keys), 'base64url').subarray(1, 13).toString('hex'),
+    );
+    expect(new Set(ivs).size).toBe(1000);
+    expect(decodeCursor(codec, codec.seal(keys), fields)).toEqual(keys);
+  });
+
   it('refuse a cursor a client wrote (the old base64 JSON), one changed by a bit, or one of another key', () => {
     const forged = Buffer.from(JSON.stringify({ ...keys, date_of_birth: '1990-01-01' })).toString(
       'base64url',

@@ -13,6 +13,21 @@ const TAG_BYTES = 16;
 const VERSION = 1;
 
 /**
+ * Random IVs, drawn from the CSPRNG 341 at a time and each used once: a randomBytes call for every
+ * 12 bytes cost half of sealing a search's cursor.
+ */
+let ivPool = Buffer.alloc(0);
+let ivAt = 0;
+function nextIv(): Buffer {
+  if (ivAt + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_BYTES * 341);
+    ivAt = 0;
+  }
+  ivAt += IV_BYTES;
+  return ivPool.subarray(ivAt - IV_BYTES, ivAt);
+}
+
+/**
  * Keyset cursors, sealed: AES-256-GCM of a JSON object holding the last row's sort keys, with the
  * key in app_secrets (decision 018). A caller can neither read a cursor (the search's holds the last
  * card's date of birth, finer than the age the card shows) nor make or change one: anything the
@@ -31,7 +46,7 @@ export class CursorCodec {
   }
 
   seal(keys: Record<string, string | number | null>): string {
-    const iv = randomBytes(IV_BYTES);
+    const iv = nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(JSON.stringify(keys), 'utf8'), cipher.final()]);
     return Buffer.concat([Buffer.from([VERSION]), iv, body, cipher.getAuthTag()]).toString('base64url');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Clock } from './clock.ts';
 
 interface Entry<T> {
@@ -30,7 +30,8 @@ export class SessionCache<T extends { expiresAt: Date }> {
 
   async resolve(token: string, load: () => Promise<T | null>): Promise<T | null> {
     if (this.lifetimeMs <= 0) return load();
-    const key = createHash('sha256').update(token).digest('base64url');
+    // One-shot: no Hash object a request (decision 015).
+    const key = hash('sha256', token, 'base64url');
     const now = this.clock.now().getTime();
     const kept = this.entries.get(key);
     if (kept && kept.until > now) return kept.value;

@@ -12,6 +12,22 @@ describe('ageOn', () => {
     expect(ageOn('2012-02-29', '2030-03-01')).toBe(18);
     expect(ageOn('2012-02-29', '2032-02-29')).toBe(20);
   });
+  it('agrees with counting by year, month and day on every pair of days across two years', () => {
+    const days = Array.from({ length: 731 }, (_, i) =>
+      new Date(Date.UTC(2011, 11, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    );
+    const byParts = (birth: string, today: string) => {
+      const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+      const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+      return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+    };
+    for (const birth of days.filter((_, i) => i % 7 === 0)) {
+      for (const today of days) {
+        const later = `${Number(today.slice(0, 4)) + 30}${today.slice(4)}`;
+        expect(ageOn(birth, later)).toBe(byParts(birth, later));
+      }
+    }
+  });
 });
 
 describe('yearsBefore', () => {

@@ -6,7 +6,7 @@ import {
   type PreferWithJob,
 } from '@samaj/shared';
 
-/** Year, month and day of a YYYY-MM-DD date (a search computes ages of every card three times). */
+/** Year, month and day of a YYYY-MM-DD date. */
 const parts = (date: string) => ({
   y: Number(date.slice(0, 4)),
   m: Number(date.slice(5, 7)),
@@ -16,11 +16,10 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Full years between a date of birth and `today` (both YYYY-MM-DD); a 29 February birthday counts on 1 March. */
 export function ageOn(dateOfBirth: string, today: string): number {
-  const b = parts(dateOfBirth);
-  const t = parts(today);
-  let age = t.y - b.y;
-  if (t.m < b.m || (t.m === b.m && t.d < b.d)) age -= 1;
-  return age;
+  // A search counts the age of each card twice: years as numbers, and "MM-DD" compared as text
+  // (zero-padded, so text order is date order) rather than three numbers of each date in an object.
+  const age = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5, 10) < dateOfBirth.slice(5, 10) ? age - 1 : age;
 }
 
 /** `date` moved back `years` calendar years; 29 February becomes 28 February in a common year. */
@@ -70,14 +69,13 @@ export const hasPreferences = (prefs: Preferences) =>
 
 /**
  * A mutual match: the searcher gave preferences (`prefs`, the ones the search ran with), the candidate
- * meets them, and the searcher meets the candidate's own.
+ * meets them, and the searcher meets the candidate's own. `reasons`: matchReasons(prefs, candidate,
+ * today) when the caller has it already (a card shows it too).
  */
 export const isMutual = (
   prefs: Preferences,
   searcher: Candidate,
   candidate: Candidate & Preferences,
   today: string,
-) =>
-  hasPreferences(prefs) &&
-  meetsAll(matchReasons(prefs, candidate, today)) &&
-  meetsAll(matchReasons(candidate, searcher, today));
+  reasons: MatchReasons = matchReasons(prefs, candidate, today),
+) => hasPreferences(prefs) && meetsAll(reasons) && meetsAll(matchReasons(candidate, searcher, today));

@@ -117,12 +117,15 @@ export async function filterProfiles(
   const sortKeys = new Map(matches.map((f) => [f.profile.id, f.sortKey]));
   const toCard = await matchCardsOf(ctx, searcher, prefs, matches.slice(0, perPage));
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
+  // (Set on a URLSearchParams and written back once: each set on url.searchParams rewrites the URL.)
   const base = new URL(input.url);
-  base.searchParams.set('prefer_marital_status', prefs.preferMaritalStatus);
-  base.searchParams.set('prefer_with_job', prefs.preferWithJob);
-  base.searchParams.set('prefer_min_age', String(prefs.preferMinAge));
-  base.searchParams.set('prefer_max_age', String(prefs.preferMaxAge));
-  base.searchParams.set('sort', sort);
+  const params = new URLSearchParams(base.search);
+  params.set('prefer_marital_status', prefs.preferMaritalStatus);
+  params.set('prefer_with_job', prefs.preferWithJob);
+  params.set('prefer_min_age', String(prefs.preferMinAge));
+  params.set('prefer_max_age', String(prefs.preferMaxAge));
+  params.set('sort', sort);
+  base.search = params.toString();
   return buildCursorPage(deps.cursors, rows, perPage, base, toCard, (r) => ({
     sort,
     key: sortKeys.get(r.id)!,
@@ -155,10 +158,12 @@ export async function matchCardsOf(
   );
   // Object.assign rather than {...card, more}: on Node 20's V8 a spread followed by more properties
   // makes every such object survive young-generation collections, which then take milliseconds.
-  return (r) =>
-    Object.assign(card(r), {
-      matches: matchReasons(prefs, r, today),
-      mutual: isMutual(prefs, searcher, r, today),
+  return (r) => {
+    const matches = matchReasons(prefs, r, today);
+    return Object.assign(card(r), {
+      matches,
+      mutual: isMutual(prefs, searcher, r, today, matches),
       interest_status: statuses.get(r.id) ?? 'none',
     });
+  };
 }

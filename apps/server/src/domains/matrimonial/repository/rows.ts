@@ -39,6 +39,8 @@ export const cardColumns = {
   isPaused: profiles.isPaused,
 };
 export type CardRow = Pick<ProfileRow, keyof typeof cardColumns>;
+/** A card row as JSON brings it: the instant as its text. */
+export type CardJson = Omit<CardRow, 'verifiedAt'> & { verifiedAt: string | null };
 /** The columns of a picture a card shows. */
 export const cardPictureColumns = {
   id: profilePictures.id,
@@ -48,3 +50,39 @@ export const cardPictureColumns = {
   createdAt: profilePictures.createdAt,
 };
 export type CardPictureRow = Pick<PictureRow, keyof typeof cardPictureColumns>;
+
+/**
+ * A card row from the JSON a statement wrote with cardColumns' names (the match search's page), each
+ * column named: on the search's hot path, copying them by object rest and spread
+ * (`{ pictureId, ..., ...rest }`) cost more than parsing the page's JSON (about 10 µs a match). Typed
+ * as CardRow, so a column added to cardColumns and not here fails to compile.
+ */
+export function cardRowOf(m: CardJson): CardRow {
+  return {
+    id: m.id,
+    userId: m.userId,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    gender: m.gender,
+    dateOfBirth: m.dateOfBirth,
+    maritalStatus: m.maritalStatus,
+    hasJob: m.hasJob,
+    occupation: m.occupation,
+    education: m.education,
+    heightCm: m.heightCm,
+    city: m.city,
+    state: m.state,
+    country: m.country,
+    motherTongue: m.motherTongue,
+    relation: m.relation,
+    photoVisibility: m.photoVisibility,
+    preferMaritalStatus: m.preferMaritalStatus,
+    preferWithJob: m.preferWithJob,
+    preferMinAge: m.preferMinAge,
+    preferMaxAge: m.preferMaxAge,
+    community: m.community,
+    nativePlace: m.nativePlace,
+    verifiedAt: m.verifiedAt === null ? null : new Date(m.verifiedAt),
+    isPaused: m.isPaused,
+  };
+}

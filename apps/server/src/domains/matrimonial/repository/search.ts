@@ -7,7 +7,7 @@ import { preparedQuery } from '../../../db/prepared.ts';
 import { interests, notInterested, profilePictures, profiles, shortlists } from '../../../db/schema/index.ts';
 import { blockedBetweenSql } from './blocks.ts';
 import type { CardRow } from './rows.ts';
-import { cardColumns } from './rows.ts';
+import { cardColumns, cardRowOf } from './rows.ts';
 
 /** The match search in one prepared statement (decision 015). */
 
@@ -264,35 +264,23 @@ export async function searchProfiles(
   if (!row) return undefined;
   return {
     searcher: row.searcher,
-    matches: row.page.map(
-      ({
-        pictureId,
-        pictureIsPrimary,
-        pictureCreatedAt,
-        acceptedInterest,
-        interestStatus,
-        shortlisted,
-        sortKey,
-        verifiedAt,
-        ...rest
-      }) => ({
-        profile: { ...rest, verifiedAt: verifiedAt === null ? null : new Date(verifiedAt) },
-        primaryPicture:
-          pictureId === null
-            ? null
-            : {
-                id: pictureId,
-                isPrimary: pictureIsPrimary === true,
-                // The statement brings approved pictures only.
-                status: 'approved',
-                rejectionReason: null,
-                createdAt: new Date(pictureCreatedAt!),
-              },
-        acceptedInterest,
-        interestStatus,
-        shortlisted,
-        sortKey,
-      }),
-    ),
+    matches: row.page.map((m) => ({
+      profile: cardRowOf(m),
+      primaryPicture:
+        m.pictureId === null
+          ? null
+          : {
+              id: m.pictureId,
+              isPrimary: m.pictureIsPrimary === true,
+              // The statement brings approved pictures only.
+              status: 'approved',
+              rejectionReason: null,
+              createdAt: new Date(m.pictureCreatedAt!),
+            },
+      acceptedInterest: m.acceptedInterest,
+      interestStatus: m.interestStatus,
+      shortlisted: m.shortlisted,
+      sortKey: m.sortKey,
+    })),
   };
 }
