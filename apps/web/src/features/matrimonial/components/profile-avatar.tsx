@@ -18,6 +18,8 @@ export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAv
       radius="md"
       color="indigo"
       styles={{ image: { objectPosition: 'center top' } }}
+      // Search and lists show many cards: only those near the screen fetch their picture.
+      imageProps={{ loading: 'lazy', decoding: 'async' }}
     >
       {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
     </Avatar>

@@ -68,7 +68,9 @@ export function ViewProfilePage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
-  const pictures = usePictures(profile.isSuccess ? id : undefined);
+  // Asked together with the profile, and the page waits for both: pictures arriving after the page is
+  // shown would push the details down (a layout shift). A failed pictures list just shows none.
+  const pictures = usePictures(id);
   const block = useBlockProfile();
   const report = useReportProfile();
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -79,11 +81,11 @@ export function ViewProfilePage() {
   if (profile.isError && isApiError(profile.error) && profile.error.status === 404) {
     return <StatusPage title={t('matrimonial.view.notFound')} text={t('matrimonial.view.notFoundText')} />;
   }
-  if (profile.isPending || profile.isError) {
+  if (profile.isPending || profile.isError || pictures.isPending) {
     return (
       <Stack>
         <PageHeading title={t('matrimonial.view.title')} />
-        {profile.isPending ? (
+        {profile.isPending || (pictures.isPending && !profile.isError) ? (
           <DetailSkeleton label={t('matrimonial.loading.profile')} />
         ) : (
           <ErrorState
