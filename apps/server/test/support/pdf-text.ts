@@ -25,7 +25,7 @@ export interface PdfRun {
 export interface PdfText {
   /** The runs of each page, in drawing order. */
   pages: PdfRun[][];
-  /** Each page's lines (runs on one baseline, left to right), joined by newlines. */
+  /** Each page's lines (the runs on one baseline, in drawing order: left to right), joined by newlines. */
   text: string[];
   /** The BaseFont of every font in the file, and whether it is embedded. */
   fonts: { name: string; embedded: boolean }[];
@@ -61,13 +61,16 @@ const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R
 /** A ToUnicode CMap as pdfkit writes it: bfrange lines with an array of targets. */
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
+  // A glyph that stands for no character of its own (a mark drawn apart) maps to <>.
   const hex = (h: string) =>
-    String.fromCharCode(
-      ...h
-        .trim()
-        .split(/\s+/)
-        .map((u) => parseInt(u, 16)),
-    );
+    h.trim()
+      ? String.fromCharCode(
+          ...h
+            .trim()
+            .split(/\s+/)
+            .map((u) => parseInt(u, 16)),
+        )
+      : '';
   for (const m of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
     let code = parseInt(m[1]!, 16);
     for (const target of m[3]!.matchAll(/<([^>]*)>/g)) map.set(code++, hex(target[1]!));
@@ -79,6 +82,17 @@ function toUnicode(cmap: string): Map<number, string> {
     for (let c = from; c <= to; c++) map.set(c, String.fromCharCode(first + c - from));
   }
   return map;
+}
+
+/** A PDF literal string's bytes (pdfkit escapes only \\n \\r \\t \\b \\f ( ) \\), UTF-16BE when it starts with a BOM. */
+function pdfString(literal: string): string {
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const bytes = Buffer.from(
+    literal.replace(/\\([\s\S])/g, (_, c: string) => escapes[c] ?? c),
+    'latin1',
+  );
+  if (bytes[0] !== 0xfe || bytes[1] !== 0xff) return bytes.toString('latin1');
+  return bytes.subarray(2).swap16().toString('utf16le');
 }
 
 interface Font {
@@ -118,18 +132,34 @@ export function pdfText(pdf: Buffer): PdfText {
     let font: Font | undefined;
     let x = 0;
     let y = 0;
-    for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|1 0 0 1 ([\d.-]+) ([\d.-]+) Tm|\[([^\]]*)\] TJ/g)) {
+    // Inside a marked-content span with ActualText: its glyph runs make one run with that text.
+    let span: { actual: string; runs: PdfRun[] } | null = null;
+    const ops =
+      /\/(F\d+) [\d.]+ Tf|1 0 0 1 ([\d.-]+) ([\d.-]+) Tm|\[([^\]]*)\] TJ|\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)\s*>> BDC|\bEMC\b/g;
+    for (const op of content.matchAll(ops)) {
       if (op[1]) font = fonts.get(names.get(op[1])!);
       else if (op[2]) [x, y] = [Number(op[2]), Number(op[3])];
-      else if (font) {
-        const hexes = [...op[4]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]!).join('');
+      else if (op[5] !== undefined) span = { actual: pdfString(op[5]), runs: [] };
+      else if (op[0] === 'EMC') {
+        if (span && span.runs.length > 0) {
+          const first = span.runs[0]!;
+          runs.push({
+            ...first,
+            glyphs: span.runs.flatMap((r) => r.glyphs),
+            chars: span.runs.flatMap((r) => r.chars),
+            text: span.actual,
+          });
+        }
+        span = null;
+      } else if (font && op[4] !== undefined) {
+        const hexes = [...op[4].matchAll(/<([0-9a-f]*)>/gi)].map((h) => h[1]!).join('');
         const size = font.twoBytes ? 4 : 2;
         const glyphs: number[] = [];
         for (let i = 0; i < hexes.length; i += size) glyphs.push(parseInt(hexes.slice(i, i + size), 16));
         const chars = glyphs.map((g) =>
           font!.twoBytes ? (font!.unicode.get(g) ?? '\ufffd') : String.fromCharCode(g),
         );
-        runs.push({ font: font.name, x, y, glyphs, chars, text: chars.join('') });
+        (span ? span.runs : runs).push({ font: font.name, x, y, glyphs, chars, text: chars.join('') });
       }
     }
     return runs;
@@ -137,15 +167,13 @@ export function pdfText(pdf: Buffer): PdfText {
   const text = pages.map((runs) => {
     const lines = new Map<number, PdfRun[]>();
     for (const r of runs) lines.set(r.y, [...(lines.get(r.y) ?? []), r]);
-    return [...lines.entries()]
-      .sort((a, b) => b[0] - a[0])
-      .map(([, rs]) =>
-        rs
-          .sort((a, b) => a.x - b.x)
-          .map((r) => r.text)
-          .join(''),
-      )
-      .join('\n');
+    return (
+      [...lines.entries()]
+        .sort((a, b) => b[0] - a[0])
+        // Runs are drawn left to right (a mark placed apart comes right after its letter).
+        .map(([, rs]) => rs.map((r) => r.text).join(''))
+        .join('\n')
+    );
   });
   return { pages, text, fonts: fontList };
 }
