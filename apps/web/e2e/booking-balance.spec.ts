@@ -117,8 +117,16 @@ test('advance, balance before its date, cancellation with the exact refund, and 
   await expect(money.getByRole('row', { name: 'Balance to pay' })).toContainText(
     `${rupees(BALANCE)} by ${shown(dueOn)}`,
   );
+  // Only the advance came in: the whole amount is a total, not "Paid".
+  const amounts = page.getByRole('table', { name: 'Amounts' });
+  await expect(amounts.getByRole('row', { name: /^Total: rent \+ refundable deposit/ })).toContainText(
+    rupees(TOTAL),
+  );
   const payments = page.getByRole('table', { name: 'Payments', exact: true });
   await expect(payments.getByText(/^RCT\/\d{4}-\d{2}\/\d{6}$/)).toHaveCount(1);
+  await expect(payments.getByRole('row').filter({ hasText: 'RCT/' })).toContainText(
+    `${rupees(ADVANCE)}Advance`,
+  );
   const advanceReceipt = (await payments.getByText(/^RCT\//).textContent()) ?? '';
   const advanceBytes = await downloadReceipts(page);
   await expect(page.getByText('Payment received', { exact: false })).toBeHidden({ timeout: 10_000 });
@@ -138,7 +146,15 @@ test('advance, balance before its date, cancellation with the exact refund, and 
   await expect(money.getByRole('row', { name: 'Balance to pay' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Pay balance/ })).toHaveCount(0);
   await expect(payments.getByText(/^RCT\/\d{4}-\d{2}\/\d{6}$/)).toHaveCount(2);
-  await expect(payments.getByText(advanceReceipt, { exact: true })).toBeVisible();
+  await expect(payments.getByRole('row').filter({ hasText: advanceReceipt })).toContainText(
+    `${rupees(ADVANCE)}Advance`,
+  );
+  await expect(
+    payments.getByRole('row').filter({ hasText: 'RCT/' }).filter({ hasNotText: advanceReceipt }),
+  ).toContainText(`${rupees(BALANCE)}Balance`);
+  await expect(amounts.getByRole('row', { name: /^Paid: rent \+ refundable deposit/ })).toContainText(
+    rupees(TOTAL),
+  );
   // The PDF holds both receipts now.
   expect(await downloadReceipts(page)).toBeGreaterThan(advanceBytes);
   await expect(page.getByText('Payment received', { exact: false })).toBeHidden({ timeout: 10_000 });

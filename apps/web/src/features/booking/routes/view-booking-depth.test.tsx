@@ -46,6 +46,19 @@ describe('booking depth on the booking page', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Reference SMJ-2026-000042', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('RCT/2026-27/000007')).toBeInTheDocument();
+    // Only the advance came in: the amounts table names the whole amount a total, not "Paid".
+    const amounts = screen.getByRole('table', { name: 'Amounts' });
+    expect(
+      within(amounts).getByRole('row', { name: 'Total: rent + refundable deposit ₹3,75,000' }),
+    ).toBeInTheDocument();
+    expect(within(amounts).queryByText(/^Paid/)).not.toBeInTheDocument();
+    // Each payment with its amount and what it was for, beside its receipt.
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+    const cells = within(payments)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['₹93,750Advance', 'Paid', 'RCT/2026-27/000007pay_1']);
     await user.click(screen.getByRole('button', { name: 'Pay balance ₹2,81,250' }));
     await waitFor(() => expect(payBalance).toHaveBeenCalledTimes(1));
   });

@@ -7,12 +7,7 @@ import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import {
-  formatCalendarDate,
-  formatInstant,
-  formatInstantWithTime,
-  formatMoney,
-} from '../../../lib/format.ts';
+import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
@@ -20,6 +15,7 @@ import type { Booking } from '../api/types.ts';
 import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { BookingDocuments } from '../components/booking-documents.tsx';
 import { BookingMoney } from '../components/booking-money.tsx';
+import { BookingPayments } from '../components/booking-payments.tsx';
 import { CancelConfirmed } from '../components/cancel-confirmed.tsx';
 import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
@@ -53,10 +49,6 @@ export function ViewBookingPage() {
   );
 }
 
-function formatWhen(iso: string | null | undefined): string {
-  return iso ? formatInstantWithTime(iso) : '';
-}
-
 function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
   const cancel = useCancelBooking();
@@ -72,13 +64,6 @@ function BookingDetails({ booking }: { booking: Booking }) {
   // Money that reached the office: only then is there a receipt to print.
   const paid = booking.payments.some((p) => p.status === 'captured' || p.status === 'refunded');
   const hasReceipt = booking.status === 'confirmed' || paid;
-  /** A checkout that was started but never paid is not "Started" once the booking stopped waiting. */
-  const paymentLabel = (status: string | null | undefined) => {
-    if (!status) return '';
-    if (!pending && (status === 'created' || status === 'failed')) return t('view.paymentNotMade');
-    return t(`paymentStatus.${status}`, { defaultValue: status });
-  };
-
   const payNow = async () => {
     try {
       const { payment } = await pay.mutateAsync(booking.id);
@@ -195,9 +180,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               <Table.Td>{formatMoney(booking.total_booking_amount)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">
-                {pending ? t('view.amountDue') : paid ? t('view.amountPaid') : t('view.amountNotPaid')}
-              </Table.Th>
+              <Table.Th scope="row">{t(amountLabel(booking, paid))}</Table.Th>
               <Table.Td fw={700}>{formatMoney(booking.amount_to_pay)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
@@ -214,39 +197,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
 
       <BookingMoney booking={booking} onCheckout={checkout.start} busy={checkout.busy} />
 
-      <Stack gap="xs" component="section" aria-labelledby="payments-heading">
-        <Title order={2} id="payments-heading">
-          {t('view.payments')}
-        </Title>
-        {booking.payments.length === 0 ? (
-          <Text size="sm">{t('view.noPayments')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table withTableBorder aria-labelledby="payments-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('view.paymentDate')}</Table.Th>
-                  <Table.Th scope="col">{t('view.paymentStatus')}</Table.Th>
-                  <Table.Th scope="col">{t('view.paymentReference')}</Table.Th>
-                  <Table.Th scope="col">{t('depth.receiptNumber')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {booking.payments.map((record) => (
-                  <Table.Tr key={record.id}>
-                    <Table.Td>{formatWhen(record.updated_at ?? record.created_at)}</Table.Td>
-                    <Table.Td>{paymentLabel(record.status)}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>
-                      {record.payment_id ?? record.order_id}
-                    </Table.Td>
-                    <Table.Td>{record.receipt_number ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+      <BookingPayments booking={booking} />
 
       {hasReceipt ? (
         <Group className={classes.noPrint}>
@@ -275,4 +226,16 @@ function BookingDetails({ booking }: { booking: Booking }) {
       {checkout.dialog}
     </Stack>
   );
+}
+
+/**
+ * What the amount to pay is called: owed while the booking waits; paid once it all came in; the total
+ * when only an advance came in (the balance is shown under "Payments and balance").
+ */
+function amountLabel(booking: Booking, paid: boolean) {
+  if (booking.status === 'pending_payment') return 'view.amountDue';
+  if (!paid) return 'view.amountNotPaid';
+  const advanceOnly =
+    booking.advance_amount < booking.amount_to_pay && booking.amount_paid < booking.amount_to_pay;
+  return advanceOnly ? 'depth.totalAmount' : 'view.amountPaid';
 }
