@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { isNativePlatform } from '../features/native/platform.ts';
+import { saveDataOn } from '../lib/save-data.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
 // One or the other, each its own chunk: the native app's push and update code never reaches the web, and
-// the service worker is never registered inside the native app.
+// the service worker is never registered inside the native app. Nor when the visitor saves data
+// (lib/save-data.ts): installing it downloads the whole app ahead of need (its precache); a service
+// worker installed on an earlier visit keeps working.
 const NativeShell = lazy(() =>
   import('../features/native/components/native-shell.tsx').then((m) => ({ default: m.NativeShell })),
 );
@@ -20,7 +23,7 @@ export function App() {
     <AppProviders>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        {isNativePlatform() ? <NativeShell navigate={navigate} /> : <PwaUpdate />}
+        {isNativePlatform() ? <NativeShell navigate={navigate} /> : !saveDataOn() && <PwaUpdate />}
       </Suspense>
     </AppProviders>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { saveDataOn } from '../../lib/save-data.ts';
 import { selectIsLoggedIn, useSession } from '../../lib/session.ts';
 import type { MobileNav as MobileNavComponent } from './mobile-nav.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -21,7 +22,8 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 // The phone drawer (Mantine Drawer: focus trap, scroll lock, transitions, portal) only matters once the
-// burger is pressed: it loads then (or as the pointer goes down on the burger), never on the first load.
+// burger is pressed: it loads then (or as the pointer goes down on the burger, unless the visitor saves
+// data: lib/save-data.ts), never on the first load.
 let mobileNavChunk: Promise<{ default: typeof MobileNavComponent }> | undefined;
 const loadMobileNav = () =>
   (mobileNavChunk ??= import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
@@ -80,7 +82,9 @@ export function SiteHeader() {
             <Burger
               hiddenFrom="sm"
               opened={opened}
-              onPointerDown={() => void loadMobileNav()}
+              onPointerDown={() => {
+                if (!saveDataOn()) void loadMobileNav();
+              }}
               onClick={() => {
                 setNavWanted(true);
                 toggle();

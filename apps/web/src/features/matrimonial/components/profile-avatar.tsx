@@ -1,4 +1,7 @@
-import { Avatar } from '@mantine/core';
+import { Avatar, Button, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveData } from '../../../lib/save-data.ts';
 
 interface ProfileAvatarProps {
   firstName: string;
@@ -7,13 +10,32 @@ interface ProfileAvatarProps {
   size?: number;
 }
 
-/** A profile's picture thumbnail, or its initials when it has none. Decorative: the name is beside it. */
+/**
+ * A profile's picture thumbnail, or its initials when it has none. Decorative: the name is beside it.
+ * When the visitor saves data (lib/save-data.ts) the picture is fetched only on a tap: the initials
+ * show, with a "Show photo" button that names whose photo it is.
+ */
 export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAvatarProps) {
-  return (
+  const { t } = useTranslation();
+  const saveData = useSaveData();
+  const [asked, setAsked] = useState(false);
+  const avatarRef = useRef<HTMLDivElement>(null);
+  const name = `${firstName} ${lastName}`;
+  const held = saveData && !!src && !asked;
+
+  // The button goes once pressed: focus moves to the picture it showed, not to the top of the page.
+  useEffect(() => {
+    if (asked) avatarRef.current?.focus();
+  }, [asked]);
+
+  const avatar = (
     // Pictures are mostly portraits: crop around the top centre, where the face is, not the middle.
     <Avatar
-      src={src ?? null}
-      alt=""
+      ref={avatarRef}
+      tabIndex={asked ? -1 : undefined}
+      src={held ? null : (src ?? null)}
+      // Shown on request, the picture is named; otherwise it is decoration beside the name.
+      alt={asked ? t('matrimonial.card.photoAlt', { name }) : ''}
       size={size}
       radius="md"
       color="indigo"
@@ -23,5 +45,19 @@ export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAv
     >
       {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
     </Avatar>
+  );
+  if (!held) return avatar;
+  return (
+    <Stack gap={4} align="center">
+      {avatar}
+      <Button
+        size="compact-xs"
+        variant="light"
+        aria-label={t('matrimonial.card.showPhotoOf', { name })}
+        onClick={() => setAsked(true)}
+      >
+        {t('matrimonial.card.showPhoto')}
+      </Button>
+    </Stack>
   );
 }
