@@ -14,15 +14,23 @@ import { parseFilters, savedFilters, SearchFilterForm } from '../components/sear
 import '../i18n.ts';
 import type { SearchFilters } from '../types.ts';
 
-function Results({ profileId, filters }: { profileId: string; filters: SearchFilters }) {
+interface ResultsProps {
+  profileId: string;
+  filters: SearchFilters;
+  /** The filters are the profile's saved preferences (the page's first search): the server keeps them. */
+  saved: boolean;
+}
+
+function Results({ profileId, filters, saved }: ResultsProps) {
   const { t } = useTranslation();
   const query = useSearchProfiles(profileId, filters);
   const queryClient = useQueryClient();
-  // The server saved these filters as the profile's preferences: the next visit starts from them.
+  // The server saved these filters as the profile's preferences: the next visit starts from them. The
+  // first search repeats the saved ones, so the user (and the page with its cards) is not loaded again.
   const answered = query.isSuccess;
   useEffect(() => {
-    if (answered) void queryClient.invalidateQueries({ queryKey: matrimonialKeys.user() });
-  }, [answered, filters, queryClient]);
+    if (answered && !saved) void queryClient.invalidateQueries({ queryKey: matrimonialKeys.user() });
+  }, [answered, saved, filters, queryClient]);
   const count = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
   return (
     <section aria-labelledby="results-heading">
@@ -57,17 +65,18 @@ function Results({ profileId, filters }: { profileId: string; filters: SearchFil
 export function SearchProfilePage() {
   const { t } = useTranslation();
   const active = useActiveProfile();
-  const [filters, setFilters] = useState<SearchFilters | null>(() => {
+  const [initial] = useState<SearchFilters | null>(() => {
     if (!active) return null;
     const parsed = parseFilters(savedFilters(active));
     return 'filters' in parsed ? parsed.filters : null;
   });
+  const [filters, setFilters] = useState(initial);
   if (!active) return null;
   return (
     <Stack gap="md">
       <PageHeading title={t('matrimonial.search.title')} />
       <SearchFilterForm initial={savedFilters(active)} onSearch={setFilters} />
-      {filters && <Results profileId={active.id} filters={filters} />}
+      {filters && <Results profileId={active.id} filters={filters} saved={filters === initial} />}
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router.tsx';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { cursorPage, ids, logIn, matchCard, summary, user } from '../../test/fixtures/matrimonial.ts';
+
+const searchPath = `/api/matrimonial/mm/filter-profile/${ids.ayesha}`;
+
+describe('search and the saved preferences', () => {
+  it('does not load the user again after the first search (its saved preferences), only after a changed one', async () => {
+    const profiles = [summary()];
+    logIn(profiles);
+    const calls: ('user' | 'search')[] = [];
+    mockFetch({
+      'GET /api/matrimonial/user': () => {
+        calls.push('user');
+        return json(user(profiles));
+      },
+      [`GET ${searchPath}`]: () => {
+        calls.push('search');
+        return json(cursorPage([matchCard(1)]));
+      },
+    });
+    const userLoadsAfterSearch = (n: number) =>
+      calls.slice(calls.indexOf('search') + 1).filter((call) => call === 'user').length >= n &&
+      calls.filter((call) => call === 'search').length >= 1;
+    renderRoutes(routes, '/matrimonial/search-profile');
+    expect(await screen.findByRole('link', { name: 'Groom1 Khan' })).toBeInTheDocument();
+    // Give a reload the time it would take: none comes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call === 'search')).toHaveLength(1);
+    expect(userLoadsAfterSearch(1)).toBe(false);
+
+    const minAge = screen.getByLabelText('Age from');
+    await userEvent.clear(minAge);
+    await userEvent.type(minAge, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // The server saved the changed filters as the profile's preferences: the user is loaded again.
+    await waitFor(() => expect(userLoadsAfterSearch(1)).toBe(true), { timeout: 5000 });
+    expect(calls.filter((call) => call === 'search')).toHaveLength(2);
+  });
+});
