@@ -73,6 +73,11 @@ const configSchema = z.object({
     .optional(),
   /** Connections each app server keeps to PostgreSQL; servers × this must stay under max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * The embedded database's buffer cache in MiB (PostgreSQL's shared_buffers, 128 MiB by default there).
+   * PGlite zero-fills it in the server's own memory at start, so all of it is resident (decision 028).
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   ADMIN_MOBILE: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   /** Default: true for the embedded database in development, false with DATABASE_URL or in production. */

@@ -72,6 +72,7 @@ export async function buildDeps(
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
       poolSize: config.DATABASE_POOL_SIZE,
+      pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
     }));
   return {
     config,

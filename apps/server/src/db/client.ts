@@ -37,6 +37,18 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of creating a new cluster. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PGlite only: shared_buffers in MiB (default PGLITE_SHARED_BUFFERS_MB's, 16; decision 028). */
+  pgliteSharedBuffersMb?: number;
+}
+
+/**
+ * PGlite's start parameters: its own, and a buffer cache of `sharedBuffersMb` (a command-line setting:
+ * the data folder's postgresql.conf is left as it is). PGlite zero-fills the shared memory when it
+ * starts, so PostgreSQL's default of 128 MiB was all resident in the server (decision 028). An
+ * in-memory database (memory://, the tests') starts from PGlite's own snapshot and keeps 128 MiB.
+ */
+export function pgliteStartParams(sharedBuffersMb = 16): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
 }
 
 const MIGRATION_LOCK_KEY = 727_000;
@@ -73,7 +85,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     dataDir = undefined;
   }
-  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(dataDir, {
+    startParams: pgliteStartParams(options.pgliteSharedBuffersMb),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
