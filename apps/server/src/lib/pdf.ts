@@ -1,5 +1,5 @@
 import type { Language } from '@samaj/shared';
-import { fontFile, type FontName } from './pdf/fonts.ts';
+import { parsedFont, type FontName } from './pdf/fonts.ts';
 import { lineRuns } from './pdf/runs.ts';
 
 /**
@@ -60,7 +60,8 @@ export async function renderPdf(pages: PdfLine[][], options: PdfOptions): Promis
     if (font === 'latin') return doc.font(bold ? 'Helvetica-Bold' : 'Helvetica', size);
     const name = `${font}-${bold ? 'bold' : 'regular'}`;
     if (!registered.has(name)) {
-      doc.registerFont(name, fontFile(font, bold));
+      // pdfkit takes a parsed fontkit font as it is (its types only list files and bytes).
+      doc.registerFont(name, parsedFont(font, bold) as unknown as Uint8Array);
       registered.add(name);
     }
     return doc.font(name, size);
