@@ -43,6 +43,14 @@ export default defineConfig({
               name: 'inputs',
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput)[\\/]/,
             },
+            // Mantine's overlays (portal, affix, modal, drawer, focus trap, scroll lock), a chunk of their
+            // own. Without this group they went into `auth`, with the log-in pages that use them: the
+            // update prompt (loaded on every visit) and the phone menu each fetched the log-in pages, zod
+            // and every schema (64 kB gzip) with them.
+            {
+              name: 'overlay',
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Portal|Affix|ModalBase|Modal|Drawer|Overlay|FocusTrap|ScrollArea|Divider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-|node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/,
+            },
             // The log-in and registration pages, with zod (and its configuration, src/lib/zod-jitless.ts)
             // and the shared schemas: any form validates with them.
             {
