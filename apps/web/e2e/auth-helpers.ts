@@ -57,7 +57,8 @@ export async function registerAccount(request: APIRequestContext, label: string)
     data: { ...account, password_confirmation: account.password },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return { ...account, token: ((await answer.json()) as { token: string }).token };
+  const { token, user } = (await answer.json()) as { token: string; user: unknown };
+  return { ...account, token, user };
 }
 
 /** A date of birth for someone `age` years old (twenty days past the birthday). */
@@ -91,6 +92,15 @@ export async function adminSession(request: APIRequestContext) {
  */
 export async function officePage(browser: Browser, session: { user: unknown; token: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  await signedIn(page, session);
+  return page;
+}
+
+/**
+ * Signs `page` in with a session (an account's token and user, as login answers them) before its first
+ * visit, reading English on its device: for journeys whose subject is not the login.
+ */
+export async function signedIn(page: Page, session: { user: unknown; token: string }): Promise<void> {
   await page.addInitScript(
     ([stored]) => {
       localStorage.setItem('samaj.session', stored!);
@@ -98,5 +108,4 @@ export async function officePage(browser: Browser, session: { user: unknown; tok
     },
     [JSON.stringify({ state: { user: session.user, token: session.token }, version: 0 })],
   );
-  return page;
 }
