@@ -77,14 +77,22 @@ export async function renderPdf(pages: PdfLine[][], options: PdfOptions): Promis
     doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
     let baseline = 42;
     for (const line of lines) {
-      const size = line.size ?? 11;
-      baseline += size * leading + (line.gap ?? size * 0.6);
+      const base = line.size ?? 11;
+      baseline += base * leading + (line.gap ?? base * 0.6);
       const direction = line.entered ? 'auto' : rtl ? 'rtl' : 'ltr';
-      const runs = lineRuns(line.text, direction, BASE_FONT[options.language]).map((run) => ({
-        ...run,
-        width: useFont(run.font, line.bold ?? false, size).widthOfString(run.text, textOptions),
-      }));
-      const width = runs.reduce((sum, r) => sum + r.width, 0);
+      const pieces = lineRuns(line.text, direction, BASE_FONT[options.language]);
+      const measure = (size: number) =>
+        pieces.map((run) => ({
+          ...run,
+          width: useFont(run.font, line.bold ?? false, size).widthOfString(run.text, textOptions),
+        }));
+      const total = (runs: { width: number }[]) => runs.reduce((sum, r) => sum + r.width, 0);
+      // A line longer than the page (a long name or event) is set smaller to fit, down to 60%.
+      const room = PAGE.width - 2 * PAGE.margin;
+      const natural = measure(base);
+      const size = total(natural) > room ? Math.max(0.6, room / total(natural)) * base : base;
+      const runs = size === base ? natural : measure(size);
+      const width = total(runs);
       let x = rtl ? PAGE.width - PAGE.margin - width : PAGE.margin;
       for (const run of runs) {
         // Naskh draws a letter as a dotless body and its dots, the body shared by several letters, so

@@ -158,6 +158,14 @@ describe('the PDF writer', () => {
     expect(drawn.join('')).toBe(`(${[...'ہال'].reverse().join('')})`);
   });
 
+  it('sets a line longer than the page smaller, so an Urdu line does not run off its left edge', async () => {
+    const long = `تقریب: ${'نکاح کی تقریب '.repeat(8)}`;
+    const pdf = pdfText(await renderPdf([[{ text: long }]], { title: 'x', language: 'ur' }));
+    const runs = pdf.pages[0]!;
+    expect(Math.min(...runs.map((r) => r.x))).toBeGreaterThanOrEqual(49.9);
+    expect(runs.map((r) => r.text).join('')).toBe(long);
+  });
+
   it('finds its fonts beside the module, where the build copies them (dist/fonts)', () => {
     for (const name of ['gujarati', 'devanagari', 'arabic'] as const) {
       for (const bold of [false, true])

@@ -75,13 +75,17 @@ function bookingLines(lang: Language, b: Booking, name: string | null): PdfLine[
     { text: label(lang, 'docBooking', { reference: b.reference ?? b.id }), gap: 10 },
     { text: label(lang, 'docBookedBy', { name: name ?? MESSAGES.docDeletedAccount[lang] }) },
     ...(b.event_name ? [{ text: label(lang, 'docEvent', { event: b.event_name }) }] : []),
-    ...b.items.map((i) => {
+    ...b.items.flatMap((i) => {
       const slot = SLOT_LABELS[i.slot];
       const comma = lang === 'ur' ? '،' : ',';
-      return {
-        text: `${whole(i.hall_name)}${comma} ${TERMS[slot]?.[lang] ?? slot}: ${whole(i.booking_dates.join(', '))}`,
-        size: 10,
-      };
+      // Six dates a line (a long booking's dates go on below, not off the page).
+      const dates = Array.from({ length: Math.ceil(i.booking_dates.length / 6) }, (_, n) =>
+        whole(i.booking_dates.slice(n * 6, n * 6 + 6).join(', ')),
+      );
+      return [
+        { text: `${whole(i.hall_name)}${comma} ${TERMS[slot]?.[lang] ?? slot}: ${dates[0] ?? ''}`, size: 10 },
+        ...dates.slice(1).map((d) => ({ text: d, size: 10, gap: 2 })),
+      ];
     }),
   ];
 }
