@@ -5,6 +5,7 @@ import { FakeConnection, setConnection } from '../../../test/save-data.ts';
 import { matchCard } from '../../../test/fixtures/matrimonial.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import '../i18n.ts';
+import { PictureGallery } from './picture-gallery.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -73,5 +74,33 @@ describe("profile cards' pictures and Save-Data", () => {
     await waitFor(() => expect(pictures()).toHaveLength(1));
     expect(pictures()[0]).toHaveAttribute('src', '/thumb.webp');
     expect(screen.queryByRole('button', { name: /Show photo/ })).not.toBeInTheDocument();
+  });
+
+  it("saving data, a profile's gallery shows each picture on its own tap, then opens it larger as before", async () => {
+    setConnection(new FakeConnection(true));
+    const second = {
+      ...picture,
+      id: '00000000-0000-4000-8000-0000000004f2',
+      thumb_url: '/thumb2.webp',
+      is_primary: false,
+    };
+    renderRoutes([
+      { path: '/', element: <PictureGallery pictures={[second, picture]} name="Groom1 Khan" /> },
+    ]);
+    const first = await screen.findByRole('button', { name: 'Show photo (Groom1 Khan, 1)' });
+    expect(first).toHaveTextContent('Show photo');
+    expect(screen.getByRole('button', { name: 'Show photo (Groom1 Khan, 2)' })).toBeVisible();
+    expect(pictures()).toHaveLength(0);
+
+    await user.click(first);
+    // The primary picture comes first; only it is fetched.
+    expect(pictures()).toHaveLength(1);
+    expect(pictures()[0]).toHaveAttribute('src', '/thumb.webp');
+    expect(document.activeElement).toContainElement(pictures()[0]!);
+    expect(screen.getByRole('button', { name: 'Show photo (Groom1 Khan, 2)' })).toBeVisible();
+
+    await user.click(document.activeElement as HTMLElement);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Groom1 Khan/ })).toHaveAttribute('src', '/large.webp');
   });
 });
