@@ -190,13 +190,24 @@ function startChrome(): Promise<{ port: number; stop(): Promise<void> }> {
   const chrome = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: the renderers and helpers go with the browser when the run ends.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<void>((done) => chrome.once('exit', () => done()));
   const stop = async () => {
-    if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill('SIGKILL');
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      try {
+        process.kill(-chrome.pid!, 'SIGKILL');
+      } catch {
+        chrome.kill('SIGKILL');
+      }
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      log(`could not remove ${profile}: ${String(error)}`);
+    }
   };
   return new Promise((resolve, reject) => {
     let output = '';
