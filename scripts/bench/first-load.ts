@@ -78,8 +78,11 @@ export interface LazyChunk {
   cssGzipBytes: number;
 }
 
-/** A lazily loaded page, layout or guard of the router (the rest: languages, fonts, menus, the PWA prompt). */
-const ROUTE_MODULE = /[\\/]routes[\\/]|-layout\.tsx$|[\\/]require-[\w-]+\.tsx$|^_?auth\b/;
+/**
+ * A lazily loaded page, layout or guard of the router, or an area's route table (the rest: languages,
+ * fonts, menus, the PWA prompt).
+ */
+const ROUTE_MODULE = /[\\/]routes[\\/]|[\\/]routes\.tsx$|-layout\.tsx$|[\\/]require-[\w-]+\.tsx$|^_?auth\b/;
 
 /**
  * Each chunk the app loads lazily, with what it needs beyond the first load, biggest first. Needs the
