@@ -7,6 +7,8 @@ import { App } from './app/app.tsx';
 import { prefetchHomePage } from './app/routes/home-page.tsx';
 import { hallsQueryOptions } from './api/halls.ts';
 import { queryClient } from './lib/query-client.ts';
+import { currentUserQueryOptions } from './lib/current-user.ts';
+import { useSession } from './lib/session.ts';
 import { installErrorReporting } from './lib/error-reporting.ts';
 import { paths as hallsPaths } from './features/halls/paths.ts';
 
@@ -23,6 +25,8 @@ const prefetchFor: Record<string, () => void> = {
   [hallsPaths.list]: () => void queryClient.prefetchQuery(hallsQueryOptions()),
 };
 prefetchFor[window.location.pathname]?.();
+// A logged-in visit: the user (and their profiles) is asked for now, not after the page's chunks load.
+if (useSession.getState().token) void queryClient.prefetchQuery(currentUserQueryOptions());
 
 // The first render as a transition: React renders it in short slices, yielding to the browser between
 // them, rather than in one long task that keeps the page from answering input.

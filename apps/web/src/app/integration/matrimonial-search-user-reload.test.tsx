@@ -41,4 +41,23 @@ describe('search and the saved preferences', () => {
     await waitFor(() => expect(userLoadsAfterSearch(1)).toBe(true), { timeout: 5000 });
     expect(calls.filter((call) => call === 'search')).toHaveLength(2);
   });
+
+  it('asks for the user once on a page load: the site and the matrimonial area share the request', async () => {
+    const profiles = [summary()];
+    logIn(profiles);
+    let userLoads = 0;
+    mockFetch({
+      'GET /api/matrimonial/user': async () => {
+        userLoads += 1;
+        // Slow enough that both the site's refresh and the area ask while it is under way.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return json(user(profiles));
+      },
+      [`GET ${searchPath}`]: () => json(cursorPage([matchCard(1)])),
+    });
+    renderRoutes(routes, '/matrimonial/search-profile');
+    expect(await screen.findByRole('link', { name: 'Groom1 Khan' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(userLoads).toBe(1);
+  });
 });

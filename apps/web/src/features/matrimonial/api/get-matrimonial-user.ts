@@ -1,20 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
+import { currentUserQueryOptions } from '../../../lib/current-user.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import type { MatrimonialUser } from '../types.ts';
 import { matrimonialKeys } from './keys.ts';
 
-/** GET /api/matrimonial/user: the user with their profiles; keeps the stored session user fresh too. */
-export async function getMatrimonialUser(signal?: AbortSignal): Promise<MatrimonialUser> {
-  const user = await api.get<MatrimonialUser>('/api/matrimonial/user', { signal });
-  useSession.getState().setUser(user);
-  return user;
+/**
+ * GET /api/matrimonial/user: the user with their profiles (which keeps the stored session user fresh
+ * too). Through the site's user query, so a request already under way (the start-up one, the site's
+ * refresh) is shared rather than made twice; an answer already there is not reused (staleTime 0): the
+ * area's own key is what its changes invalidate, and each of its loads asks the server.
+ */
+export async function getMatrimonialUser(): Promise<MatrimonialUser> {
+  return (await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })) as MatrimonialUser;
 }
 
 export const matrimonialUserQueryOptions = () =>
   queryOptions({
     queryKey: matrimonialKeys.user(),
-    queryFn: ({ signal }) => getMatrimonialUser(signal),
+    queryFn: () => getMatrimonialUser(),
     staleTime: 30_000,
   });
 
