@@ -11,7 +11,8 @@
  * --skip-pg, --seconds N (per endpoint, default 5), --lighthouse-runs N (default 3),
  * --only-lighthouse (no API load, no PostgreSQL), --lighthouse-pages a,b (pages whose name contains a or b),
  * --web-dist DIR (serve another build of apps/web than apps/web/dist), --lighthouse-reports DIR (each
- * Lighthouse run's full JSON report),
+ * Lighthouse run's full JSON report), --lighthouse-compare DIR (another build of apps/web, e.g. of the
+ * code before a change, measured alternately with this one in the same run: a "before" figure per page),
  * --baseline bench-results/<file>.json (adds that run's req/s and ratios as "before" columns),
  * --server-dir DIR (run the app server from another copy of apps/server, e.g. the code before a change).
  */
@@ -126,7 +127,11 @@ async function freePort(): Promise<number> {
 }
 
 /** The app server in its own process, as `npm start` runs it, in development mode with warn logs. */
-async function startAppServer(target: { dataDir: string; databaseUrl?: string }): Promise<Child> {
+async function startAppServer(target: {
+  dataDir: string;
+  databaseUrl?: string;
+  webDist?: string;
+}): Promise<Child> {
   const port = await freePort();
   return startChild(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
@@ -140,7 +145,7 @@ async function startAppServer(target: { dataDir: string; databaseUrl?: string })
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.databaseUrl ?? '',
       SEED_DEMO: 'false',
-      WEB_DIST: webDist,
+      WEB_DIST: target.webDist ?? webDist,
     },
     ready: new RegExp(`running at http://localhost:(${port})`),
   });
@@ -431,7 +436,8 @@ async function main() {
         dataDir: pgliteDir,
         seeded: seededLite,
         runs: LIGHTHOUSE_RUNS,
-        startServer: () => startAppServer({ dataDir: pgliteDir }),
+        startServer: (dataDir, dist) => startAppServer({ dataDir, webDist: dist }),
+        compareWith: option('--lighthouse-compare'),
         only: LIGHTHOUSE_PAGES,
         reportsDir: option('--lighthouse-reports'),
       });

@@ -12,7 +12,7 @@
  * logged in.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,11 +42,16 @@ interface LighthouseRun {
   failing: string[];
 }
 
-export interface LighthousePage {
-  name: string;
+interface LighthouseFigures {
   scores: Record<Category, number>;
   runs: Record<string, number | null>[];
   failing: string[];
+}
+
+export interface LighthousePage extends LighthouseFigures {
+  name: string;
+  /** The compared build's figures (--lighthouse-compare), measured alternately with these. */
+  before?: LighthouseFigures;
 }
 
 interface Server {
@@ -318,28 +323,50 @@ const median = (values: number[]) => {
 interface PagePlan {
   name: string;
   path: string;
-  /** localStorage for a logged-in page, made once the server runs; null for a public page. */
-  storage: (() => Promise<Record<string, string>>) | null;
+  /** A logged-in page: the session in localStorage, and the booking draft on hold with it. */
+  storage: 'session' | 'booking' | null;
+}
+
+interface Target {
+  label: 'after' | 'before';
+  server: Server;
+  /** The booking-draft storage is made per server (each has its own database and booking). */
+  storageFor: Map<string, Record<string, string> | null>;
+}
+
+function summarizeRuns(done: LighthouseRun[]) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, median(done.map((r) => r.scores[c]))]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    runs: done.map((r) => ({ ...r.scores, ...r.metrics })),
+    failing: [...new Set(done.flatMap((r) => r.failing))],
+  };
 }
 
 /**
- * Lighthouse on every page, LIGHTHOUSE_RUNS times each (medians reported). `startServer` runs the app
- * server on `dataDir`, which seedBenchData filled.
+ * Lighthouse on every page, `runs` times each (medians reported). `startServer` runs the app server on a
+ * data folder (seedBenchData filled `dataDir`) serving a web build (the default one when not given).
+ * With `compareWith` (another build, e.g. of the code before a change), each page's runs alternate
+ * between the two builds, each on its own server and copy of the data: on a shared machine, runs next
+ * to each other in time see the most similar machine, so the difference is the change's.
  */
 export async function measureLighthouse(options: {
   dataDir: string;
   seeded: Seeded;
   runs: number;
-  startServer: () => Promise<Server>;
+  startServer: (dataDir: string, webDist?: string) => Promise<Server>;
+  /** A second web build measured in the same run, alternating (--lighthouse-compare DIR). */
+  compareWith?: string;
   /** Only pages whose name contains one of these (--lighthouse-pages a,b). */
   only?: string[];
   /** A folder for each run's full report (--lighthouse-reports DIR), to open in the Lighthouse viewer. */
   reportsDir?: string;
 }): Promise<LighthousePage[]> {
   const { seeded, runs } = options;
-  // The profile the member opens: the first card of their search (found before the server starts
-  // only by the database's order, so it is asked of the running server below).
-  const app0 = await options.startServer();
+  // The profile the member opens: the first card of their search, asked of the running server.
+  const app0 = await options.startServer(options.dataDir);
   let viewedId: string;
   try {
     const first = await api<{ data: { id: string }[] }>(
@@ -355,51 +382,78 @@ export async function measureLighthouse(options: {
   await preparePictures(options.dataDir, viewedId);
 
   if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
-  const app = await options.startServer();
+  const targets: Target[] = [];
   try {
-    const session = () => sessionStorageItems(app.port, seeded);
+    // The copy is made while no server has the database open.
+    const copy = `${options.dataDir}-before`;
+    if (options.compareWith) cpSync(options.dataDir, copy, { recursive: true });
+    targets.push({
+      label: 'after',
+      server: await options.startServer(options.dataDir),
+      storageFor: new Map(),
+    });
+    if (options.compareWith) {
+      targets.push({
+        label: 'before',
+        server: await options.startServer(copy, options.compareWith),
+        storageFor: new Map(),
+      });
+    }
     const plans: PagePlan[] = [
       ...['/', '/banquet-halls', '/login'].flatMap((p) => [
         { name: p, path: p, storage: null },
         { name: `${p} (Urdu)`, path: `${p}?lang=ur`, storage: null },
       ]),
-      { name: 'member: /matrimonial/search-profile', path: '/matrimonial/search-profile', storage: session },
-      { name: 'member: a profile', path: `/matrimonial/view-profile/${viewedId}`, storage: session },
       {
-        name: 'member: booking draft on hold',
-        path: '/booking/confirm-new-booking',
-        storage: async () => ({ ...(await session()), ...(await bookingDraftItems(app.port, seeded)) }),
+        name: 'member: /matrimonial/search-profile',
+        path: '/matrimonial/search-profile',
+        storage: 'session',
       },
-    ].filter((p) => !options.only || options.only.some((o) => p.name.includes(o)));
+      { name: 'member: a profile', path: `/matrimonial/view-profile/${viewedId}`, storage: 'session' },
+      { name: 'member: booking draft on hold', path: '/booking/confirm-new-booking', storage: 'booking' },
+    ].filter((p): p is PagePlan => !options.only || options.only.some((o) => p.name.includes(o)));
     const out: LighthousePage[] = [];
     for (const plan of plans) {
-      const storage = plan.storage ? await plan.storage() : null;
-      const done: LighthouseRun[] = [];
+      const done = new Map<string, LighthouseRun[]>(targets.map((t) => [t.label, []]));
+      for (const t of targets) {
+        const port = t.server.port;
+        const session = plan.storage ? await sessionStorageItems(port, seeded) : null;
+        const booking = plan.storage === 'booking' ? await bookingDraftItems(port, seeded) : {};
+        t.storageFor.set(plan.name, session ? { ...session, ...booking } : null);
+      }
       for (let i = 0; i < runs; i += 1) {
-        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): a run is tried up to 3 times.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            const file = options.reportsDir
-              ? path.join(options.reportsDir, `${plan.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`)
-              : undefined;
-            done.push(await lighthouseOnce(`http://127.0.0.1:${app.port}${plan.path}`, storage, file));
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            log(`lighthouse ${plan.name}: run failed (${String(error).split('\n')[0]}), again`);
+        // Alternate which build goes first, so neither always meets the machine a moment later.
+        const order = i % 2 === 0 ? targets : [...targets].reverse();
+        for (const t of order) {
+          // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): a run is tried up to 3 times.
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              const file = options.reportsDir
+                ? path.join(
+                    options.reportsDir,
+                    `${t.label}-${plan.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`,
+                  )
+                : undefined;
+              const url = `http://127.0.0.1:${t.server.port}${plan.path}`;
+              done.get(t.label)!.push(await lighthouseOnce(url, t.storageFor.get(plan.name) ?? null, file));
+              break;
+            } catch (error) {
+              if (attempt >= 3) throw error;
+              log(`lighthouse ${plan.name}: run failed (${String(error).split('\n')[0]}), again`);
+            }
           }
         }
       }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, median(done.map((r) => r.scores[c]))]),
-      ) as Record<Category, number>;
-      const failing = [...new Set(done.flatMap((r) => r.failing))];
-      log(`lighthouse ${plan.name}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
-      out.push({ name: plan.name, scores, runs: done.map((r) => ({ ...r.scores, ...r.metrics })), failing });
+      const after = summarizeRuns(done.get('after')!);
+      const before = options.compareWith ? summarizeRuns(done.get('before')!) : undefined;
+      log(
+        `lighthouse ${plan.name}: ${CATEGORIES.map((c) => `${c} ${after.scores[c]}${before ? ` (before ${before.scores[c]})` : ''}`).join(', ')}`,
+      );
+      out.push({ name: plan.name, ...after, before });
     }
     return out;
   } finally {
-    await app.stop();
+    for (const t of targets) await t.server.stop();
   }
 }
 
@@ -413,12 +467,18 @@ export function lighthouseReport(pages: LighthousePage[], runs: number) {
         s[c] < 100 ? `${c} ${100 - s[c]} short` : '',
       ),
     ].filter(Boolean);
-    const metric = (key: string) => median(page.runs.map((r) => r[key] ?? 0));
+    const figures = (f: LighthouseFigures) => {
+      const metric = (key: string) => median(f.runs.map((r) => r[key] ?? 0));
+      return (
+        `perf ${f.scores.performance}, a11y ${f.scores.accessibility}, bp ${f.scores['best-practices']}, ` +
+        `seo ${f.scores.seo}; LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+        `TBT ${Math.round(metric('total-blocking-time'))} ms, CLS ${metric('cumulative-layout-shift').toFixed(3)}; ` +
+        `BI ${Math.round(metric('benchmarkIndex'))}`
+      );
+    };
     return [
       `Lighthouse mobile ${page.name} (median of ${runs})`,
-      `perf ${s.performance}, a11y ${s.accessibility}, bp ${s['best-practices']}, seo ${s.seo}; ` +
-        `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
-        `CLS ${metric('cumulative-layout-shift').toFixed(3)}; machine BI ${Math.round(metric('benchmarkIndex'))}`,
+      figures(page) + (page.before ? ` | before: ${figures(page.before)}` : ''),
       gaps.length === 0 ? 'met' : `gap: ${gaps.join('; ')}`,
     ];
   });
