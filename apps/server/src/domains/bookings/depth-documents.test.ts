@@ -48,6 +48,8 @@ describe('documents', () => {
     expect(receipt).toContain('Samaj Trust');
     expect(receipt).toContain('GSTIN: 24AAATS1234F1Z5');
     expect(receipt).toContain('CGST 9%');
+    // 35,000 with 18% GST inside it: the taxable value, in Indian grouping like every amount.
+    expect(receipt).toContain('Taxable value: Rs. 29,661.02');
     expect(receipt).toContain(`Booking ${b.reference}`);
     expect(receipt).toContain('Booked by: Alice');
     // English needs no embedded font: Helvetica is in every reader.

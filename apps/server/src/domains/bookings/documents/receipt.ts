@@ -25,7 +25,8 @@ function label(lang: Language, id: MessageId, params: Record<string, string | nu
 }
 
 const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;
-const paise = (p: number) => `Rs. ${(p / 100).toFixed(2)}`;
+const paise = (p: number) =>
+  `Rs. ${(p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The calendar day in India of an instant. */
 const day = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
