@@ -75,7 +75,7 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * The embedded database's buffer cache in MiB (PostgreSQL's shared_buffers, 128 MiB by default there).
-   * PGlite zero-fills it in the server's own memory at start, so all of it is resident (decision 028).
+   * PGlite zero-fills it in the server's own memory at start, so all of it is resident (decision 030).
    */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   ADMIN_MOBILE: z.string().optional(),

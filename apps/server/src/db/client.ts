@@ -37,14 +37,14 @@ export interface OpenDatabaseOptions {
   /** PGlite only: start from this dump (PGlite's dumpDataDir) instead of creating a new cluster. */
   loadDataDir?: Blob;
   poolSize?: number;
-  /** PGlite only: shared_buffers in MiB (default PGLITE_SHARED_BUFFERS_MB's, 16; decision 028). */
+  /** PGlite only: shared_buffers in MiB (default PGLITE_SHARED_BUFFERS_MB's, 16; decision 030). */
   pgliteSharedBuffersMb?: number;
 }
 
 /**
  * PGlite's start parameters: its own, and a buffer cache of `sharedBuffersMb` (a command-line setting:
  * the data folder's postgresql.conf is left as it is). PGlite zero-fills the shared memory when it
- * starts, so PostgreSQL's default of 128 MiB was all resident in the server (decision 028). An
+ * starts, so PostgreSQL's default of 128 MiB was all resident in the server (decision 030). An
  * in-memory database (memory://, the tests') starts from PGlite's own snapshot and keeps 128 MiB.
  */
 export function pgliteStartParams(sharedBuffersMb = 16): string[] {
@@ -61,6 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      // Each connection's planner settings (decision 015, issue 20): no JIT (a kept plan's estimated cost
+      // can pass jit_above_cost, and compiling took 230 ms of a 1 ms search), and random reads priced
+      // as the cached or SSD reads they are (1.1, not 4), so the kept plan of a later page reads the
+      // sort's index in order from the cursor instead of every row past it by bitmap and a sort.
+      options: '-c jit=off -c random_page_cost=1.1',
     });
     // A pool error (e.g. the server restarted) must not crash the process: the next query reconnects.
     pool.on('error', () => {});
