@@ -9,14 +9,19 @@ import type { ProfileRow } from './rows.ts';
 /**
  * Whether two users are kept apart: either blocked any profile of the other's (decision 021). A block
  * acts between users, so a second profile of the blocked user is kept out as well.
+ *
+ * Two EXISTS, one per direction, each led by its blocker's rows of the primary key (blocker_user_id,
+ * blocked_profile_id): one EXISTS with the two directions OR'ed could use no index for the pair, and
+ * `not (a or b)` becomes two anti-joins the planner can order (decision 015, issue 20).
  */
 export function blockedBetweenSql(
   actorUserId: string | SQL | Placeholder | AnyPgColumn,
   target: { userId: SQL | typeof profiles.userId },
 ): SQL {
-  return sql`exists (select 1 from ${profileBlocks} pb join ${profiles} bp on bp.id = pb.blocked_profile_id
-    where (pb.blocker_user_id = ${actorUserId} and bp.user_id = ${target.userId})
-      or (pb.blocker_user_id = ${target.userId} and bp.user_id = ${actorUserId}))`;
+  const blocks = (blocker: unknown, blockedUser: unknown) =>
+    sql`exists (select 1 from ${profileBlocks} pb join ${profiles} bp on bp.id = pb.blocked_profile_id
+      where pb.blocker_user_id = ${blocker} and bp.user_id = ${blockedUser})`;
+  return sql`(${blocks(actorUserId, target.userId)} or ${blocks(target.userId, actorUserId)})`;
 }
 
 export async function isBlocked(db: DbOrTx, actorUserId: string, target: ProfileRow): Promise<boolean> {
