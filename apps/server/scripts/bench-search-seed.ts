@@ -187,8 +187,8 @@ export async function seedSearchBench(
     'profile_views',
     `insert into profile_views (viewer_profile_id, viewed_profile_id, first_viewed_at, last_viewed_at, view_count)
       select a.id, b.id,
-        now() - make_interval(secs => (i * 7919 + k * 15485863) % 8000000 + 86400),
-        now() - make_interval(secs => (i * 7919 + k * 15485863) % 8000000),
+        now() - make_interval(secs => (i * 7919 + k::bigint * 15485863) % 8000000 + 86400),
+        now() - make_interval(secs => (i * 7919 + k::bigint * 15485863) % 8000000),
         1 + (i + k) % 5
       ${join(P.views, 2)}`,
   );
