@@ -34,7 +34,7 @@ function deferred() {
 }
 
 describe("another member's profile", () => {
-  it('asks for its pictures with the profile and shows the page once both are there (nothing pushed down later)', async () => {
+  it('asks for its pictures with the profile, and keeps their place while they load (nothing pushed down later)', async () => {
     const profiles = [summary()];
     logIn(profiles);
     const profileAnswer = deferred();
@@ -53,14 +53,33 @@ describe("another member's profile", () => {
     await waitFor(() => expect(asked(`/get-profile/${other.id}`)).toBe(true));
     expect(asked(`/${other.id}/pictures`)).toBe(true);
 
-    // The profile alone does not show the page: its pictures would arrive above the details.
-    profileAnswer.resolve(json(publicProfile));
-    expect(await screen.findByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Imran Patel' })).not.toBeInTheDocument();
+    // The profile shows at once; it has a picture, so the gallery's first row is held for it.
+    profileAnswer.resolve(json({ ...publicProfile, primary_picture: picture }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imran Patel' })).toBeInTheDocument();
+    const held = screen.getByRole('status', { name: 'Loading pictures' });
+    // Mantine writes h={200} as 12.5rem (200 px at the root's 16 px).
+    expect(held.getAttribute('style')).toMatch(/height: calc\(12\.5rem/);
+    expect(screen.getByRole('heading', { name: 'Pictures' })).toBeInTheDocument();
 
     picturesAnswer.resolve(json([picture]));
+    expect(await screen.findByRole('button', { name: 'Open picture 1 of Imran larger' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading pictures' })).not.toBeInTheDocument();
+  });
+
+  it('holds no place for pictures when the profile shows none', async () => {
+    const profiles = [summary()];
+    logIn(profiles);
+    mockFetch({
+      'GET /api/matrimonial/user': () => json(user(profiles)),
+      [`GET /api/matrimonial/get-profile/${other.id}`]: () => json(publicProfile),
+      [`GET /api/matrimonial/${other.id}/pictures`]: () => deferred().promise,
+      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
+      'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),
+    });
+    renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imran Patel' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open picture 1 of Imran larger' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading pictures' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pictures' })).not.toBeInTheDocument();
   });
 
   it('is shown without pictures when the pictures cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -68,8 +68,9 @@ export function ViewProfilePage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
-  // Asked together with the profile, and the page waits for both: pictures arriving after the page is
-  // shown would push the details down (a layout shift). A failed pictures list just shows none.
+  // Asked together with the profile, not after it. The page shows with the profile; when the profile has
+  // a picture for this viewer, the pictures' place is kept while they load, so their arrival pushes the
+  // details down (a layout shift) only by a further row. A failed pictures list just shows none.
   const pictures = usePictures(id);
   const block = useBlockProfile();
   const report = useReportProfile();
@@ -81,11 +82,11 @@ export function ViewProfilePage() {
   if (profile.isError && isApiError(profile.error) && profile.error.status === 404) {
     return <StatusPage title={t('matrimonial.view.notFound')} text={t('matrimonial.view.notFoundText')} />;
   }
-  if (profile.isPending || profile.isError || pictures.isPending) {
+  if (profile.isPending || profile.isError) {
     return (
       <Stack>
         <PageHeading title={t('matrimonial.view.title')} />
-        {profile.isPending || (pictures.isPending && !profile.isError) ? (
+        {profile.isPending ? (
           <DetailSkeleton label={t('matrimonial.loading.profile')} />
         ) : (
           <ErrorState
@@ -187,13 +188,24 @@ export function ViewProfilePage() {
         name={data.first_name}
         shortlisted={'shortlisted' in data && data.shortlisted}
       />
-      {pictures.data && pictures.data.length > 0 && (
+      {pictures.isPending && data.primary_picture ? (
         <section aria-labelledby="pictures-heading">
           <Title order={2} size="h4" id="pictures-heading" mb="xs">
             {t('matrimonial.pictures.title')}
           </Title>
-          <PictureGallery pictures={pictures.data} name={data.first_name} />
+          {/* The gallery's first row (its pictures are 200 px tall), until the list arrives. */}
+          <Skeleton h={200} radius="md" role="status" aria-label={t('matrimonial.loading.pictures')} />
         </section>
+      ) : (
+        pictures.data &&
+        pictures.data.length > 0 && (
+          <section aria-labelledby="pictures-heading">
+            <Title order={2} size="h4" id="pictures-heading" mb="xs">
+              {t('matrimonial.pictures.title')}
+            </Title>
+            <PictureGallery pictures={pictures.data} name={data.first_name} />
+          </section>
+        )
       )}
       {'contact' in data && <WithheldPicturesNote profile={data} />}
       <ProfileDetails profile={data} />
