@@ -333,7 +333,6 @@ async function run(
                 new URL(urls[series.name]![page]!, 'http://x').searchParams.get('cursor') ?? undefined,
                 { key: 'date', id: 'uuid' },
               );
-        const statement = searchStatement(database.db, series.sort, cursor !== null).toSQL();
         const filters = filtersOf({
           ...series.filters,
           city: series.filters.city as string | undefined,
@@ -344,6 +343,12 @@ async function run(
           max_height_cm: series.filters.max_height_cm as number | undefined,
           verified_only: series.filters.verified_only === 'true',
         });
+        const statement = searchStatement(
+          database.db,
+          series.sort,
+          cursor !== null,
+          hasFilters(filters),
+        ).toSQL();
         const values = searchValues({
           userId,
           searcherId,

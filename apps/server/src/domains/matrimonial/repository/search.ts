@@ -62,7 +62,7 @@ const SORT_COLUMNS = {
  * for the prepared statement, those never run over every match. The first page and the later ones
  * (with the keyset condition) are two statements, each prepared once.
  */
-export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolean) {
+export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolean, planWithValues = false) {
   const me = alias(profiles, 'me');
   const order = SORT_COLUMNS[sort];
   const effective = {
@@ -81,9 +81,10 @@ export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolea
   // `date_of_birth + 0`, which no index serves: a kept (generic) plan cannot know the range's width and
   // guesses it narrow (0.5% of the rows), so it read the range by profiles_search_idx and sorted it
   // (the whole range: 108 ms at 20,000 profiles) instead of reading the sort's own index in order and
-  // stopping at a page (issue 20, decision 015).
+  // stopping at a page (issue 20, decision 015). A filtered search (planned with its values) keeps
+  // the column, whose statistics give the range its real width.
   const dob =
-    sort === 'age'
+    sort === 'age' || planWithValues
       ? { upper: sql`${profiles.dateOfBirth}`, lower: sql`${profiles.dateOfBirth}` }
       : { upper: sql`(${profiles.dateOfBirth} + 0)`, lower: sql`(${profiles.dateOfBirth} - 0)` };
   const optional = (name: string, cast: string, test: SQL) =>
@@ -249,8 +250,8 @@ const statements = Object.fromEntries(
     {
       first: preparedQuery((db) => searchStatement(db, sort, false).prepare(`search_${sort}_first_page`)),
       next: preparedQuery((db) => searchStatement(db, sort, true).prepare(`search_${sort}_next_page`)),
-      filteredFirst: preparedQuery((db) => searchStatement(db, sort, false).prepare('')),
-      filteredNext: preparedQuery((db) => searchStatement(db, sort, true).prepare('')),
+      filteredFirst: preparedQuery((db) => searchStatement(db, sort, false, true).prepare('')),
+      filteredNext: preparedQuery((db) => searchStatement(db, sort, true, true).prepare('')),
     },
   ]),
 ) as Record<SearchSort, Record<'first' | 'next' | 'filteredFirst' | 'filteredNext', PreparedSearch>>;
