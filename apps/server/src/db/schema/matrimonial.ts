@@ -96,6 +96,14 @@ export const profiles = pgTable(
     index('profiles_search_active_idx')
       .on(t.gender, t.lastActiveAt, t.id)
       .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
+    // A city's profiles newest first and most recently active first, for the other two sorts: without
+    // these a city search in those orders read and sorted the whole city (1.2 s at 1,000,000 profiles).
+    index('profiles_search_city_newest_idx')
+      .on(t.gender, sql`lower(btrim(${t.city}))`, t.createdAt, t.id)
+      .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
+    index('profiles_search_city_active_idx')
+      .on(t.gender, sql`lower(btrim(${t.city}))`, t.lastActiveAt, t.id)
+      .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
     index('profiles_admin_idx').on(t.createdAt, t.id),
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
     check(

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_search_city_newest_idx" ON "profiles" USING btree ("gender",lower(btrim("city")),"created_at","id") WHERE "profiles"."approved_on" is not null and not "profiles"."is_paused";--> statement-breakpoint
+CREATE INDEX "profiles_search_city_active_idx" ON "profiles" USING btree ("gender",lower(btrim("city")),"last_active_at","id") WHERE "profiles"."approved_on" is not null and not "profiles"."is_paused";
