@@ -87,8 +87,8 @@ export const profiles = pgTable(
     index('profiles_search_newest_idx')
       .on(t.gender, t.createdAt, t.id)
       .where(sql`${t.approvedOn} is not null and not ${t.isPaused}`),
-    // The mother-tongue filter's expression has statistics of its own (CREATE STATISTICS, which drizzle
-    // does not model: migration 0013), so a filtered search's plan knows how many profiles match it.
+    // The city and mother-tongue filters' expressions have statistics of their own (CREATE STATISTICS: drizzle
+    // does not model them; migrations 0013, 0015), so a filtered search's plan knows how many match.
     // A search for a city (the filter families use most) reads only that city's profiles, in age order.
     index('profiles_search_city_idx')
       .on(t.gender, sql`lower(btrim(${t.city}))`, t.dateOfBirth, t.id)
