@@ -34,7 +34,8 @@ export const PER_PROFILE = {
   notInterested: 3,
 };
 
-const SIDE_TABLES = [
+/** The tables the seed fills beside profiles (and users). */
+export const SIDE_TABLES = [
   'profile_pictures',
   'interests',
   'profile_views',

@@ -30,17 +30,9 @@ import { hasFilters, searchStatement, searchValues } from '../src/domains/matrim
 import { filtersOf } from '../src/domains/matrimonial/search.ts';
 import { systemClock, todayInIndia } from '../src/lib/clock.ts';
 import { decodeCursor } from '../src/lib/pagination.ts';
-import { PER_PROFILE, SEARCHER, seedSearchBench, type SeedReport } from './bench-search-seed.ts';
+import { PER_PROFILE, SEARCHER, SIDE_TABLES, seedSearchBench, type SeedReport } from './bench-search-seed.ts';
 
-const SEED_TABLES = [
-  'profiles',
-  'profile_pictures',
-  'interests',
-  'profile_views',
-  'profile_blocks',
-  'shortlists',
-  'not_interested',
-];
+const SEED_TABLES = ['profiles', ...SIDE_TABLES];
 
 /** `--name value` of the command line, or undefined. */
 const option = (name: string) => {
