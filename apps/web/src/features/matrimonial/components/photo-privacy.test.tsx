@@ -73,6 +73,8 @@ describe('photo privacy on the web', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /Approved members/ })).toBeChecked());
 
     await user.click(screen.getByRole('radio', { name: /Only families with an accepted interest/ }));
+    // Checked while the save is under way.
+    expect(screen.getByRole('radio', { name: /Only families with an accepted interest/ })).toBeChecked();
     expect(await screen.findByText('Saved: who can see the pictures.')).toBeVisible();
     expect(screen.getByRole('radio', { name: /Only families with an accepted interest/ })).toBeChecked();
     const sent = spy.mock.calls.filter(([, init]) => init?.method === 'POST');

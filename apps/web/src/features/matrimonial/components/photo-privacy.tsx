@@ -1,5 +1,6 @@
 import { Badge, Radio, Stack, Text } from '@mantine/core';
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from '@samaj/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -63,13 +64,19 @@ export function PhotoVisibilityChoice({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
   const profile = useProfile(profileId);
   const save = useSavePhotoVisibility(profileId);
-  const current = save.isPending ? save.variables : profile.data?.photo_visibility;
+  // The choice shows at once, in the same render as the click (the mutation's own state arrives a
+  // tick later, and a controlled radio would first spring back); the saved one replaces it when the
+  // server has answered, or the previous one comes back with the error.
+  const [chosen, setChosen] = useState<PhotoVisibility | null>(null);
+  const current = chosen ?? profile.data?.photo_visibility;
   const choose = (value: string) => {
     const visibility = PHOTO_VISIBILITIES.find((v) => v === value);
     if (!visibility || visibility === profile.data?.photo_visibility) return;
+    setChosen(visibility);
     save.mutate(visibility, {
       onSuccess: () => notifySuccess(t('matrimonial.photos.saved')),
       onError: (error) => notifyError(errorMessage(error, t)),
+      onSettled: () => setChosen(null),
     });
   };
   return (
