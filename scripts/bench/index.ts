@@ -30,6 +30,7 @@ import {
 } from './first-load.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { FILTER, PROFILES, seedBenchData, type Seeded } from './seed.ts';
+import { benchServerEnv } from './server-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_PORT = 54340;
@@ -135,18 +136,7 @@ async function startAppServer(target: {
   const port = await freePort();
   return startChild(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      WEB_DIST: target.webDist ?? webDist,
-    },
+    env: { ...benchServerEnv({ port, ...target }), WEB_DIST: target.webDist ?? webDist },
     ready: new RegExp(`running at http://localhost:(${port})`),
   });
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { FILTER, seedBenchData } from './seed.ts';
+import { benchServerEnv } from './server-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -50,15 +51,7 @@ async function main() {
         cwd: path.join(root, 'apps/server'),
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: work,
-          DATABASE_URL: databaseUrl ?? '',
-          SEED_DEMO: 'false',
+          ...benchServerEnv({ port, dataDir: work, databaseUrl }),
           ...(sharedBuffers ? { PGLITE_SHARED_BUFFERS_MB: sharedBuffers } : {}),
         },
       },
