@@ -1,6 +1,6 @@
 import { useDirection } from '@mantine/core';
 import { use, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { directionOf, isLanguage } from '../lib/i18n.ts';
 import { followOtherTabs, startedFromLink, startPreferences } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';

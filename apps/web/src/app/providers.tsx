@@ -2,7 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { onForcedLogout, syncSessionAcrossTabs } from '../lib/session.ts';
 import { directionOf, isLanguage } from '../lib/i18n.ts';

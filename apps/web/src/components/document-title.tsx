@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** React 19 hoists <title> into <head>; every page renders exactly one. */
 export function DocumentTitle({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { errorMessage } from '../lib/error-message.ts';
 
 interface ErrorStateProps {

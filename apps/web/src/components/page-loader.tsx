@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export function PageLoader() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { API_BASE_URL } from '../lib/api-base-url.ts';
 
 /**

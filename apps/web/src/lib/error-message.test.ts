@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';

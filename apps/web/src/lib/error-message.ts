@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator.ts';
 import { isApiError } from './api-error.ts';
 
 /** What to tell the reader about a failed call, in their language where the server's text would not help. */

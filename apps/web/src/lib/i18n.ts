@@ -1,6 +1,9 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { Translator, type Strings } from './translator.ts';
+
+// English first: its strings are bundled, so the first render needs nothing fetched. The chosen language
+// (see preferences.ts) is switched to before the first render when it is not English.
+const i18n = new Translator('en', { en: { translation: en } });
 
 /** The app's languages (the same list as the server's LANGUAGES; not imported, to keep zod off the first load). */
 export const LANGUAGES = ['en', 'gu', 'hi', 'ur'] as const;
@@ -44,7 +47,7 @@ export function chooseLanguage(
 
 // Each language is one chunk of its own (lib/languages/), fetched only when that language is chosen;
 // English is bundled (above, and each area's namespace with its area).
-type Resources = Record<string, Record<string, unknown>>;
+type Resources = Record<string, Strings>;
 const bundles: Record<Exclude<Language, 'en'>, () => Promise<{ default: Resources }>> = {
   gu: () => import('./languages/gu.ts'),
   hi: () => import('./languages/hi.ts'),
@@ -93,17 +96,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-// English first: its resources are bundled, so initialisation is synchronous. The chosen language (see
-// preferences.ts) is switched to before the first render when it is not English.
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
 i18n.on('languageChanged', (lng) => applyToDocument(isLanguage(lng) ? lng : 'en'));
 
 export { i18n };

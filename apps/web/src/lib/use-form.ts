@@ -6,7 +6,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import type { z } from 'zod';
 import { isApiError } from './api-error.ts';
 import { errorMessage } from './error-message.ts';

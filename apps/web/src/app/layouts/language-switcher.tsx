@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n.ts';
 import { setLargeText, usePreferences } from '../../lib/preferences.ts';
 import classes from './site-layout.module.css';

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { NavLinks, type NavItem } from './nav-links.tsx';
 import { paths as authPaths } from '../../features/auth/paths.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import classes from './site-layout.module.css';
 import { paths as hallsPaths } from '../../features/halls/paths.ts';

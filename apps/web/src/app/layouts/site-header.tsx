@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { saveDataOn } from '../../lib/save-data.ts';

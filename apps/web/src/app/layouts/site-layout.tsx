@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useRefreshCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import classes from './site-layout.module.css';

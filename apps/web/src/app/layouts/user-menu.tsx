@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths as bookingPaths } from '../../features/booking/paths.ts';
 import { paths as adminPaths } from '../../features/admin/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { StatusPage } from '../../components/status-page.tsx';
 
 export function ForbiddenPage() {

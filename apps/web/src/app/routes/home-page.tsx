@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { hallsQueryOptions } from '../../api/halls.ts';
 import { HallsSection } from '../../features/halls/components/halls-section.tsx';

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** A page that threw while rendering, or whose code could not be loaded (a new release replaced it). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { i18n } from '../../lib/i18n.ts';
 import strings from '../../locales/en/admin.json';
 

@@ -1,5 +1,5 @@
 import strings from '../../locales/en/account.json';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { i18n } from '../../lib/i18n.ts';
 
 /** The account page's strings: their own namespace, loaded with the page's chunk. */

@@ -1,4 +1,5 @@
 import { toResources } from '../language-resources.ts';
+import type { Strings } from '../translator.ts';
 
 /**
  * Gujarati's translations, every namespace in one chunk, fetched only when Gujarati is chosen (lib/i18n.ts).
@@ -6,7 +7,7 @@ import { toResources } from '../language-resources.ts';
  */
 export default toResources(
   'gu',
-  import.meta.glob<Record<string, unknown>>(['../../locales/gu.json', '../../locales/gu/*.json'], {
+  import.meta.glob<Strings>(['../../locales/gu.json', '../../locales/gu/*.json'], {
     eager: true,
     import: 'default',
   }),

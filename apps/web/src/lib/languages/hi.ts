@@ -1,4 +1,5 @@
 import { toResources } from '../language-resources.ts';
+import type { Strings } from '../translator.ts';
 
 /**
  * Hindi's translations, every namespace in one chunk, fetched only when Hindi is chosen (lib/i18n.ts).
@@ -6,7 +7,7 @@ import { toResources } from '../language-resources.ts';
  */
 export default toResources(
   'hi',
-  import.meta.glob<Record<string, unknown>>(['../../locales/hi.json', '../../locales/hi/*.json'], {
+  import.meta.glob<Strings>(['../../locales/hi.json', '../../locales/hi/*.json'], {
     eager: true,
     import: 'default',
   }),

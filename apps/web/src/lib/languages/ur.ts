@@ -1,4 +1,5 @@
 import { toResources } from '../language-resources.ts';
+import type { Strings } from '../translator.ts';
 
 /**
  * Urdu's translations, every namespace in one chunk, fetched only when Urdu is chosen (lib/i18n.ts).
@@ -6,7 +7,7 @@ import { toResources } from '../language-resources.ts';
  */
 export default toResources(
   'ur',
-  import.meta.glob<Record<string, unknown>>(['../../locales/ur.json', '../../locales/ur/*.json'], {
+  import.meta.glob<Strings>(['../../locales/ur.json', '../../locales/ur/*.json'], {
     eager: true,
     import: 'default',
   }),

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { AdminDashboard } from '@samaj/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { BOOKING_STATUSES } from '@samaj/shared';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
@@ -19,7 +19,7 @@ interface CountCard {
   attention?: boolean;
 }
 
-function cards(data: AdminDashboard, t: TFunction<readonly ['admin', 'translation']>): CountCard[] {
+function cards(data: AdminDashboard, t: TFunction): CountCard[] {
   const count = formatNumber;
   return [
     {

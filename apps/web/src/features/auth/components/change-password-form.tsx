@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { changePasswordSchema } from '../schemas.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSecondsUntil } from '../../../lib/use-countdown.ts';
 import { useForm } from '../../../lib/use-form.ts';

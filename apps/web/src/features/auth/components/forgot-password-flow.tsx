@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useForm } from '../../../lib/use-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@samaj/shared';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useForm } from '../../../lib/use-form.ts';

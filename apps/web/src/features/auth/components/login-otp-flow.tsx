@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { ERROR_CODES } from '@samaj/shared';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useOtpLogin } from '../api/otp-login.ts';

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSendOtp, type SendOtpAnswer } from '../api/send-otp.ts';
 import { mobileSchema } from '../schemas.ts';

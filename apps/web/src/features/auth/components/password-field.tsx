@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { useForm } from '../../../lib/use-form.ts';
 import { useRegister } from '../api/register.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 

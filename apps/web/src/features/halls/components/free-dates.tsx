@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_DAYS, SLOTS, type Hall, type Slot } from '@samaj/shared';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatMonthYear } from '../../../lib/format.ts';
 import { paths as bookingPaths } from '../../booking/paths.ts';

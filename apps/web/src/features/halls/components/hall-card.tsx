@@ -1,6 +1,6 @@
 import type { Hall } from '@samaj/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { HallPricesTable } from './hall-prices-table.tsx';
 

@@ -1,5 +1,5 @@
 import { BOOKING_USER_TYPE_LABELS, BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import classes from './hall-prices-table.module.css';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** The server sends a code such as `full_time`; an unknown one is shown as written, without underscores. */
 export function EmploymentType({ value }: { value: string }) {

@@ -1,6 +1,6 @@
 import type { Job } from '@samaj/shared';
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { EmploymentType } from './employment-type.tsx';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** Approved, rejected (with a reason waiting on the pending page), a draft not sent, or waiting for approval. */
 export function ApprovalBadge({

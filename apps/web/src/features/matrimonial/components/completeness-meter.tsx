@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { PROFILE_MINIMUM_FIELDS } from '@samaj/shared';
 import { asProfile, paths } from '../paths.ts';

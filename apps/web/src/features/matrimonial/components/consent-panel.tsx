@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSecondsUntil } from '../../../lib/use-countdown.ts';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Contact } from '../types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { DECLINE_REASONS, type DeclineReason } from '@samaj/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import '../i18n.ts';
 
 interface DeclineDialogProps {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths as notificationsPaths } from '../../notifications/paths.ts';
 import { asProfile, paths } from '../paths.ts';

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NavLink } from 'react-router';
 import { paths } from '../paths.ts';
 

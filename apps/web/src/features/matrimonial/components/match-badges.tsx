@@ -1,5 +1,5 @@
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { CardInterestStatus, MatchReasons } from '../types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@samaj/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePauseProfile } from '../api/shortlist.ts';
 import { PAUSE_REASONS, type PauseReason, type ProfileSummary } from '../types.ts';

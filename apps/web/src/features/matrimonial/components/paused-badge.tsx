@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** "Paused" on a profile its owner paused (out of search, no new interests). */
 export function PausedBadge() {

@@ -1,7 +1,7 @@
 import { Badge, Radio, Stack, Text } from '@mantine/core';
 import { PHOTO_VISIBILITIES, type PhotoVisibility } from '@samaj/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useSavePhotoVisibility } from '../api/photo-visibility.ts';

@@ -1,6 +1,6 @@
 import { Button, Image, Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveData } from '../../../lib/save-data.ts';
 import type { Picture } from '../types.ts';
 import classes from './picture-gallery.module.css';

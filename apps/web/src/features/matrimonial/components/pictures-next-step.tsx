@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useSetNoPicture } from '../api/trust.ts';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveData } from '../../../lib/save-data.ts';
 
 interface ProfileAvatarProps {

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import type { ProfileCard as ProfileCardData } from '../types.ts';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatCalendarDate, toParagraphs } from '../../../lib/format.ts';
 import type { Contact, Profile, PublicProfile } from '../types.ts';
 import { ContactLinks } from './contact-links.tsx';

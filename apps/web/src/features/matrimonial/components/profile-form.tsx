@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import {

@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   COMMUNITIES,
   MATRIMONIAL_LIMITS,

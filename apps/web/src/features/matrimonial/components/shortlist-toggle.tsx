@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useShortlistToggle } from '../api/shortlist.ts';
 import { notifyError } from './notify.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSubmitProfile } from '../api/trust.ts';
 import type { Profile } from '../types.ts';

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** A check mark drawn inline (decorative: the badge's words say it). */
 function CheckIcon() {

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';

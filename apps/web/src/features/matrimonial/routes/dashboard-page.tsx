@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
 import { useProfile } from '../api/get-profile.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';

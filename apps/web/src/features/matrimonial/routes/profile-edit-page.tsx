@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { formatInstant } from '../../../lib/format.ts';

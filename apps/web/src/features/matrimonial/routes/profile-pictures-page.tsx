@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';

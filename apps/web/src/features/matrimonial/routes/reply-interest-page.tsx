@@ -1,6 +1,6 @@
 import { Alert, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { matrimonialKeys } from '../api/keys.ts';

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@samaj/shared';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteProfile } from '../api/delete-profile.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Navigate, useNavigate } from 'react-router';
 import { useSetDefaultProfile } from '../api/set-default-profile.ts';
 import { useActiveProfile } from '../components/active-profile.ts';

@@ -1,6 +1,6 @@
 import type { News } from '@samaj/shared';
 import { Anchor, Card, Image, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
 import { withApiBase } from '../../../lib/api-base-url.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Image, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';

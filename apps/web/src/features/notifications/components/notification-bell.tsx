@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../api/notifications.ts';
 import { paths } from '../paths.ts';

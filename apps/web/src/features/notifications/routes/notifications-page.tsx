@@ -1,6 +1,6 @@
 import type { Notification } from '@samaj/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { CursorList } from '../../../components/cursor-list.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
