@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { authHeader, dobForAge, adminSession, loginWithPassword, registerAccount } from './auth-helpers.ts';
+import {
+  authHeader,
+  dobForAge,
+  adminSession,
+  loginWithPassword,
+  registerAccount,
+  signedIn,
+} from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Issue 17, photo privacy: a member uploads a picture; another member does not see it while it waits;
@@ -188,6 +195,35 @@ test('a picture waits for the office, then follows who its family lets see it', 
   await viewerPage.reload();
   await expect(viewerPage.getByRole('heading', { level: 1, name: `Yusuf ${last}` })).toBeVisible();
   await expect(pictureFiles(viewerPage).first()).toBeVisible();
+
+  // --- The same member on a phone that saves data (issue 20): the profile's picture and the card's
+  // wait for a tap, and nothing of them is fetched before it. ---
+  const thrifty = await (await browser.newContext()).newPage();
+  await thrifty.addInitScript(() => {
+    const connection = Object.assign(new EventTarget(), { saveData: true });
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection });
+  });
+  await signedIn(thrifty, viewer);
+  const fetchedPictures: string[] = [];
+  thrifty.on('request', (r) => {
+    if (r.url().includes('/picture-files/')) fetchedPictures.push(r.url());
+  });
+  await thrifty.goto(`/matrimonial/view-profile/${ownerId}`);
+  await expect(thrifty.getByRole('heading', { level: 1, name: `Yusuf ${last}` })).toBeVisible();
+  const showInGallery = thrifty.getByRole('button', { name: 'Show photo (Yusuf, 1)' });
+  await expect(showInGallery).toBeVisible();
+  await checkEnglishAndUrdu(thrifty, 'save-data-profile');
+  expect(fetchedPictures).toEqual([]);
+  await showInGallery.click();
+  await expect(pictureFiles(thrifty).first()).toBeVisible();
+  await expect(showInGallery).toHaveCount(0);
+  await thrifty.goto(`/matrimonial/send-interest-to-profile/${ownerId}`);
+  const showOnCard = thrifty.getByRole('button', { name: `Show photo of Yusuf ${last}` });
+  await expect(showOnCard).toBeVisible();
+  await checkEnglishAndUrdu(thrifty, 'save-data-card');
+  await showOnCard.click();
+  await expect(thrifty.getByRole('img', { name: new RegExp(`Yusuf ${last}`) }).first()).toBeVisible();
+  await thrifty.context().close();
 
   // --- The owner shows pictures only after an accepted interest. ---
   await ownerPage.reload();
