@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './src/build/mantine-css.ts';
 import { precompress } from './src/build/precompress.ts';
+import { prerender } from './src/build/prerender.ts';
 import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions), precompress()],
+  // prerender(): the public pages drawn at build time, painted before the script runs (decision 033).
+  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions), precompress(), prerender()],
   resolve: {
     // Zod configured where it is loaded rather than by main.tsx, which would put it in the first load.
     alias: [
@@ -44,6 +46,13 @@ export default defineConfig({
               name: 'inputs',
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput)[\\/]/,
             },
+            // Two small pieces of Mantine that inputs and buttons use too: without this group the overlay group
+            // below took them in with the overlays' dependencies, so a page with a checkbox or a visually
+            // hidden label fetched every overlay (28 kB gzip) with it (decision 034).
+            {
+              name: 'mantine-bits',
+              test: /@mantine[\\/]hooks[\\/]esm[\\/]use-merged-ref[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]VisuallyHidden[\\/]/,
+            },
             // Mantine's overlays (portal, affix, modal, drawer, focus trap, scroll lock), a chunk of their
             // own. Without this group they went into `auth`, with the log-in pages that use them: the
             // update prompt (loaded on every visit) and the phone menu each fetched the log-in pages, zod
@@ -57,6 +66,10 @@ export default defineConfig({
             {
               name: 'auth',
               test: /src[\\/]features[\\/]auth[\\/]|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/]schemas[\\/]|node_modules[\\/]zod[\\/]/,
+              // Only what matches: the modules these import (the shared values of packages/shared, the
+              // confirmation dialog, use-form) stay in chunks of their own, so a page that needs one of them
+              // does not fetch the log-in pages, zod and every schema with it (decision 034).
+              includeDependenciesRecursively: false,
             },
           ],
         },

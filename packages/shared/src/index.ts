@@ -5,6 +5,7 @@ export * from './schemas/common.ts';
 export * from './schemas/content.ts';
 export * from './schemas/halls.ts';
 export * from './schemas/auth.ts';
+export * from './matrimonial-values.ts';
 export * from './schemas/matrimonial.ts';
 export * from './schemas/picture-review.ts';
 export * from './slots.ts';

@@ -1,40 +1,20 @@
 /* eslint-disable max-lines -- Longer than 300 lines on purpose: the matrimonial contract (api.md "Matrimonial") in one file, one list of shapes for the server and the web. */
 import { z } from 'zod';
 import { GENDERS, INTEREST_STATUSES, MARITAL_STATUSES } from '../enums.ts';
+import {
+  COMMUNITIES,
+  DECLINE_REASONS,
+  MATRIMONIAL_LIMITS,
+  PAUSE_REASONS,
+  PHOTO_VISIBILITIES,
+  PICTURE_STATUSES,
+  PREFER_MARITAL_STATUSES,
+  PREFER_WITH_JOB,
+  PROFILE_STATUSES,
+  RELATIONS,
+  SEARCH_SORTS,
+} from '../matrimonial-values.ts';
 import { isoDate } from './common.ts';
-
-export const RELATIONS = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;
-export type Relation = (typeof RELATIONS)[number];
-export const PREFER_MARITAL_STATUSES = [...MARITAL_STATUSES, 'any'] as const;
-export type PreferMaritalStatus = (typeof PREFER_MARITAL_STATUSES)[number];
-export const PREFER_WITH_JOB = ['yes', 'no', 'any'] as const;
-export type PreferWithJob = (typeof PREFER_WITH_JOB)[number];
-export const PICTURE_VARIANTS = ['large', 'thumb'] as const;
-/** The community a profile says it belongs to (optional). */
-export const COMMUNITIES = ['cutchi_memon', 'halai_memon', 'other_memon', 'other'] as const;
-export type Community = (typeof COMMUNITIES)[number];
-/** Why a profile is paused (optional). */
-export const PAUSE_REASONS = ['engaged', 'married', 'break'] as const;
-export type PauseReason = (typeof PAUSE_REASONS)[number];
-/** The search's orders: youngest first (age), newest profiles first, most recently active first. */
-export const SEARCH_SORTS = ['age', 'newest', 'recently_active'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-/** Who sees a profile's pictures: approved members, only accepted interests, nobody (decision 027). */
-export const PHOTO_VISIBILITIES = ['members', 'accepted', 'hidden'] as const;
-export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
-/** A picture's review: others see approved pictures only. */
-export const PICTURE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PictureStatus = (typeof PICTURE_STATUSES)[number];
-
-/** Business limits of the matrimonial area. */
-export const MATRIMONIAL_LIMITS = {
-  minAge: 18,
-  maxAge: 100,
-  maxPicturesPerProfile: 6,
-  maxPictureBytes: 10 * 1024 * 1024,
-  maxPicturePixels: 40_000_000,
-  maxProfilesPerUser: 10,
-} as const;
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const name = z.string().trim().min(1, 'Is required.').max(50, 'Must be at most 50 characters.');
@@ -147,15 +127,6 @@ export const pauseProfileBody = z.object({
 export type PauseProfileBody = z.infer<typeof pauseProfileBody>;
 
 export const sendInterestBody = z.object({ message: text(500).optional() }).nullish();
-/** The polite reasons a decline may give (the sender sees it translated); none is also fine. */
-export const DECLINE_REASONS = [
-  'not_matching_expectations',
-  'family_decision',
-  'proceeding_elsewhere',
-  'not_ready',
-  'other',
-] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const replyInterestBody = z
   .object({
     reply: z.enum(['accepted', 'declined']),
@@ -193,37 +164,6 @@ const preferences = {
   prefer_min_age: z.number().int(),
   prefer_max_age: z.number().int(),
 };
-
-/**
- * Where a profile stands: a draft until sent for approval (POST /api/matrimonial/{id}/submit), then
- * pending until the office approves or rejects it.
- */
-export const PROFILE_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
-/**
- * The minimum before a profile may go for approval (`picture`: one not rejected, or `no_picture`);
- * the other fields that raise `completeness` are PROFILE_EXTRA_FIELDS.
- */
-export const PROFILE_MINIMUM_FIELDS = [
-  'first_name',
-  'last_name',
-  'gender',
-  'date_of_birth',
-  'marital_status',
-  'city',
-  'picture',
-] as const;
-export const PROFILE_EXTRA_FIELDS = [
-  'education',
-  'occupation',
-  'height_cm',
-  'mother_tongue',
-  'about',
-  'community',
-  'native_place',
-] as const;
-export type CompletenessField =
-  (typeof PROFILE_MINIMUM_FIELDS)[number] | (typeof PROFILE_EXTRA_FIELDS)[number];
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /** What the owner sees of completeness, review, verification and consent (profile and summary alike). */
 const ownerState = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GENDERS } from '../enums.ts';
 import { cursorQuery } from './common.ts';
-import { PICTURE_STATUSES, picture } from './matrimonial.ts';
+import { PICTURE_STATUSES } from '../matrimonial-values.ts';
+import { picture } from './matrimonial.ts';
 
 /** The office's review of pictures (api.md "Matrimonial depth"; docs/api-extensions.md). */
 

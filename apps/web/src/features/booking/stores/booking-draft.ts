@@ -1,10 +1,10 @@
-import { BOOKING_USER_TYPES, SLOTS, slotsConflict, type BookingUserType, type Slot } from '@samaj/shared';
-import { z } from 'zod';
+import { slotsConflict, type BookingUserType, type Slot } from '@samaj/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { FieldErrors } from '../../../lib/api-error.ts';
 import { onSessionDataCleared, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { sortedDates } from '../utils/calendar-dates.ts';
+import { readStoredDraft } from './stored-draft.ts';
 
 export interface DraftItem {
   hall_id: string;
@@ -78,25 +78,6 @@ export function draftTakes(items: readonly DraftItem[], hallId: string, slot: Sl
 /** An edit of the items makes the stored errors and the pending booking stale. */
 const edited = { errors: null, pending: null } as const;
 
-const storedDraft = z.object({
-  booking_user_type: z.enum(BOOKING_USER_TYPES),
-  event_name: z.string(),
-  notes: z.string(),
-  items: z.array(
-    z.object({
-      hall_id: z.string(),
-      slot: z.enum(SLOTS),
-      booking_dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
-    }),
-  ),
-  errors: z
-    .object({ status: z.number(), message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
-    .nullable(),
-  pending: z
-    .object({ booking_id: z.string(), hold_expires_at: z.string().nullable(), amount_to_pay: z.number() })
-    .nullable(),
-});
-
 export const useBookingDraft = create<BookingDraftState>()(
   persist(
     (set) => ({
@@ -158,8 +139,8 @@ export const useBookingDraft = create<BookingDraftState>()(
       // What is in storage is checked: a damaged or older draft is dropped rather than trusted (payment
       // orders an older version kept are not read back).
       merge: (persisted, current) => {
-        const parsed = storedDraft.safeParse(persisted);
-        return parsed.success ? { ...current, ...parsed.data } : current;
+        const stored = readStoredDraft(persisted);
+        return stored ? { ...current, ...stored } : current;
       },
     },
   ),
