@@ -65,10 +65,12 @@ export default defineConfig({
             // and the shared schemas: any form validates with them.
             {
               name: 'auth',
-              test: /src[\\/]features[\\/]auth[\\/]|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/]schemas[\\/]|node_modules[\\/]zod[\\/]/,
+              test: /src[\\/]features[\\/]auth[\\/]|src[\\/]locales[\\/]en[\\/]account\.json|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/]schemas[\\/]|node_modules[\\/]zod[\\/]/,
               // Only what matches: the modules these import (the shared values of packages/shared, the
               // confirmation dialog, use-form) stay in chunks of their own, so a page that needs one of them
-              // does not fetch the log-in pages, zod and every schema with it (decision 034).
+              // does not fetch the log-in pages, zod and every schema with it (decision 034). The account
+              // page's strings are in the test: only that page imports them, so they would go to its entry
+              // chunk, which imports this one, and this one would import them back (a cycle).
               includeDependenciesRecursively: false,
             },
           ],
