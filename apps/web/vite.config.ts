@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './src/build/mantine-css.ts';
 import { precompress } from './src/build/precompress.ts';
+import { prerender } from './src/build/prerender.ts';
 import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions), precompress()],
+  // prerender(): the public pages drawn at build time, painted before the script runs (decision 033).
+  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions), precompress(), prerender()],
   resolve: {
     // Zod configured where it is loaded rather than by main.tsx, which would put it in the first load.
     alias: [

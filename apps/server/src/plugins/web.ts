@@ -17,6 +17,11 @@ export interface WebShell {
   index(): string | null;
   /** A top-level file of the build (robots.txt), or null. */
   file(name: string): string | null;
+  /**
+   * A public page as the build drew it in one language before any script ran (`npm run build`'s
+   * prerender, decision 033: `.prerender/<page>.<lang>.json`), or null when the build has none.
+   */
+  prerendered(page: string, lang: string): unknown;
   /** Sends this HTML as the app's page, never cached (it names the current build's assets). */
   send(reply: FastifyReply, html: string, status?: number): FastifyReply;
 }
@@ -67,6 +72,16 @@ export const webPlugin = fp(
         if (!distDir || name.includes('/') || name.includes('\\')) return null;
         const file = path.join(distDir, name);
         return existsSync(file) ? readFileSync(file, 'utf8') : null;
+      },
+      prerendered(page, lang) {
+        if (!distDir || !/^[a-z]+$/.test(page) || !/^[a-z]+$/.test(lang)) return null;
+        const file = path.join(distDir, '.prerender', `${page}.${lang}.json`);
+        if (!existsSync(file)) return null;
+        try {
+          return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        } catch {
+          return null;
+        }
       },
       send,
     };

@@ -1,9 +1,7 @@
 import regular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2?url';
 import bold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2?url';
 
-/** The Arabic script's code points (Fontsource's `arabic` subset): Latin text keeps the phone's font. */
-const ARABIC_RANGE =
-  'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC';
+import { ARABIC_RANGE } from './urdu-font-range.ts';
 
 let added = false;
 
@@ -14,6 +12,9 @@ let added = false;
 export function loadUrduFont(): void {
   if (added || typeof FontFace === 'undefined') return;
   added = true;
+  // A prerendered Urdu page declared (and preloaded) the faces already (decision 033): declaring them
+  // again, with `swap`, would swap the font in after all and move the page.
+  if (document.querySelector('style[data-urdu-font]')) return;
   for (const [url, weight] of [
     [regular, '400'],
     [bold, '700'],

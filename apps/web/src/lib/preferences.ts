@@ -21,7 +21,22 @@ export function readPreferences(): StoredPreferences {
   }
 }
 
+/**
+ * The chosen language as a cookie too, which the server reads to send a public page already drawn in
+ * it (decision 033; apps/server/src/domains/seo/routes.ts). A year, the whole site, never to others.
+ */
+export function languageCookie(language: Language): string {
+  return `samaj_lang=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+function rememberLanguageForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  if (document.cookie.split('; ').includes(`samaj_lang=${language}`)) return;
+  document.cookie = languageCookie(language);
+}
+
 export function writePreferences(change: Partial<StoredPreferences>): void {
+  if (change.language) rememberLanguageForServer(change.language);
   try {
     localStorage.setItem(
       DEVICE_STORAGE_KEYS.preferences,
@@ -71,6 +86,8 @@ export let startedFromLink = false;
 export function startPreferences(): Promise<void> | null {
   const stored = readPreferences();
   applyLargeText(stored.largeText);
+  // A choice saved before the cookie existed: the server learns it for the next visit.
+  if (stored.language) rememberLanguageForServer(stored.language);
   const search = typeof location === 'undefined' ? '' : location.search;
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
   const language = chooseLanguage(search, stored.language, browser);

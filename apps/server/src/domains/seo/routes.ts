@@ -6,6 +6,7 @@ import { negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ctxOf } from '../../plugins/auth.ts';
 import { type PageHead, pageHead, withHead } from './head.ts';
+import { parsePrerendered, PRERENDERED_PAGES, withPrerendered } from './prerender.ts';
 import {
   type Base,
   hallsHead,
@@ -25,15 +26,25 @@ function baseOf(request: FastifyRequest): Base {
   return `${request.protocol}://${request.host || 'localhost'}`;
 }
 
+/** The cookie the web app sets when a language is chosen (apps/web/src/lib/preferences.ts). */
+export const LANGUAGE_COOKIE = 'samaj_lang';
+
 /**
- * The language of a preview: the link's `?lang=` (the app's Share adds it), else the asker's
- * Accept-Language (then the answer varies on it), else English.
+ * The language of a page: the link's `?lang=` (the app's Share adds it), else the language chosen on
+ * this device (its cookie), else the asker's Accept-Language (then the answer varies on both), else English.
  */
 function languageOfPage(request: FastifyRequest, reply: FastifyReply): Language {
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
   if (isLanguage(asked)) return asked;
-  void reply.header('vary', 'Accept-Language');
+  void reply.header('vary', 'Accept-Language, Cookie');
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
   return negotiateLanguage(request.headers['accept-language']) ?? 'en';
+}
+
+/** The page's prerendered markup in `lang` (decision 033), when the build has it. */
+function prerenderedIn(request: FastifyRequest, pathname: keyof typeof PRERENDERED_PAGES, lang: Language) {
+  return parsePrerendered(request.server.webShell.prerendered(PRERENDERED_PAGES[pathname], lang));
 }
 
 const sitemapSchema = z.array(z.object({ loc: z.string(), lastmod: z.string().optional() }));
@@ -62,7 +73,12 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = await app.deps.cache.get(`page ${lang} ${base}${pathname}`, pageHead, async () => ({
         value: await load(base, lang),
       }));
-      return app.webShell.send(reply, withHead(index, pageHead.parse(JSON.parse(cached.body))));
+      const html = withHead(index, pageHead.parse(JSON.parse(cached.body)));
+      const prerenderable = pathname === '/' || pathname === '/banquet-halls';
+      return app.webShell.send(
+        reply,
+        prerenderable ? withPrerendered(html, lang, prerenderedIn(request, pathname, lang)) : html,
+      );
     } catch (error) {
       if (!(error instanceof AppError) || error.kind !== 'not_found') throw error;
       // The app still starts (a person sees its "not found" page); a crawler sees the status.
@@ -74,6 +90,13 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/banquet-halls', hide, (request, reply) =>
     page(request, reply, '/banquet-halls', (base, lang) => hallsHead(ctxOf(request), base, lang)),
   );
+  // The log-in page has no preview of its own (the build's head), only its language and prerendered markup.
+  app.get('/login', hide, (request, reply) => {
+    const index = app.webShell.index();
+    if (index === null) return reply.status(404).send({ message: 'Not found.' });
+    const lang = languageOfPage(request, reply);
+    return app.webShell.send(reply, withPrerendered(index, lang, prerenderedIn(request, '/login', lang)));
+  });
   app.get('/news/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
     const { id } = request.params;
     return page(request, reply, `/news/${encodeURIComponent(id)}`, (base, lang) =>

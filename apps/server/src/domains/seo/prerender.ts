@@ -1,0 +1,46 @@
+import { RTL_LANGUAGES, type Language } from '@samaj/shared';
+import { z } from 'zod';
+import { PRERENDER_GATE_SCRIPT, PRERENDER_STYLE } from '../../plugins/prerender-gate.ts';
+import { escapeHtml } from './head.ts';
+
+/** The public pages the build prerenders (apps/web/src/build/prerender.ts), by path. */
+export const PRERENDERED_PAGES = { '/': 'home', '/banquet-halls': 'halls', '/login': 'login' } as const;
+
+/** One page in one language as the built app first drew it, before any API answer or script. */
+const prerendered = z.object({
+  htmlAttributes: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), z.string()),
+  head: z.string(),
+  root: z.string(),
+});
+export type Prerendered = z.infer<typeof prerendered>;
+
+/** The build's capture, or null when there is none (no build, or built without Chromium) or it is not one. */
+export function parsePrerendered(value: unknown): Prerendered | null {
+  const parsed = prerendered.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The app's page with its prerendered markup (decision 033): `<html>` in the page's language and
+ * direction with the app's attributes, the app's styles and the gate in `<head>`, and the markup in
+ * `#root`, which the app's first render replaces. Without a capture, only the language is set.
+ */
+export function withPrerendered(html: string, lang: Language, page: Prerendered | null): string {
+  const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+  const attributes = Object.entries(page?.htmlAttributes ?? {})
+    .filter(([name]) => name !== 'lang' && name !== 'dir')
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  const withLang = html.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${dir}"${attributes}>`);
+  if (!page || !/<div id="root"><\/div>/.test(withLang) || !/<\/head>/i.test(withLang)) return withLang;
+  const head = [`<style>${PRERENDER_STYLE}</style>`, page.head].join('\n    ');
+  // Function replacements: a `$&` in the markup is not read as a pattern. The gate first in <head> (after the
+  // charset, which must come within its first 1024 bytes): an inline script after a stylesheet waits for it.
+  return withLang
+    .replace(
+      /<meta charset="[^"]*" \/>|<head>/i,
+      (start) => `${start}\n    <script>${PRERENDER_GATE_SCRIPT}</script>`,
+    )
+    .replace(/\s*<\/head>/i, () => `\n    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered>${page.root}</div></div>`);
+}
