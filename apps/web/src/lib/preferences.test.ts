@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n.ts';
-import { followOtherTabs, usePreferences } from './preferences.ts';
+import {
+  followOtherTabs,
+  languageCookie,
+  startPreferences,
+  usePreferences,
+  writePreferences,
+} from './preferences.ts';
 import { DEVICE_STORAGE_KEYS } from './storage.ts';
 
 /** What another tab's choice looks like here: its write to storage, then the browser's event. */
@@ -40,5 +46,28 @@ describe('following the other tabs', () => {
     await settled();
     expect(i18n.language).toBe('en');
     expect(usePreferences.getState().language).toBe('en');
+  });
+});
+
+describe('the language cookie (the server draws public pages in it, decision 033)', () => {
+  afterEach(() => {
+    document.cookie = 'samaj_lang=; path=/; max-age=0';
+  });
+
+  it('is set when a language is saved, a year long, for the whole site', () => {
+    expect(languageCookie('ur')).toBe('samaj_lang=ur; path=/; max-age=31536000; SameSite=Lax');
+    writePreferences({ largeText: true });
+    expect(document.cookie).not.toContain('samaj_lang');
+    writePreferences({ language: 'gu' });
+    expect(document.cookie).toContain('samaj_lang=gu');
+  });
+
+  it('is set at start from a choice saved before the cookie existed', async () => {
+    localStorage.setItem(
+      DEVICE_STORAGE_KEYS.preferences,
+      JSON.stringify({ language: 'hi', largeText: false }),
+    );
+    await startPreferences();
+    expect(document.cookie).toContain('samaj_lang=hi');
   });
 });

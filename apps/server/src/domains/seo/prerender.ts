@@ -36,11 +36,9 @@ export function withPrerendered(html: string, lang: Language, page: Prerendered 
   const head = [`<style>${PRERENDER_STYLE}</style>`, page.head].join('\n    ');
   // Function replacements: a `$&` in the markup is not read as a pattern. The gate first in <head> (after the
   // charset, which must come within its first 1024 bytes): an inline script after a stylesheet waits for it.
+  const gateAfter = /<meta charset=[^>]*>/i.test(withLang) ? /<meta charset=[^>]*>/i : /<head>/i;
   return withLang
-    .replace(
-      /<meta charset="[^"]*" \/>|<head>/i,
-      (start) => `${start}\n    <script>${PRERENDER_GATE_SCRIPT}</script>`,
-    )
+    .replace(gateAfter, (start) => `${start}\n    <script>${PRERENDER_GATE_SCRIPT}</script>`)
     .replace(/\s*<\/head>/i, () => `\n    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered>${page.root}</div></div>`);
 }
