@@ -50,11 +50,12 @@ export function fileFor(dist: string, pathname: string): string | null {
 }
 
 /**
- * For an Urdu page: its font (Noto Naskh Arabic, apps/web/src/app/urdu-font.ts) preloaded and declared
- * before the first paint, `font-display: optional` so that it is used when it has arrived by then
- * (Chrome holds the first paint briefly for a preloaded optional font) and otherwise never swapped in
- * under the reader's eyes, which moved the page (layout shift). The phone's own copy (Android has it)
- * first. urdu-font.ts declares nothing more when this is there (`data-urdu-font`).
+ * For an Urdu page: its font (Noto Naskh Arabic, apps/web/src/app/urdu-font.ts) declared before the
+ * first paint with `font-display: optional`, the phone's own copy first (Android has it): used when it
+ * is there at once (the phone's, or the browser's cache from an earlier visit), and otherwise never
+ * swapped in under the reader's eyes, which moved the page (layout shift 0.02-0.07). Not preloaded:
+ * its 105 kB would compete with the app's script on a slow line. urdu-font.ts declares nothing more
+ * when this is there (`data-urdu-font`).
  */
 export function urduFontHead(dist: string): string {
   const assets = readdirSync(path.join(dist, 'assets'));
@@ -70,7 +71,6 @@ export function urduFontHead(dist: string): string {
     '700': "local('Noto Naskh Arabic Bold'), local('NotoNaskhArabic-Bold')",
   };
   return [
-    ...faces.map((f) => `<link rel="preload" as="font" type="font/woff2" href="${f.url}" crossorigin>`),
     `<style data-urdu-font>${faces
       .map(
         (f) =>

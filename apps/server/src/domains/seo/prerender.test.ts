@@ -66,12 +66,13 @@ describe('public pages painted before the script (decision 033)', () => {
         `<div id="root"><div data-prerendered><div class="shell"><main id="main"><h1>${page} in en</h1>`,
       );
       expect(res.body).toContain(`<link rel="stylesheet" href="/assets/${page}.css">`);
-      expect(res.body).toContain(`<script>${PRERENDER_GATE_SCRIPT}</script>`);
+      expect(res.body).toContain(`<script data-app="/src/main.tsx">${PRERENDER_GATE_SCRIPT}</script>`);
       // The gate comes after the charset, which must stay in the first 1024 bytes.
-      expect(res.body.indexOf('<meta charset="UTF-8" />')).toBeLessThan(res.body.indexOf('<script>'));
+      expect(res.body.indexOf('<meta charset="UTF-8" />')).toBeLessThan(res.body.indexOf('<script'));
       expect(res.body.indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024);
-      // The app's own script still runs; the page is never cached (it names the build's assets).
-      expect(res.body).toContain('<script type="module" src="/src/main.tsx"></script>');
+      // The app's entry is preloaded, and run by the gate once the page has painted; never cached.
+      expect(res.body).not.toContain('<script type="module"');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/src/main.tsx">');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
@@ -106,6 +107,7 @@ describe('public pages painted before the script (decision 033)', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('data-prerendered');
       expect(res.body).not.toContain(PRERENDER_GATE_SCRIPT);
+      expect(res.body).toContain('<script type="module" src="/src/main.tsx"></script>');
     }
   });
 
@@ -150,14 +152,28 @@ function runGate(options: {
   search?: string;
   storage?: Record<string, string>;
   languages?: string[];
+  app?: string;
+  hidden?: boolean;
 }) {
   const attributes = new Map<string, string>([['lang', options.pageLang]]);
   const documentElement = {
     getAttribute: (name: string) => attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => attributes.set(name, value),
   };
+  const appended: { type: string; src: string }[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: { run: () => void; ms: number }[] = [];
   runInNewContext(PRERENDER_GATE_SCRIPT, {
-    document: { documentElement },
+    document: {
+      documentElement,
+      currentScript: { getAttribute: (name: string) => (name === 'data-app' ? (options.app ?? null) : null) },
+      readyState: 'interactive',
+      visibilityState: options.hidden ? 'hidden' : 'visible',
+      createElement: () => ({ type: '', src: '', crossOrigin: null }),
+      head: { appendChild: (e: { type: string; src: string }) => appended.push(e) },
+    },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => tasks.push({ run, ms }),
     localStorage: { getItem: (key: string) => options.storage?.[key] ?? null },
     location: { search: options.search ?? '' },
     navigator: { languages: options.languages ?? ['en-IN'] },
@@ -168,6 +184,9 @@ function runGate(options: {
   return {
     off: attributes.get('data-prerender') === 'off',
     large: attributes.get('data-text-size') === 'large',
+    appended,
+    frames,
+    tasks,
   };
 }
 
@@ -199,7 +218,31 @@ describe('the gate (the app would show this page in this language, logged out)',
       false,
     );
     const large = runGate({ pageLang: 'en', storage: prefs({ largeText: true }) });
-    expect(large).toEqual({ off: false, large: true });
+    expect(large).toMatchObject({ off: false, large: true });
     expect(runGate({ pageLang: 'en', storage: { 'samaj.preferences': 'not json' } }).off).toBe(false);
+  });
+});
+
+describe('the gate starts the app after the first frame', () => {
+  it('a frame, then a task, then the entry as a module script, once', () => {
+    const gate = runGate({ pageLang: 'en', app: '/assets/index-abc.js' });
+    expect(gate.appended).toEqual([]);
+    expect(gate.frames).toHaveLength(1);
+    gate.frames[0]!();
+    const [fallback, afterFrame] = gate.tasks;
+    expect(fallback?.ms).toBe(3000);
+    expect(afterFrame?.ms).toBe(0);
+    afterFrame!.run();
+    expect(gate.appended).toEqual([
+      { type: 'module', src: '/assets/index-abc.js', crossOrigin: 'anonymous' },
+    ]);
+    fallback!.run();
+    expect(gate.appended).toHaveLength(1);
+  });
+
+  it('at once in a hidden tab (no frame comes), and not at all without an entry', () => {
+    expect(runGate({ pageLang: 'en', app: '/assets/index-abc.js', hidden: true }).appended).toHaveLength(1);
+    const none = runGate({ pageLang: 'en' });
+    expect([none.appended, none.frames, none.tasks]).toEqual([[], [], []]);
   });
 });

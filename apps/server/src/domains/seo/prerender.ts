@@ -14,6 +14,9 @@ const prerendered = z.object({
 });
 export type Prerendered = z.infer<typeof prerendered>;
 
+/** The build's entry: `<script type="module" crossorigin src="/assets/index-….js"></script>`. */
+const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\ssrc="[^"]+")[^>]*><\/script>/i;
+
 /** The build's capture, or null when there is none (no build, or built without Chromium) or it is not one. */
 export function parsePrerendered(value: unknown): Prerendered | null {
   const parsed = prerendered.safeParse(value);
@@ -37,8 +40,17 @@ export function withPrerendered(html: string, lang: Language, page: Prerendered 
   // Function replacements: a `$&` in the markup is not read as a pattern. The gate first in <head> (after the
   // charset, which must come within its first 1024 bytes): an inline script after a stylesheet waits for it.
   const gateAfter = /<meta charset=[^>]*>/i.test(withLang) ? /<meta charset=[^>]*>/i : /<head>/i;
+  // The app's entry is only preloaded here; the gate runs it once the prerendered page has painted.
+  const entry = ENTRY_SCRIPT.exec(withLang);
+  const entrySrc = entry ? /\ssrc="([^"]+)"/.exec(entry[0])?.[1] : undefined;
+  const gate = entrySrc
+    ? `<script data-app="${escapeHtml(entrySrc)}">${PRERENDER_GATE_SCRIPT}</script>`
+    : `<script>${PRERENDER_GATE_SCRIPT}</script>`;
   return withLang
-    .replace(gateAfter, (start) => `${start}\n    <script>${PRERENDER_GATE_SCRIPT}</script>`)
+    .replace(ENTRY_SCRIPT, () =>
+      entrySrc ? `<link rel="modulepreload" crossorigin href="${escapeHtml(entrySrc)}">` : '',
+    )
+    .replace(gateAfter, (start) => `${start}\n    ${gate}`)
     .replace(/\s*<\/head>/i, () => `\n    ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered>${page.root}</div></div>`);
 }
