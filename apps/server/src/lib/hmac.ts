@@ -28,7 +28,7 @@ export function hmacSha256(key: Buffer): (message: string) => string {
     } else {
       innerInput = Buffer.concat([innerPad, Buffer.from(message, 'utf8')]);
     }
-    outer.write(hash('sha256', innerInput, 'hex'), BLOCK, 'hex');
+    outer.set(hash('sha256', innerInput, 'buffer'), BLOCK);
     return hash('sha256', outer, 'base64url');
   };
 }

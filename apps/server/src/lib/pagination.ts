@@ -48,8 +48,16 @@ export class CursorCodec {
   seal(keys: Record<string, string | number | null>): string {
     const iv = nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(keys), 'utf8'), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, body, cipher.getAuthTag()]).toString('base64url');
+    // Version, IV, ciphertext and tag written into one buffer (GCM's final() adds no bytes: a stream mode).
+    const body = cipher.update(JSON.stringify(keys), 'utf8');
+    const tail = cipher.final();
+    const out = Buffer.allocUnsafe(1 + IV_BYTES + body.length + tail.length + TAG_BYTES);
+    out[0] = VERSION;
+    out.set(iv, 1);
+    out.set(body, 1 + IV_BYTES);
+    out.set(tail, 1 + IV_BYTES + body.length);
+    out.set(cipher.getAuthTag(), 1 + IV_BYTES + body.length + tail.length);
+    return out.toString('base64url');
   }
 
   /** The object sealed in the cursor, or null if the server did not make it (or it was changed). */
