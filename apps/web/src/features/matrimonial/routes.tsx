@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { matrimonialRoutes as at } from './paths.ts';
+import { prefetchProfile, prefetchSearch } from './prefetch.ts';
 
 /**
  * The matrimonial area (each page its own chunk); the app mounts it under /matrimonial behind its login
@@ -109,6 +110,8 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
           children: [
             {
               path: at.search,
+              // Each loader starts the page's data alongside its chunks and returns at once (prefetch.ts).
+              loader: prefetchSearch,
               lazy: lazyPage(
                 () => import('./routes/search-profile-page.tsx'),
                 (m) => m.SearchProfilePage,
@@ -123,6 +126,7 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
             },
             {
               path: at.viewProfile,
+              loader: prefetchProfile,
               lazy: lazyPage(
                 () => import('./routes/view-profile-page.tsx'),
                 (m) => m.ViewProfilePage,

@@ -14,11 +14,30 @@ export async function getMatrimonialUser(): Promise<MatrimonialUser> {
   return (await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })) as MatrimonialUser;
 }
 
+/** How old the site's answer may be for the area to start from it: this page load's start-up request. */
+const START_UP_ANSWER_MS = 10_000;
+
+/**
+ * The site's answer when it is a few seconds old (main.tsx asks at start-up on a logged-in visit), for
+ * the area's first load: its layout shows at once rather than asking the server the same question again
+ * after its chunks have loaded, a round trip on the way to every matrimonial page's first paint
+ * (decision 034). An older answer is not used: the area then asks, as any later load and every
+ * invalidation of its key does.
+ */
+function startUpAnswer() {
+  const key = currentUserQueryOptions().queryKey;
+  const state = queryClient.getQueryState(key);
+  if (!state?.data || Date.now() - state.dataUpdatedAt > START_UP_ANSWER_MS) return undefined;
+  return { data: state.data as MatrimonialUser, updatedAt: state.dataUpdatedAt };
+}
+
 export const matrimonialUserQueryOptions = () =>
   queryOptions({
     queryKey: matrimonialKeys.user(),
     queryFn: () => getMatrimonialUser(),
     staleTime: 30_000,
+    initialData: () => startUpAnswer()?.data,
+    initialDataUpdatedAt: () => startUpAnswer()?.updatedAt,
   });
 
 export function useMatrimonialUser() {

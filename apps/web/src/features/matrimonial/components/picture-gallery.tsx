@@ -60,7 +60,8 @@ export function PictureGallery({ pictures, name }: { pictures: Picture[]; name: 
                 radius="md"
                 h={200}
                 fit="cover"
-                loading="lazy"
+                // The first picture is the page's largest paint on a phone: not held back until layout.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 className={classes.image}
               />
             </UnstyledButton>

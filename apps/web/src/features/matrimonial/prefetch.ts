@@ -1,0 +1,65 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../lib/query-client.ts';
+import { saveDataOn } from '../../lib/save-data.ts';
+import { matrimonialUserQueryOptions } from './api/get-matrimonial-user.ts';
+import { profileQueryOptions } from './api/get-profile.ts';
+import { picturesQueryOptions } from './api/pictures.ts';
+import { searchProfilesQueryOptions } from './api/search-profiles.ts';
+import { isApproved, resolveActiveProfile } from './components/active-profile.ts';
+import { parseFilters, savedFilters } from './components/search-filters.ts';
+import { AS_PROFILE_PARAM } from './paths.ts';
+import type { ProfileSummary } from './types.ts';
+
+/**
+ * The active profile when it may search and view profiles (what RequireApprovedProfile lets through),
+ * from the user the app asked for at start-up. None while an address switches profiles (?as=): the
+ * page's own queries then ask as the profile it switches to.
+ */
+async function approvedActiveProfile(request: Request) {
+  if (new URL(request.url).searchParams.has(AS_PROFILE_PARAM)) return null;
+  const user = await queryClient.fetchQuery(matrimonialUserQueryOptions());
+  const { active } = resolveActiveProfile(user.profiles);
+  return active && isApproved(active) ? active : null;
+}
+
+/**
+ * Route loaders that start a page's data as its route matches, alongside its chunks, rather than once
+ * the page has loaded and rendered (decision 034). They return at once and never hold up the
+ * navigation: the page's own queries (same keys) take over a request under way or its answer, and show
+ * their loading and error states as before. A failed prefetch is left to the page's query to retry.
+ */
+function startWhenApproved(request: Request, start: (active: ProfileSummary) => unknown) {
+  void approvedActiveProfile(request)
+    .then((active) => (active ? start(active) : undefined))
+    .catch(() => undefined);
+  return null;
+}
+
+/** The search's first page with the active profile's saved preferences (the page's first search). */
+export function prefetchSearch({ request }: LoaderFunctionArgs) {
+  return startWhenApproved(request, (active) => {
+    const parsed = parseFilters(savedFilters(active));
+    if (!('filters' in parsed)) return undefined;
+    return queryClient.prefetchInfiniteQuery(searchProfilesQueryOptions(active.id, parsed.filters));
+  });
+}
+
+/**
+ * The picture the gallery shows first (the primary), fetched as soon as its address is known rather
+ * than once the page has rendered: on a phone it is the page's largest paint. Not when the visitor saves
+ * data: the gallery then fetches a picture only on a tap.
+ */
+async function preloadFirstPicture(profileId: string) {
+  const pictures = await queryClient.fetchQuery(picturesQueryOptions(profileId));
+  const first = pictures.find((picture) => picture.is_primary) ?? pictures[0];
+  if (first && !saveDataOn()) new Image().src = first.thumb_url;
+}
+
+/** A profile and its pictures, together (the page asks for both at once too), and the first picture. */
+export function prefetchProfile({ request, params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!id) return null;
+  return startWhenApproved(request, () =>
+    Promise.all([queryClient.prefetchQuery(profileQueryOptions(id)), preloadFirstPicture(id)]),
+  );
+}
