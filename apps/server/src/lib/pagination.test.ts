@@ -84,6 +84,29 @@ describe('sealed cursors', () => {
       id: rows[1]!.id,
     });
   });
+
+  it.each([
+    'http://x/api/list?q=a b&r=%20&s=+&cursor=old',
+    'http://u:p@x:8080/api/list?é=ü&z=%zz&&=',
+    'http://x/api/list?',
+    'https://x/api/list?a=1#frag',
+  ])('page: the URLs of %s as URL.searchParams.set writes them', (base) => {
+    const rows = [1, 2, 3].map((n) => ({ n, id: `0000000${n}-0000-4000-8000-000000000000` }));
+    const page = buildCursorPage(
+      codec,
+      rows,
+      2,
+      new URL(base),
+      (r) => r.n,
+      (r) => ({ id: r.id }),
+    );
+    const path = new URL(base);
+    path.search = '';
+    const next = new URL(base);
+    next.searchParams.set('cursor', page.next_cursor!);
+    expect(page.path).toBe(path.toString());
+    expect(page.next_page_url).toBe(next.toString());
+  });
 });
 
 describe('isSaneDateValue', () => {

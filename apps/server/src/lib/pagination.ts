@@ -136,13 +136,17 @@ export function buildCursorPage<Row, Item>(
   const pageRows = hasMore ? rows.slice(0, perPage) : rows;
   const last = pageRows[pageRows.length - 1];
   const nextCursor = hasMore && last ? codec.seal(cursorOf(last)) : null;
-  const path = new URL(baseUrl);
-  path.search = '';
+  // One copy of the URL, written without its query (path) and then with the cursor's: the query as
+  // url.searchParams.set would write it, without a second copy.
+  const url = new URL(baseUrl);
+  url.search = '';
+  const path = url.toString();
   let nextUrl: string | null = null;
   if (nextCursor) {
-    const u = new URL(baseUrl);
-    u.searchParams.set('cursor', nextCursor);
-    nextUrl = u.toString();
+    const params = new URLSearchParams(baseUrl.search);
+    params.set('cursor', nextCursor);
+    url.search = params.toString();
+    nextUrl = url.toString();
   }
   return {
     data: pageRows.map(toItem),
@@ -151,7 +155,7 @@ export function buildCursorPage<Row, Item>(
     next_page_url: nextUrl,
     prev_cursor: null,
     prev_page_url: null,
-    path: path.toString(),
+    path,
   };
 }
 

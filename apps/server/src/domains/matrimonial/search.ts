@@ -1,4 +1,10 @@
-import { ERROR_CODES, type CursorPage, type MatchCard, type SearchSort } from '@samaj/shared';
+import {
+  ERROR_CODES,
+  type CardInterestStatus,
+  type CursorPage,
+  type MatchCard,
+  type SearchSort,
+} from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
@@ -114,7 +120,6 @@ export async function filterProfiles(
   }
   await markActive(ctx, searcher.id, searcher.lastActiveAt);
   const rows = matches.map((f) => f.profile);
-  const sortKeys = new Map(matches.map((f) => [f.profile.id, f.sortKey]));
   const toCard = await matchCardsOf(ctx, searcher, prefs, matches.slice(0, perPage));
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
   // (Set on a URLSearchParams and written back once: each set on url.searchParams rewrites the URL.)
@@ -126,9 +131,10 @@ export async function filterProfiles(
   params.set('prefer_max_age', String(prefs.preferMaxAge));
   params.set('sort', sort);
   base.search = params.toString();
+  // The cursor is sealed for the last row shown alone.
   return buildCursorPage(deps.cursors, rows, perPage, base, toCard, (r) => ({
     sort,
-    key: sortKeys.get(r.id)!,
+    key: matches.find((f) => f.profile === r)!.sortKey,
     id: r.id,
   }));
 }
@@ -144,17 +150,22 @@ export async function matchCardsOf(
   shown: repo.SearchRow[],
 ): Promise<(row: repo.CardRow) => MatchCard> {
   const today = todayInIndia(ctx.deps.clock);
-  const statuses = new Map(shown.map((f) => [f.profile.id, f.interestStatus]));
+  // What the statement brought, by profile id, in one pass over the page.
+  const statuses = new Map<string, CardInterestStatus>();
+  const pictures = new Map<string, repo.CardPictureRow>();
+  const mayHaveContact = new Set<string>();
+  const shortlisted = new Set<string>();
+  for (const f of shown) {
+    const id = f.profile.id;
+    statuses.set(id, f.interestStatus);
+    if (f.primaryPicture) pictures.set(id, f.primaryPicture);
+    if (f.acceptedInterest) mayHaveContact.add(id);
+    if (f.shortlisted) shortlisted.add(id);
+  }
   const { card } = await cardContext(
     ctx,
     shown.map((f) => f.profile),
-    {
-      pictures: new Map(
-        shown.flatMap((f) => (f.primaryPicture ? [[f.profile.id, f.primaryPicture] as const] : [])),
-      ),
-      mayHaveContact: new Set(shown.filter((f) => f.acceptedInterest).map((f) => f.profile.id)),
-      shortlisted: new Set(shown.filter((f) => f.shortlisted).map((f) => f.profile.id)),
-    },
+    { pictures, mayHaveContact, shortlisted },
   );
   // Object.assign rather than {...card, more}: on Node 20's V8 a spread followed by more properties
   // makes every such object survive young-generation collections, which then take milliseconds.
