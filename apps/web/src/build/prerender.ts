@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ARABIC_RANGE } from '../app/urdu-font-range.ts';
@@ -173,8 +173,15 @@ export function prerender(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const written = await prerenderDist(outDir);
-        if (written.length) console.log(`[prerender] ${written.length} pages in ${PRERENDER_DIR}/`);
+        try {
+          const written = await prerenderDist(outDir);
+          if (written.length) console.log(`[prerender] ${written.length} pages in ${PRERENDER_DIR}/`);
+        } catch (error) {
+          // The build stays usable: without captures the server sends the plain shell (e2e/prerender.spec.ts
+          // fails then, so CI still sees it).
+          rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
+          console.warn(`[prerender] failed, the public pages are not prerendered: ${String(error)}`);
+        }
       },
     },
   };
