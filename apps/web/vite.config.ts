@@ -53,6 +53,22 @@ export default defineConfig({
               name: 'mantine-bits',
               test: /@mantine[\\/]hooks[\\/]esm[\\/]use-merged-ref[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]VisuallyHidden[\\/]/,
             },
+            // Mantine's small form controls that member pages use (checkbox, radio), in one chunk rather than
+            // six (decision 034).
+            {
+              name: 'controls',
+              test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox|Radio)[\\/]|core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value[\\/])|@mantine[\\/]core[\\/]styles[\\/](Checkbox|Radio)\.layer\.css/,
+              includeDependenciesRecursively: false,
+            },
+            // What every matrimonial page needs (its route table, layout, API calls, components, strings) in
+            // one chunk, which the area's route table brings: the pages' own chunks are then a second, small
+            // request, where a page fetched some thirty files (decision 034). Not the components that open
+            // dialogs or validate a form (they would bring the overlays or zod to every page).
+            {
+              name: 'matrimonial',
+              test: /src[\\/]features[\\/]matrimonial[\\/](prefetch\.ts|i18n\.ts|paths\.ts|types\.ts|api[\\/](?!save-profile|upload-picture)|components[\\/](?!decline-dialog|pause-dialog|picture-gallery|profile-form|consent-panel|family-profile-card))|src[\\/]locales[\\/]en[\\/]matrimonial\.json/,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's overlays (portal, affix, modal, drawer, focus trap, scroll lock), a chunk of their
             // own. Without this group they went into `auth`, with the log-in pages that use them: the
             // update prompt (loaded on every visit) and the phone menu each fetched the log-in pages, zod

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { matrimonialRoutes as at } from './paths.ts';
-import { prefetchProfile, prefetchSearch } from './prefetch.ts';
 
 /**
  * The matrimonial area (each page its own chunk); the app mounts it under /matrimonial behind its login
@@ -110,8 +109,12 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
           children: [
             {
               path: at.search,
-              // Each loader starts the page's data alongside its chunks and returns at once (prefetch.ts).
-              loader: prefetchSearch,
+              // Each loader starts the page's data alongside its chunks and returns at once (prefetch.ts,
+              // which comes with the area's common chunk: this table stays a small file of its own).
+              loader: (args) => {
+                void import('./prefetch.ts').then((m) => m.prefetchSearch(args));
+                return null;
+              },
               lazy: lazyPage(
                 () => import('./routes/search-profile-page.tsx'),
                 (m) => m.SearchProfilePage,
@@ -126,7 +129,10 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
             },
             {
               path: at.viewProfile,
-              loader: prefetchProfile,
+              loader: (args) => {
+                void import('./prefetch.ts').then((m) => m.prefetchProfile(args));
+                return null;
+              },
               lazy: lazyPage(
                 () => import('./routes/view-profile-page.tsx'),
                 (m) => m.ViewProfilePage,
