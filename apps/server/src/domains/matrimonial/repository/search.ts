@@ -44,11 +44,11 @@ const SORT_COLUMNS = {
  * of cards needs no further round trip in the usual case.
  *
  * The statement answers one row, or none when the profile is not the caller's: `searcher`, and `page`,
- * a JSON array of the matches in order, each an array of MATCH_FIELDS (empty when the searcher is not approved or not active). The
- * page is taken first (the index scan, the filters, the order, the limit), and then, for its rows
- * alone, the picture join, the JSON and the accepted-interest check: whatever plan PostgreSQL keeps
- * for the prepared statement, those never run over every match. The first page and the later ones
- * (with the keyset condition) are two statements, each prepared once.
+ * a JSON array of the matches in order, each an array of MATCH_FIELDS (empty when the searcher is not
+ * approved or not active). The page is taken first (the index scan, the filters, the order, the
+ * limit), and then, for its rows alone, the picture join, the JSON and the accepted-interest check:
+ * whatever plan PostgreSQL keeps for the prepared statement, those never run over every match. The
+ * first page and the later ones (with the keyset condition) are two statements, each prepared once.
  */
 export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolean, planWithValues = false) {
   const me = alias(profiles, 'me');
