@@ -60,6 +60,14 @@ export default defineConfig({
               test: /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox|Radio)[\\/]|core[\\/]MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value[\\/])|@mantine[\\/]core[\\/]styles[\\/](Checkbox|Radio)\.layer\.css/,
               includeDependenciesRecursively: false,
             },
+            // Small modules the log-in pages share with member pages (the form hook, the countdown, the
+            // matrimonial values, Mantine's list), in one chunk: the log-in pages fetch one file for them, not
+            // four, and no member page fetches the log-in pages for one of them (decision 034).
+            {
+              name: 'shared-small',
+              test: /src[\\/]lib[\\/](use-form|use-countdown)\.ts|packages[\\/]shared[\\/]src[\\/]matrimonial-values\.ts|@mantine[\\/]core[\\/]esm[\\/]components[\\/]List[\\/]|@mantine[\\/]core[\\/]styles[\\/]List\.layer\.css/,
+              includeDependenciesRecursively: false,
+            },
             // What every matrimonial page needs (its route table, layout, API calls, components, strings) in
             // one chunk, which the area's route table brings: the pages' own chunks are then a second, small
             // request, where a page fetched some thirty files (decision 034). Not the components that open

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -32,6 +32,11 @@ function Results({ profileId, filters, saved }: ResultsProps) {
     if (answered && !saved) void queryClient.invalidateQueries({ queryKey: matrimonialKeys.user() });
   }, [answered, saved, filters, queryClient]);
   const count = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  // The cards render as a transition: when an answer arrives React first keeps what was shown, then
+  // renders the twenty cards in slices, yielding to the browser between them, rather than in one long
+  // task on a slow phone's main thread (decision 034).
+  const pages = useDeferredValue(query.data?.pages);
+  const loading = <ListSkeleton label={t('matrimonial.loading.search')} />;
   return (
     <section aria-labelledby="results-heading">
       <Text component="h2" fw={600} size="lg" id="results-heading" mb="xs">
@@ -42,20 +47,24 @@ function Results({ profileId, filters, saved }: ResultsProps) {
       </Text>
       <AsyncContent
         query={query}
-        loading={<ListSkeleton label={t('matrimonial.loading.search')} />}
+        loading={loading}
         errorTitle={t('errors.loadFailed', { what: t('matrimonial.what.matches') })}
         isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
         empty={t('matrimonial.search.none')}
       >
-        {(data) => (
-          <InfiniteList query={query}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {data.pages.flatMap((page) =>
-                page.data.map((card) => <ProfileCard key={card.id} profile={card} shortlistable />),
-              )}
-            </SimpleGrid>
-          </InfiniteList>
-        )}
+        {() =>
+          pages === undefined ? (
+            loading
+          ) : (
+            <InfiniteList query={query}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {pages.flatMap((page) =>
+                  page.data.map((card) => <ProfileCard key={card.id} profile={card} shortlistable />),
+                )}
+              </SimpleGrid>
+            </InfiniteList>
+          )
+        }
       </AsyncContent>
     </section>
   );

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { UpdatePrompt } from './update-prompt.tsx';
+
+// The prompt (a floating notice, with Mantine's overlays: 28 kB gzip) loads only once a new build waits,
+// not on every visit alongside the page's own chunks (decision 034).
+const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 const HOUR = 60 * 60 * 1000;
 
@@ -20,11 +24,14 @@ export function PwaUpdate() {
       }, HOUR);
     },
   });
+  if (!needRefresh) return null;
   return (
-    <UpdatePrompt
-      needRefresh={needRefresh}
-      onUpdate={() => void updateServiceWorker(true)}
-      onLater={() => setNeedRefresh(false)}
-    />
+    <Suspense fallback={null}>
+      <UpdatePrompt
+        needRefresh={needRefresh}
+        onUpdate={() => void updateServiceWorker(true)}
+        onLater={() => setNeedRefresh(false)}
+      />
+    </Suspense>
   );
 }
