@@ -49,9 +49,13 @@ test('without JavaScript: each public page drawn in its language and direction',
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.halls!.title!);
   await expect(page.getByText(en.halls!.title!, { exact: true })).toHaveCount(0);
-  await page.goto('/');
+  await page.goto('/banquet-halls');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home!.title!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.halls!.title!);
+  // The home page is not drawn ahead (its largest paint is the news): the plain shell, in its language.
+  await page.goto('/?lang=ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('#root')).toBeEmpty();
   await page.goto('/login?lang=ur');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('main input').first()).toBeVisible();
@@ -81,18 +85,18 @@ test('Urdu saved on the device only: the English page is never shown, and the ne
       localStorage.setItem('samaj.preferences', JSON.stringify({ language: 'ur', largeText: false }));
     }
   });
-  await watchForEnglish(page, en.home!.title!);
-  const first = await page.goto('/');
+  await watchForEnglish(page, en.halls!.title!);
+  const first = await page.goto('/banquet-halls');
   // The server could not know: it drew English, which the gate hid.
   expect(await first!.text()).toContain('<html lang="en"');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.home!.title!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.halls!.title!);
   expect(await page.evaluate(() => (window as unknown as { englishShown: boolean }).englishShown)).toBe(
     false,
   );
   // The app set the cookie: the next visit is drawn in Urdu by the server.
   expect((await context.cookies()).find((c) => c.name === 'samaj_lang')?.value).toBe('ur');
-  const again = await page.goto('/');
+  const again = await page.goto('/banquet-halls');
   expect(await again!.text()).toContain('<html lang="ur" dir="rtl"');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.home!.title!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.halls!.title!);
   expect(errors).toEqual([]);
 });

@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ARABIC_RANGE } from '../app/urdu-font-range.ts';
 
-/** The public pages painted before the script runs (decision 033), by the name the server looks up. */
-export const PRERENDERED_PAGES = { home: '/', halls: '/banquet-halls', login: '/login' } as const;
+/**
+ * The public pages painted before the script runs (decision 033), by the name the server looks up. Not
+ * the home page: its largest paint is the news the API sends, which no build can draw, so drawing its
+ * skeleton early only moved the script's evaluation into Lighthouse's blocking time.
+ */
+export const PRERENDERED_PAGES = { halls: '/banquet-halls', login: '/login' } as const;
 export const PRERENDER_LANGUAGES = ['en', 'gu', 'hi', 'ur'] as const;
 /** Where the captures go: a dot-folder, which the server never serves and the service worker never precaches. */
 export const PRERENDER_DIR = '.prerender';
@@ -142,9 +146,7 @@ export async function prerenderDist(dist: string, executablePath = '/usr/bin/chr
         const local = (text: string) => text.replaceAll(`${origin}/`, '/');
         const result: Prerendered = {
           htmlAttributes: captured.htmlAttributes,
-          head: [local(captured.head), ...(lang === 'ur' ? [urduFontHead(dist)] : [])]
-            .filter(Boolean)
-            .join('\n'),
+          head: local(captured.head),
           root: local(captured.root),
         };
         const file = path.join(out, `${name}.${lang}.json`);
@@ -155,6 +157,13 @@ export async function prerenderDist(dist: string, executablePath = '/usr/bin/chr
     }
   } finally {
     await browser.close();
+  }
+  // The Urdu font's declaration, which the server puts in every Urdu page (prerendered or not).
+  const font = urduFontHead(dist);
+  if (font) {
+    const file = path.join(out, 'font.ur.json');
+    writeFileSync(file, JSON.stringify({ head: font }));
+    written.push(file);
   }
   return written;
 }

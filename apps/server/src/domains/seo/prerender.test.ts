@@ -38,6 +38,10 @@ beforeAll(async () => {
       );
     }
   }
+  writeFileSync(
+    path.join(dist, '.prerender', 'font.ur.json'),
+    JSON.stringify({ head: '<style data-urdu-font>@font-face{font-display:optional}</style>' }),
+  );
   // Not a capture: the page is then sent plain.
   writeFileSync(path.join(dist, '.prerender', 'halls.hi.json'), JSON.stringify({ root: 42 }));
   t = await buildTestApp({ WEB_DIST: dist });
@@ -53,7 +57,6 @@ const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
 
 describe('public pages painted before the script (decision 033)', () => {
   it.each([
-    ['/', 'home'],
     ['/banquet-halls', 'halls'],
     ['/login', 'login'],
   ])(
@@ -78,14 +81,27 @@ describe('public pages painted before the script (decision 033)', () => {
   );
 
   it.each([
-    ['/?lang=ur', {}],
-    ['/', { cookie: 'other=1; samaj_lang=ur' }],
-    ['/', { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' }],
-  ])('%s %j: drawn in Urdu, right to left', async (url, headers) => {
+    ['/login?lang=ur', {}],
+    ['/login', { cookie: 'other=1; samaj_lang=ur' }],
+    ['/login', { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' }],
+  ])('%s %j: drawn in Urdu, right to left, with the Urdu font declared', async (url, headers) => {
     const res = await get(url, headers);
     expect(htmlTag(res.body)).toBe('<html lang="ur" dir="rtl" data-mantine-color-scheme="light">');
-    expect(res.body).toContain('<h1>home in ur</h1>');
-    expect(res.body).not.toContain('home in en');
+    expect(res.body).toContain('<h1>login in ur</h1>');
+    expect(res.body).not.toContain('login in en');
+    expect(res.body).toContain('<style data-urdu-font>@font-face{font-display:optional}</style>');
+  });
+
+  it('the home page is not prerendered (its largest paint is the news); in Urdu it still gets the font', async () => {
+    const en = await get('/');
+    expect(en.body).toContain('<div id="root"></div>');
+    expect(en.body).not.toContain(PRERENDER_GATE_SCRIPT);
+    expect(en.body).not.toContain('data-urdu-font');
+    const ur = await get('/', { cookie: 'samaj_lang=ur' });
+    expect(htmlTag(ur.body)).toBe('<html lang="ur" dir="rtl">');
+    expect(ur.body).toContain('<div id="root"></div>');
+    expect(ur.body).toContain('<style data-urdu-font>@font-face{font-display:optional}</style>');
+    expect(ur.body).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
   it('the link wins over the cookie, the cookie over Accept-Language; the answer varies on both', async () => {
@@ -100,7 +116,7 @@ describe('public pages painted before the script (decision 033)', () => {
   });
 
   it('a language the build did not draw, or a broken capture: the plain shell in that language, no gate', async () => {
-    for (const url of ['/?lang=gu', '/banquet-halls?lang=hi']) {
+    for (const url of ['/login?lang=gu', '/banquet-halls?lang=hi']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(htmlTag(res.body)).toMatch(/^<html lang="(gu|hi)" dir="ltr">$/);

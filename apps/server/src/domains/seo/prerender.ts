@@ -4,7 +4,13 @@ import { PRERENDER_GATE_SCRIPT, PRERENDER_STYLE } from '../../plugins/prerender-
 import { escapeHtml } from './head.ts';
 
 /** The public pages the build prerenders (apps/web/src/build/prerender.ts), by path. */
-export const PRERENDERED_PAGES = { '/': 'home', '/banquet-halls': 'halls', '/login': 'login' } as const;
+export const PRERENDERED_PAGES = { '/banquet-halls': 'halls', '/login': 'login' } as const;
+
+/** The Urdu font's declaration the build writes (`font.ur.json`: `<style data-urdu-font>`), or ''. */
+export function fontHeadOf(value: unknown): string {
+  const parsed = z.object({ head: z.string() }).safeParse(value);
+  return parsed.success ? parsed.data.head : '';
+}
 
 /** One page in one language as the built app first drew it, before any API answer or script. */
 const prerendered = z.object({
@@ -26,17 +32,26 @@ export function parsePrerendered(value: unknown): Prerendered | null {
 /**
  * The app's page with its prerendered markup (decision 033): `<html>` in the page's language and
  * direction with the app's attributes, the app's styles and the gate in `<head>`, and the markup in
- * `#root`, which the app's first render replaces. Without a capture, only the language is set.
+ * `#root`, which the app's first render replaces. Without a capture, only the language is set. An Urdu
+ * page (prerendered or not) gets the font's declaration (`fontHead`, decision 033).
  */
-export function withPrerendered(html: string, lang: Language, page: Prerendered | null): string {
+export function withPrerendered(
+  html: string,
+  lang: Language,
+  page: Prerendered | null,
+  fontHead = '',
+): string {
   const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
   const attributes = Object.entries(page?.htmlAttributes ?? {})
     .filter(([name]) => name !== 'lang' && name !== 'dir')
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   const withLang = html.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${dir}"${attributes}>`);
-  if (!page || !/<div id="root"><\/div>/.test(withLang) || !/<\/head>/i.test(withLang)) return withLang;
-  const head = [`<style>${PRERENDER_STYLE}</style>`, page.head].join('\n    ');
+  if (!/<\/head>/i.test(withLang)) return withLang;
+  if (!page || !/<div id="root"><\/div>/.test(withLang)) {
+    return fontHead ? withLang.replace(/\s*<\/head>/i, () => `\n    ${fontHead}\n  </head>`) : withLang;
+  }
+  const head = [`<style>${PRERENDER_STYLE}</style>`, page.head, fontHead].filter(Boolean).join('\n    ');
   // Function replacements: a `$&` in the markup is not read as a pattern. The gate first in <head> (after the
   // charset, which must come within its first 1024 bytes): an inline script after a stylesheet waits for it.
   const gateAfter = /<meta charset=[^>]*>/i.test(withLang) ? /<meta charset=[^>]*>/i : /<head>/i;

@@ -6,7 +6,7 @@ import { negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ctxOf } from '../../plugins/auth.ts';
 import { type PageHead, pageHead, withHead } from './head.ts';
-import { parsePrerendered, PRERENDERED_PAGES, withPrerendered } from './prerender.ts';
+import { fontHeadOf, parsePrerendered, PRERENDERED_PAGES, withPrerendered } from './prerender.ts';
 import {
   type Base,
   hallsHead,
@@ -43,8 +43,16 @@ function languageOfPage(request: FastifyRequest, reply: FastifyReply): Language 
 }
 
 /** The page's prerendered markup in `lang` (decision 033), when the build has it. */
-function prerenderedIn(request: FastifyRequest, pathname: keyof typeof PRERENDERED_PAGES, lang: Language) {
-  return parsePrerendered(request.server.webShell.prerendered(PRERENDERED_PAGES[pathname], lang));
+function prerenderedIn(request: FastifyRequest, pathname: string, lang: Language) {
+  const page = Object.hasOwn(PRERENDERED_PAGES, pathname)
+    ? PRERENDERED_PAGES[pathname as keyof typeof PRERENDERED_PAGES]
+    : null;
+  return page ? parsePrerendered(request.server.webShell.prerendered(page, lang)) : null;
+}
+
+/** An Urdu page's font declaration (optional display: no swap moving the text), else ''. */
+function fontHeadFor(request: FastifyRequest, lang: Language): string {
+  return lang === 'ur' ? fontHeadOf(request.server.webShell.prerendered('font', lang)) : '';
 }
 
 const sitemapSchema = z.array(z.object({ loc: z.string(), lastmod: z.string().optional() }));
@@ -74,10 +82,9 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         value: await load(base, lang),
       }));
       const html = withHead(index, pageHead.parse(JSON.parse(cached.body)));
-      const prerenderable = pathname === '/' || pathname === '/banquet-halls';
       return app.webShell.send(
         reply,
-        prerenderable ? withPrerendered(html, lang, prerenderedIn(request, pathname, lang)) : html,
+        withPrerendered(html, lang, prerenderedIn(request, pathname, lang), fontHeadFor(request, lang)),
       );
     } catch (error) {
       if (!(error instanceof AppError) || error.kind !== 'not_found') throw error;
@@ -95,7 +102,10 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const index = app.webShell.index();
     if (index === null) return reply.status(404).send({ message: 'Not found.' });
     const lang = languageOfPage(request, reply);
-    return app.webShell.send(reply, withPrerendered(index, lang, prerenderedIn(request, '/login', lang)));
+    return app.webShell.send(
+      reply,
+      withPrerendered(index, lang, prerenderedIn(request, '/login', lang), fontHeadFor(request, lang)),
+    );
   });
   app.get('/news/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
     const { id } = request.params;
