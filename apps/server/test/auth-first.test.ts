@@ -28,7 +28,8 @@ const PUBLIC = [
   // Operations' probes (anyone); /metrics checks its own bearer, METRICS_TOKEN (test/ops.test.ts).
   /^GET \/(livez|readyz|metrics)$/,
   /^POST \/api\/client-errors$/,
-  /^GET \/(banquet-halls|news\/:id|job\/:id|sitemap\.xml)$/,
+  // The log-in page, drawn ahead in the visitor's language (decision 033).
+  /^GET \/(banquet-halls|login|news\/:id|job\/:id|sitemap\.xml)$/,
 ];
 
 describe('protected routes authenticate before they validate', () => {
