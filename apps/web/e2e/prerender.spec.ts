@@ -58,7 +58,10 @@ test('without JavaScript: each public page drawn in its language and direction',
   await expect(page.locator('#root')).toBeEmpty();
   await page.goto('/login?lang=ur');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  // Drawn but inert until the app runs: nothing typed is lost, the form cannot submit natively.
   await expect(page.locator('main input').first()).toBeVisible();
+  await expect(page.locator('main input').first()).not.toBeEditable();
+  await expect(page.locator('main button[type="submit"]')).toBeDisabled();
   await context.close();
 });
 

@@ -127,6 +127,17 @@ export async function prerenderDist(dist: string, executablePath = '/usr/bin/chr
             for (const option of Array.from(document.querySelectorAll('option'))) {
               option.toggleAttribute('selected', option.selected);
             }
+            // Until the app runs the drawn page takes no input: text typed there would be lost when the
+            // app replaces it, and a form would submit natively (the password in the address). Fields
+            // read-only, buttons and menus disabled (a form whose default button is disabled never submits).
+            const root = document.getElementById('root')!;
+            for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
+              const type = field.getAttribute('type');
+              field.setAttribute(type === 'checkbox' || type === 'radio' ? 'disabled' : 'readonly', '');
+            }
+            for (const control of Array.from(root.querySelectorAll('button, select'))) {
+              control.setAttribute('disabled', '');
+            }
             const html = document.documentElement;
             const htmlAttributes: Record<string, string> = {};
             for (const a of Array.from(html.attributes)) {
