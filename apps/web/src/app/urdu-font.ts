@@ -12,8 +12,7 @@ let added = false;
 export function loadUrduFont(): void {
   if (added || typeof FontFace === 'undefined') return;
   added = true;
-  // A prerendered Urdu page declared (and preloaded) the faces already (decision 033): declaring them
-  // again, with `swap`, would swap the font in after all and move the page.
+  // The server declared the faces in the page already (decision 033): they are not declared twice.
   if (document.querySelector('style[data-urdu-font]')) return;
   for (const [url, weight] of [
     [regular, '400'],

@@ -30,18 +30,16 @@ describe('fileFor (what the prerendering browser is sent)', () => {
 });
 
 describe('urduFontHead', () => {
-  it('declares both weights, optional, the phone’s copy first', () => {
+  it('declares both weights early, swapping (optional left letters unreadable: see decision 033)', () => {
     const dir = dist();
     writeFileSync(path.join(dir, 'assets', 'noto-naskh-arabic-arabic-400-normal-X1.woff2'), '');
     writeFileSync(path.join(dir, 'assets', 'noto-naskh-arabic-arabic-700-normal-Y2.woff2'), '');
     const head = urduFontHead(dir);
     expect(head).not.toContain('preload');
-    expect(head).toContain('url(/assets/noto-naskh-arabic-arabic-700-normal-Y2.woff2)');
     expect(head).toContain('<style data-urdu-font>');
-    expect(head.match(/font-display:optional/g)).toHaveLength(2);
-    expect(head).toContain(
-      "src:local('Noto Naskh Arabic'), local('NotoNaskhArabic-Regular'),url(/assets/noto-naskh-arabic-arabic-400-normal-X1.woff2)",
-    );
+    expect(head.match(/font-display:swap/g)).toHaveLength(2);
+    expect(head).toContain("src:url(/assets/noto-naskh-arabic-arabic-400-normal-X1.woff2) format('woff2')");
+    expect(head).toContain("src:url(/assets/noto-naskh-arabic-arabic-700-normal-Y2.woff2) format('woff2')");
     expect(head).toContain('unicode-range:U+0600-06FF');
   });
 

@@ -54,12 +54,11 @@ export function fileFor(dist: string, pathname: string): string | null {
 }
 
 /**
- * For an Urdu page: its font (Noto Naskh Arabic, apps/web/src/app/urdu-font.ts) declared before the
- * first paint with `font-display: optional`, the phone's own copy first (Android has it): used when it
- * is there at once (the phone's, or the browser's cache from an earlier visit), and otherwise never
- * swapped in under the reader's eyes, which moved the page (layout shift 0.02-0.07). Not preloaded:
- * its 105 kB would compete with the app's script on a slow line. urdu-font.ts declares nothing more
- * when this is there (`data-urdu-font`).
+ * For an Urdu page: its font (Noto Naskh Arabic, apps/web/src/app/urdu-font.ts) declared in `<head>`,
+ * so that its download starts at the first paint rather than once the app has run. `swap`: with
+ * `optional` (tried, decision 033) a browser whose own fonts lack Urdu's letters (ہ, ے) kept showing
+ * empty boxes for the whole visit when the file came late. Not preloaded: its 105 kB competed with the
+ * app's script on a slow line. urdu-font.ts declares nothing more when this is there (`data-urdu-font`).
  */
 export function urduFontHead(dist: string): string {
   const assets = readdirSync(path.join(dist, 'assets'));
@@ -70,15 +69,11 @@ export function urduFontHead(dist: string): string {
     return file ? [{ weight, url: `/assets/${file}` }] : [];
   });
   if (faces.length === 0) return '';
-  const local = {
-    '400': "local('Noto Naskh Arabic'), local('NotoNaskhArabic-Regular')",
-    '700': "local('Noto Naskh Arabic Bold'), local('NotoNaskhArabic-Bold')",
-  };
   return [
     `<style data-urdu-font>${faces
       .map(
         (f) =>
-          `@font-face{font-family:'Noto Naskh Arabic';font-style:normal;font-weight:${f.weight};font-display:optional;src:${local[f.weight]},url(${f.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`,
+          `@font-face{font-family:'Noto Naskh Arabic';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`,
       )
       .join('')}</style>`,
   ].join('\n');
