@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 /** Below this a compressed copy saves less than its own request headers. */
@@ -44,20 +45,7 @@ export function precompressDir(dir: string): string[] {
  * then be served. The server compresses those few on the fly.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'samaj-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        precompressDir(path.join(outDir, 'assets'));
-      },
-    },
-  };
+  return afterBuild('samaj-precompress', (outDir) => {
+    precompressDir(path.join(outDir, 'assets'));
+  });
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 import { ARABIC_RANGE } from '../app/urdu-font-range.ts';
 
 /**
@@ -176,28 +177,15 @@ export async function prerenderDist(dist: string, executablePath = '/usr/bin/chr
 
 /** The Vite plugin: prerenders the public pages once the build (with its service worker) is written. */
 export function prerender(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'samaj-prerender',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        try {
-          const written = await prerenderDist(outDir);
-          if (written.length) console.log(`[prerender] ${written.length} pages in ${PRERENDER_DIR}/`);
-        } catch (error) {
-          // The build stays usable: without captures the server sends the plain shell (e2e/prerender.spec.ts
-          // fails then, so CI still sees it).
-          rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
-          console.warn(`[prerender] failed, the public pages are not prerendered: ${String(error)}`);
-        }
-      },
-    },
-  };
+  return afterBuild('samaj-prerender', async (outDir) => {
+    try {
+      const written = await prerenderDist(outDir);
+      if (written.length) console.log(`[prerender] ${written.length} pages in ${PRERENDER_DIR}/`);
+    } catch (error) {
+      // The build stays usable: without captures the server sends the plain shell (e2e/prerender.spec.ts
+      // fails then, so CI still sees it).
+      rmSync(path.join(outDir, PRERENDER_DIR), { recursive: true, force: true });
+      console.warn(`[prerender] failed, the public pages are not prerendered: ${String(error)}`);
+    }
+  });
 }
