@@ -6,8 +6,11 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. Build: every dependency, then the server bundle and the web app.
+# 1. Build: every dependency, then the server bundle and the web app. Chromium draws the public pages
+#    the server sends before the app's script runs (decision 033); only this stage has it.
 FROM ${NODE_IMAGE} AS build
+RUN apt-get update && apt-get install -y --no-install-recommends chromium \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
