@@ -40,7 +40,7 @@ beforeAll(async () => {
   }
   writeFileSync(
     path.join(dist, '.prerender', 'font.ur.json'),
-    JSON.stringify({ head: '<style data-urdu-font>@font-face{font-display:optional}</style>' }),
+    JSON.stringify({ head: '<style data-urdu-font>@font-face{font-display:swap}</style>' }),
   );
   // Not a capture: the page is then sent plain.
   writeFileSync(path.join(dist, '.prerender', 'halls.hi.json'), JSON.stringify({ root: 42 }));
@@ -89,7 +89,7 @@ describe('public pages painted before the script (decision 033)', () => {
     expect(htmlTag(res.body)).toBe('<html lang="ur" dir="rtl" data-mantine-color-scheme="light">');
     expect(res.body).toContain('<h1>login in ur</h1>');
     expect(res.body).not.toContain('login in en');
-    expect(res.body).toContain('<style data-urdu-font>@font-face{font-display:optional}</style>');
+    expect(res.body).toContain('<style data-urdu-font>@font-face{font-display:swap}</style>');
   });
 
   it('the home page is not prerendered (its largest paint is the news); in Urdu it still gets the font', async () => {
@@ -100,7 +100,7 @@ describe('public pages painted before the script (decision 033)', () => {
     const ur = await get('/', { cookie: 'samaj_lang=ur' });
     expect(htmlTag(ur.body)).toBe('<html lang="ur" dir="rtl">');
     expect(ur.body).toContain('<div id="root"></div>');
-    expect(ur.body).toContain('<style data-urdu-font>@font-face{font-display:optional}</style>');
+    expect(ur.body).toContain('<style data-urdu-font>@font-face{font-display:swap}</style>');
     expect(ur.body).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 

@@ -50,7 +50,7 @@ function prerenderedIn(request: FastifyRequest, pathname: string, lang: Language
   return page ? parsePrerendered(request.server.webShell.prerendered(page, lang)) : null;
 }
 
-/** An Urdu page's font declaration (optional display: no swap moving the text), else ''. */
+/** An Urdu page's font declaration (its download starts with the first paint; shown with swap), else ''. */
 function fontHeadFor(request: FastifyRequest, lang: Language): string {
   return lang === 'ur' ? fontHeadOf(request.server.webShell.prerendered('font', lang)) : '';
 }
