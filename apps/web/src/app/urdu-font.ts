@@ -1,6 +1,7 @@
 import regular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2?url';
 import bold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2?url';
 
+import { localSource, URDU_FALLBACK_FACES } from './urdu-font-fallback.ts';
 import { ARABIC_RANGE } from './urdu-font-range.ts';
 
 let added = false;
@@ -26,5 +27,19 @@ export function loadUrduFont(): void {
         unicodeRange: ARABIC_RANGE,
       }),
     );
+  }
+  // The installed fonts sized to Noto Naskh, shown while its file downloads (decision 036).
+  for (const face of URDU_FALLBACK_FACES) {
+    // `sizeAdjust` is a FontFace descriptor (Chromium 92, Safari 17) that TypeScript's DOM types lack.
+    const descriptors: FontFaceDescriptors & { sizeAdjust: string } = {
+      weight: face.weight,
+      style: 'normal',
+      unicodeRange: ARABIC_RANGE,
+      sizeAdjust: face.sizeAdjust,
+      ascentOverride: face.ascentOverride,
+      descentOverride: face.descentOverride,
+      lineGapOverride: face.lineGapOverride,
+    };
+    document.fonts.add(new FontFace(face.family, localSource(face), descriptors));
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { URDU_FALLBACK_FACES, urduFallbackCss } from '../app/urdu-font-fallback.ts';
 import { fileFor, urduFontHead } from './prerender.ts';
 
 function dist() {
@@ -41,6 +42,9 @@ describe('urduFontHead', () => {
     expect(head).toContain("src:url(/assets/noto-naskh-arabic-arabic-400-normal-X1.woff2) format('woff2')");
     expect(head).toContain("src:url(/assets/noto-naskh-arabic-arabic-700-normal-Y2.woff2) format('woff2')");
     expect(head).toContain('unicode-range:U+0600-06FF');
+    // The installed fonts sized to Noto Naskh, in the same <style> (decision 036).
+    expect(head).toContain(`${urduFallbackCss()}</style>`);
+    expect(head.match(/src:local\(/g)).toHaveLength(URDU_FALLBACK_FACES.length);
   });
 
   it('nothing when the build has no Urdu font', () => {

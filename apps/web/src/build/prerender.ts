@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { afterBuild } from './after-build.ts';
+import { urduFallbackCss } from '../app/urdu-font-fallback.ts';
 import { ARABIC_RANGE } from '../app/urdu-font-range.ts';
 
 /**
@@ -60,6 +61,7 @@ export function fileFor(dist: string, pathname: string): string | null {
  * `optional` (tried, decision 033) a browser whose own fonts lack Urdu's letters (ہ, ے) kept showing
  * empty boxes for the whole visit when the file came late. Not preloaded: its 105 kB competed with the
  * app's script on a slow line. urdu-font.ts declares nothing more when this is there (`data-urdu-font`).
+ * With it the fallback faces sized to Noto Naskh (decision 036), so that the swap moves no line.
  */
 export function urduFontHead(dist: string): string {
   const assets = readdirSync(path.join(dist, 'assets'));
@@ -76,7 +78,7 @@ export function urduFontHead(dist: string): string {
         (f) =>
           `@font-face{font-family:'Noto Naskh Arabic';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`,
       )
-      .join('')}</style>`,
+      .join('')}${urduFallbackCss()}</style>`,
   ].join('\n');
 }
 
