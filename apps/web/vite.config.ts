@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './src/build/mantine-css.ts';
 import { precompress } from './src/build/precompress.ts';
 import { prerender } from './src/build/prerender.ts';
+import { routePreloadsPlugin } from './src/build/route-preloads.ts';
 import { pwaOptions } from './src/features/pwa/pwa-options.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -11,7 +12,15 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   // prerender(): the public pages drawn at build time, painted before the script runs (decision 033).
-  plugins: [mantineCssPerComponent(), react(), VitePWA(pwaOptions), precompress(), prerender()],
+  // routePreloadsPlugin(): the member pages' chunks, for the server to name in their HTML (decision 037).
+  plugins: [
+    mantineCssPerComponent(),
+    react(),
+    VitePWA(pwaOptions),
+    precompress(),
+    prerender(),
+    routePreloadsPlugin(),
+  ],
   resolve: {
     // Zod configured where it is loaded rather than by main.tsx, which would put it in the first load.
     alias: [
@@ -71,10 +80,11 @@ export default defineConfig({
             // What every matrimonial page needs (its route table, layout, API calls, components, strings) in
             // one chunk, which the area's route table brings: the pages' own chunks are then a second, small
             // request, where a page fetched some thirty files (decision 034). Not the components that open
-            // dialogs or validate a form (they would bring the overlays or zod to every page).
+            // dialogs or validate a form (they would bring the overlays or zod to every page; the profile's menu,
+            // profile-moderation, is loaded after the page shows: decision 037).
             {
               name: 'matrimonial',
-              test: /src[\\/]features[\\/]matrimonial[\\/](prefetch\.ts|i18n\.ts|paths\.ts|types\.ts|api[\\/](?!save-profile|upload-picture)|components[\\/](?!decline-dialog|pause-dialog|picture-gallery|profile-form|consent-panel|family-profile-card))|src[\\/]locales[\\/]en[\\/]matrimonial\.json/,
+              test: /src[\\/]features[\\/]matrimonial[\\/](prefetch\.ts|i18n\.ts|paths\.ts|types\.ts|api[\\/](?!save-profile|upload-picture)|components[\\/](?!decline-dialog|pause-dialog|picture-gallery|profile-form|profile-moderation|consent-panel|family-profile-card))|src[\\/]locales[\\/]en[\\/]matrimonial\.json/,
               includeDependenciesRecursively: false,
             },
             // Mantine's overlays (portal, affix, modal, drawer, focus trap, scroll lock), a chunk of their

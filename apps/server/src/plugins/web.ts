@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/sanctum/'];
 
@@ -86,12 +87,15 @@ export const webPlugin = fp(
       send,
     };
     app.decorate('webShell', shell);
-    const sendIndex = (reply: FastifyReply) => send(reply, shell.index()!);
+    // A member page's HTML names the chunks it will import (the build's table, read like index.html on each
+    // request), so the browser fetches them alongside the first-load script (decision 037).
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+      send(reply, withRoutePreloads(shell.index()!, readRoutePreloads(distDir), request.url));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
         // Not a file in dist: an app route, decided by the client router (it has the not-found page).
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
       return reply.status(404).send({ message: 'Not found.' });
     });
