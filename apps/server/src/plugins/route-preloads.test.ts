@@ -33,9 +33,9 @@ describe('withRoutePreloads', () => {
   it("names the page's scripts and stylesheets before </head>, ignoring the query", () => {
     const out = withRoutePreloads(html, table.routes, '/matrimonial/search-profile?page=2');
     expect(out).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/routes-a1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/search-profile-page-b2.js">' +
-        '<link rel="preload" as="style" crossorigin href="/assets/inputs-c3.css"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/routes-a1.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/search-profile-page-b2.js">' +
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/inputs-c3.css"></head>',
     );
   });
 
@@ -85,7 +85,7 @@ describe('the SPA fallback of a build with a route table', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/view-profile-page-d4.js"></head>',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/view-profile-page-d4.js"></head>',
     );
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'/);
