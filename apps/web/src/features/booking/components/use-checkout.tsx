@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -88,7 +89,7 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
   };
 
   const dialog = (
-    <Modal
+    <LazyModal
       opened={simulated !== null}
       onClose={cancelSimulated}
       title={t('checkout.testTitle')}
@@ -119,7 +120,7 @@ export function useCheckout({ onDismissed }: { onDismissed?: () => void } = {}) 
           </Group>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 
   return { start, settle, busy, error: simulated ? null : error, dialog };

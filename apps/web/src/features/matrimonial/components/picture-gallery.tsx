@@ -1,5 +1,6 @@
-import { Button, Image, Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Button, Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveData } from '../../../lib/save-data.ts';
 import type { Picture } from '../types.ts';
@@ -68,7 +69,7 @@ export function PictureGallery({ pictures, name }: { pictures: Picture[]; name: 
           ),
         )}
       </SimpleGrid>
-      <Modal
+      <LazyModal
         opened={shown != null}
         onClose={() => setOpened(null)}
         title={opened === null ? '' : t('matrimonial.pictures.dialogTitle', { name, number: opened + 1 })}
@@ -84,7 +85,7 @@ export function PictureGallery({ pictures, name }: { pictures: Picture[]; name: 
             radius="md"
           />
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

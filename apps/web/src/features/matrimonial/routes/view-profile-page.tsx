@@ -1,22 +1,18 @@
-import { Alert, Button, Group, Menu, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { usePublicProfile } from '../api/get-profile.ts';
-import { useBlockProfile, useReportProfile } from '../api/moderation.ts';
 import { usePictures } from '../api/pictures.ts';
 import { useInterestList } from '../api/profile-lists.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchBadges } from '../components/match-badges.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
 import { TrustBadges } from '../components/trust-badges.tsx';
 import { ProfileViewActions } from '../components/profile-view-actions.tsx';
-import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
 import { WithheldPicturesNote } from '../components/photo-privacy.tsx';
@@ -24,6 +20,27 @@ import { ContactPanel, ProfileDetails } from '../components/profile-details.tsx'
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 import type { Interest } from '../types.ts';
+
+// The "More" menu (report, block) with Mantine's menu and overlays: its own chunk, loaded once the profile
+// shows, not before the page's first paint (decision 037). Until then the same button stands in its place.
+const ProfileModeration = lazy(() =>
+  import('../components/profile-moderation.tsx').then((m) => ({ default: m.ProfileModeration })),
+);
+
+function MoreActions({ profileId, name }: { profileId: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Button variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
+          {t('matrimonial.view.more')}
+        </Button>
+      }
+    >
+      <ProfileModeration profileId={profileId} name={name} />
+    </Suspense>
+  );
+}
 
 /** The interest between the active profile and `profileId`, if the first pages of the lists hold one. */
 function useInterestWith(profileId: string): { interest: Interest | null; sent: boolean } {
@@ -65,19 +82,12 @@ function InterestActions({ profileId, name }: { profileId: string; name: string 
 
 export function ViewProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   const profile = usePublicProfile(id);
   // Asked together with the profile, not after it. The page shows with the profile; when the profile has
   // a picture for this viewer, the pictures' place is kept while they load, so their arrival pushes the
   // details down (a layout shift) only by a further row. A failed pictures list just shows none.
   const pictures = usePictures(id);
-  const block = useBlockProfile();
-  const report = useReportProfile();
-  const [confirmBlock, setConfirmBlock] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
   if (profile.isError && isApiError(profile.error) && profile.error.status === 404) {
     return <StatusPage title={t('matrimonial.view.notFound')} text={t('matrimonial.view.notFoundText')} />;
@@ -104,66 +114,9 @@ export function ViewProfilePage() {
   const name = `${data.first_name} ${data.last_name}`;
   const contact = 'contact' in data ? data.contact : null;
 
-  const doBlock = () =>
-    block.mutate(
-      { profileId: id, blocked: true },
-      {
-        onSuccess: () => {
-          setConfirmBlock(false);
-          notifySuccess(t('matrimonial.view.blocked', { name }));
-          void navigate(paths.search);
-        },
-        onError: (error) => {
-          setConfirmBlock(false);
-          notifyError(errorMessage(error, t));
-        },
-      },
-    );
-
-  const doReport = () => {
-    const trimmed = reason.trim();
-    if (trimmed.length < 3) {
-      setReasonError(t('matrimonial.view.reportTooShort'));
-      return;
-    }
-    report.mutate(
-      { profileId: id, reason: trimmed },
-      {
-        onSuccess: () => {
-          setReporting(false);
-          setReason('');
-          notifySuccess(t('matrimonial.view.reported'));
-        },
-        onError: (error) => {
-          const field = isApiError(error)
-            ? (error.errors.reason?.[0] ?? error.errors.profile?.[0])
-            : undefined;
-          setReasonError(field ?? errorMessage(error, t));
-        },
-      },
-    );
-  };
-
   return (
     <Stack gap="md">
-      <PageHeading
-        title={name}
-        actions={
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
-                {t('matrimonial.view.more')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setReporting(true)}>{t('matrimonial.view.report')}</Menu.Item>
-              <Menu.Item color="red.8" onClick={() => setConfirmBlock(true)}>
-                {t('matrimonial.view.block')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        }
-      />
+      <PageHeading title={name} actions={<MoreActions profileId={id} name={name} />} />
       <TrustBadges profile={data} />
       {'matches' in data && <MatchBadges matches={data.matches} mutual={data.mutual} />}
       {contact ? (
@@ -209,45 +162,6 @@ export function ViewProfilePage() {
       )}
       {'contact' in data && <WithheldPicturesNote profile={data} />}
       <ProfileDetails profile={data} />
-
-      <ConfirmDialog
-        opened={confirmBlock}
-        title={t('matrimonial.view.blockTitle', { name })}
-        confirmLabel={t('matrimonial.view.blockConfirm')}
-        loading={block.isPending}
-        onClose={() => setConfirmBlock(false)}
-        onConfirm={doBlock}
-      >
-        {t('matrimonial.view.blockText', { name })}
-      </ConfirmDialog>
-      <ConfirmDialog
-        opened={reporting}
-        title={t('matrimonial.view.reportTitle', { name })}
-        confirmLabel={t('matrimonial.view.reportConfirm')}
-        loading={report.isPending}
-        onClose={() => {
-          setReporting(false);
-          setReasonError(null);
-        }}
-        onConfirm={doReport}
-      >
-        <Text size="sm" mb="sm">
-          {t('matrimonial.view.reportText')}
-        </Text>
-        <Textarea
-          label={t('matrimonial.view.reportReason')}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setReasonError(null);
-          }}
-          error={reasonError}
-          maxLength={1000}
-          minRows={3}
-          autosize
-          required
-        />
-      </ConfirmDialog>
     </Stack>
   );
 }

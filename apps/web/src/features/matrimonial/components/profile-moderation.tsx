@@ -1,0 +1,121 @@
+import { Button, Menu, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useBlockProfile, useReportProfile } from '../api/moderation.ts';
+import { paths } from '../paths.ts';
+import { notifyError, notifySuccess } from './notify.ts';
+
+/**
+ * A profile's "More" menu: report it, or block it (each asked in a dialog). Its own chunk, with Mantine's
+ * menu and overlays, loaded once the profile shows rather than before (decision 037).
+ */
+export function ProfileModeration({ profileId, name }: { profileId: string; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const block = useBlockProfile();
+  const report = useReportProfile();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const doBlock = () =>
+    block.mutate(
+      { profileId, blocked: true },
+      {
+        onSuccess: () => {
+          setConfirmBlock(false);
+          notifySuccess(t('matrimonial.view.blocked', { name }));
+          void navigate(paths.search);
+        },
+        onError: (error) => {
+          setConfirmBlock(false);
+          notifyError(errorMessage(error, t));
+        },
+      },
+    );
+
+  const doReport = () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) {
+      setReasonError(t('matrimonial.view.reportTooShort'));
+      return;
+    }
+    report.mutate(
+      { profileId, reason: trimmed },
+      {
+        onSuccess: () => {
+          setReporting(false);
+          setReason('');
+          notifySuccess(t('matrimonial.view.reported'));
+        },
+        onError: (error) => {
+          const field = isApiError(error)
+            ? (error.errors.reason?.[0] ?? error.errors.profile?.[0])
+            : undefined;
+          setReasonError(field ?? errorMessage(error, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
+            {t('matrimonial.view.more')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setReporting(true)}>{t('matrimonial.view.report')}</Menu.Item>
+          <Menu.Item color="red.8" onClick={() => setConfirmBlock(true)}>
+            {t('matrimonial.view.block')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirmBlock}
+        title={t('matrimonial.view.blockTitle', { name })}
+        confirmLabel={t('matrimonial.view.blockConfirm')}
+        loading={block.isPending}
+        onClose={() => setConfirmBlock(false)}
+        onConfirm={doBlock}
+      >
+        {t('matrimonial.view.blockText', { name })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={reporting}
+        title={t('matrimonial.view.reportTitle', { name })}
+        confirmLabel={t('matrimonial.view.reportConfirm')}
+        loading={report.isPending}
+        onClose={() => {
+          setReporting(false);
+          setReasonError(null);
+        }}
+        onConfirm={doReport}
+      >
+        <Text size="sm" mb="sm">
+          {t('matrimonial.view.reportText')}
+        </Text>
+        <Textarea
+          label={t('matrimonial.view.reportReason')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+          error={reasonError}
+          maxLength={1000}
+          minRows={3}
+          autosize
+          required
+        />
+      </ConfirmDialog>
+    </>
+  );
+}
