@@ -47,6 +47,31 @@ describe('serving the built web app', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends an asset without the headers only a document obeys (CSP...), the page with them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-security-policy']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/matrimonial/search-profile' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('sends the compressed copies the build wrote to a client that accepts them, the file itself otherwise', async () => {
     const url = '/assets/big-def456.js';
     const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
