@@ -1,5 +1,5 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
@@ -18,7 +18,9 @@ import { paths as hallsPaths } from '../../features/halls/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
-// chunk keeps it out of the first load of the public pages.
+// chunk keeps it out of the first load of the public pages. It shows from the `sm` breakpoint only (a phone
+// has the same links in the drawer), so a phone never fetches it: the menu and Mantine's overlays, some
+// 40 kB gzip, were fetched on every member page during its first paint, for nothing (decision 037).
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 // The phone drawer (Mantine Drawer: focus trap, scroll lock, transitions, portal) only matters once the
@@ -37,6 +39,8 @@ export function SiteHeader() {
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((state) => state.user);
   const logout = useLogout();
+  // Mantine's `sm` (48em), as `visibleFrom="sm"` below; false on the first render, then the width's answer.
+  const wide = useMediaQuery('(min-width: 48em)');
 
   const mainLinks: NavItem[] = [
     { to: '/', label: t('nav.home') },
@@ -65,9 +69,11 @@ export function SiteHeader() {
             {loggedIn && user && <NotificationBell />}
             <Group gap="xs" visibleFrom="sm">
               {loggedIn && user ? (
-                <Suspense fallback={null}>
-                  <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
-                </Suspense>
+                wide && (
+                  <Suspense fallback={null}>
+                    <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
+                  </Suspense>
+                )
               ) : (
                 <>
                   <Button component={Link} to={authPaths.login} variant="subtle">
