@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { URDU_FALLBACK_FACES, urduFallbackCss } from '../app/urdu-font-fallback.ts';
-import { fileFor, urduFontHead } from './prerender.ts';
+import { fileFor, urduFallbackHead, urduFontHead } from './prerender.ts';
 
 function dist() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'samaj-prerender-'));
@@ -42,9 +42,13 @@ describe('urduFontHead', () => {
     expect(head).toContain("src:url(/assets/noto-naskh-arabic-arabic-400-normal-X1.woff2) format('woff2')");
     expect(head).toContain("src:url(/assets/noto-naskh-arabic-arabic-700-normal-Y2.woff2) format('woff2')");
     expect(head).toContain('unicode-range:U+0600-06FF');
-    // The installed fonts sized to Noto Naskh, in the same <style> (decision 036).
-    expect(head).toContain(`${urduFallbackCss()}</style>`);
-    expect(head.match(/src:local\(/g)).toHaveLength(URDU_FALLBACK_FACES.length);
+    expect(head).not.toContain('local(');
+  });
+
+  it('the fallbacks sized to Noto Naskh, apart (the server adds them where the app draws: decision 036)', () => {
+    const fallbacks = urduFallbackHead();
+    expect(fallbacks).toBe(`<style data-urdu-fallback>${urduFallbackCss()}</style>`);
+    expect(fallbacks.match(/src:local\(/g)).toHaveLength(URDU_FALLBACK_FACES.length);
   });
 
   it('nothing when the build has no Urdu font', () => {

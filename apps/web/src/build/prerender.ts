@@ -61,7 +61,6 @@ export function fileFor(dist: string, pathname: string): string | null {
  * `optional` (tried, decision 033) a browser whose own fonts lack Urdu's letters (ہ, ے) kept showing
  * empty boxes for the whole visit when the file came late. Not preloaded: its 105 kB competed with the
  * app's script on a slow line. urdu-font.ts declares nothing more when this is there (`data-urdu-font`).
- * With it the fallback faces sized to Noto Naskh (decision 036), so that the swap moves no line.
  */
 export function urduFontHead(dist: string): string {
   const assets = readdirSync(path.join(dist, 'assets'));
@@ -78,8 +77,16 @@ export function urduFontHead(dist: string): string {
         (f) =>
           `@font-face{font-family:'Noto Naskh Arabic';font-style:normal;font-weight:${f.weight};font-display:swap;src:url(${f.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`,
       )
-      .join('')}${urduFallbackCss()}</style>`,
+      .join('')}</style>`,
   ].join('\n');
+}
+
+/**
+ * The installed fonts sized to Noto Naskh (decision 036), so that its swap moves no line: the server puts
+ * them after the font's declaration in the Urdu pages the app draws, not in prerendered ones.
+ */
+export function urduFallbackHead(): string {
+  return `<style data-urdu-fallback>${urduFallbackCss()}</style>`;
 }
 
 /**
@@ -171,7 +178,7 @@ export async function prerenderDist(dist: string, executablePath = '/usr/bin/chr
   const font = urduFontHead(dist);
   if (font) {
     const file = path.join(out, 'font.ur.json');
-    writeFileSync(file, JSON.stringify({ head: font }));
+    writeFileSync(file, JSON.stringify({ head: font, fallbacks: urduFallbackHead() }));
     written.push(file);
   }
   return written;

@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/support/app.ts';
 import { PRERENDER_GATE_HASH, PRERENDER_GATE_SCRIPT } from '../../plugins/prerender-gate.ts';
-import { withPrerendered } from './prerender.ts';
+import { fontHeadOf, withPrerendered } from './prerender.ts';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
 
@@ -40,7 +40,10 @@ beforeAll(async () => {
   }
   writeFileSync(
     path.join(dist, '.prerender', 'font.ur.json'),
-    JSON.stringify({ head: '<style data-urdu-font>@font-face{font-display:swap}</style>' }),
+    JSON.stringify({
+      head: '<style data-urdu-font>@font-face{font-display:swap}</style>',
+      fallbacks: "<style data-urdu-fallback>@font-face{src:local('DejaVu Sans')}</style>",
+    }),
   );
   // Not a capture: the page is then sent plain.
   writeFileSync(path.join(dist, '.prerender', 'halls.hi.json'), JSON.stringify({ root: 42 }));
@@ -90,6 +93,8 @@ describe('public pages painted before the script (decision 033)', () => {
     expect(res.body).toContain('<h1>login in ur</h1>');
     expect(res.body).not.toContain('login in en');
     expect(res.body).toContain('<style data-urdu-font>@font-face{font-display:swap}</style>');
+    // Drawn: the phone's own font until the app replaces the page, not the fallbacks (decision 036).
+    expect(res.body).not.toContain('data-urdu-fallback');
   });
 
   it('the home page is not prerendered (its largest paint is the news); in Urdu it still gets the font', async () => {
@@ -101,6 +106,10 @@ describe('public pages painted before the script (decision 033)', () => {
     expect(htmlTag(ur.body)).toBe('<html lang="ur" dir="rtl">');
     expect(ur.body).toContain('<div id="root"></div>');
     expect(ur.body).toContain('<style data-urdu-font>@font-face{font-display:swap}</style>');
+    // The app draws it: the installed fonts sized to Noto Naskh come after it (decision 036).
+    expect(ur.body).toMatch(
+      /<style data-urdu-font>[^<]*<\/style>\s*<style data-urdu-fallback>@font-face\{src:local\('DejaVu Sans'\)\}<\/style>\s*<\/head>/,
+    );
     expect(ur.body).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
@@ -145,6 +154,23 @@ describe('public pages painted before the script (decision 033)', () => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/checkout\.razorpay\.com;/);
     expect(csp).toContain(hash);
     expect(csp).not.toContain("unsafe-inline' https://checkout");
+  });
+});
+
+describe('fontHeadOf', () => {
+  const font = { head: '<style data-urdu-font>a</style>', fallbacks: '<style data-urdu-fallback>b</style>' };
+
+  it('the font, with its sized fallbacks only where the app draws the page (decision 036)', () => {
+    expect(fontHeadOf(font)).toBe(`${font.head}\n    ${font.fallbacks}`);
+    expect(fontHeadOf(font, true)).toBe(font.head);
+    // A build from before the fallbacks: the font alone.
+    expect(fontHeadOf({ head: font.head })).toBe(font.head);
+  });
+
+  it("nothing from what is not the build's declaration", () => {
+    expect(fontHeadOf(null)).toBe('');
+    expect(fontHeadOf({ fallbacks: font.fallbacks })).toBe('');
+    expect(fontHeadOf({ head: font.head, fallbacks: 3 })).toBe('');
   });
 });
 

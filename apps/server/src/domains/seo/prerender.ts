@@ -6,10 +6,19 @@ import { escapeHtml } from './head.ts';
 /** The public pages the build prerenders (apps/web/src/build/prerender.ts), by path. */
 export const PRERENDERED_PAGES = { '/banquet-halls': 'halls', '/login': 'login' } as const;
 
-/** The Urdu font's declaration the build writes (`font.ur.json`: `<style data-urdu-font>`), or ''. */
-export function fontHeadOf(value: unknown): string {
-  const parsed = z.object({ head: z.string() }).safeParse(value);
-  return parsed.success ? parsed.data.head : '';
+/**
+ * An Urdu page's font declarations from what the build writes (`font.ur.json`), or '': Noto Naskh Arabic
+ * (`head`, `<style data-urdu-font>`) and the installed fonts sized to it (`fallbacks`, decision 036),
+ * these only on a page the app draws. On a prerendered page (`drawn`) the app's first render replaces
+ * the drawn text: drawn in a sized fallback, whose letters' ink is smaller than Noto's tall marks, it
+ * made the app's text in Noto the page's new largest paint (at the script's run); drawn in the phone's
+ * own font, unsized, it stays the largest, and it shifted little at the swap (decision 033's figures).
+ */
+export function fontHeadOf(value: unknown, drawn = false): string {
+  const parsed = z.object({ head: z.string(), fallbacks: z.string().optional() }).safeParse(value);
+  if (!parsed.success) return '';
+  const { head, fallbacks } = parsed.data;
+  return drawn || !fallbacks ? head : `${head}\n    ${fallbacks}`;
 }
 
 /** One page in one language as the built app first drew it, before any API answer or script. */

@@ -50,9 +50,12 @@ function prerenderedIn(request: FastifyRequest, pathname: string, lang: Language
   return page ? parsePrerendered(request.server.webShell.prerendered(page, lang)) : null;
 }
 
-/** An Urdu page's font declaration (its download starts with the first paint; shown with swap), else ''. */
-function fontHeadFor(request: FastifyRequest, lang: Language): string {
-  return lang === 'ur' ? fontHeadOf(request.server.webShell.prerendered('font', lang)) : '';
+/**
+ * An Urdu page's font declaration (its download starts with the first paint; shown with swap), else '';
+ * with the fallbacks sized to it on a page the app draws, not on a prerendered one (decision 036).
+ */
+function fontHeadFor(request: FastifyRequest, lang: Language, drawn: boolean): string {
+  return lang === 'ur' ? fontHeadOf(request.server.webShell.prerendered('font', lang), drawn) : '';
 }
 
 const sitemapSchema = z.array(z.object({ loc: z.string(), lastmod: z.string().optional() }));
@@ -82,9 +85,10 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         value: await load(base, lang),
       }));
       const html = withHead(index, pageHead.parse(JSON.parse(cached.body)));
+      const drawn = prerenderedIn(request, pathname, lang);
       return app.webShell.send(
         reply,
-        withPrerendered(html, lang, prerenderedIn(request, pathname, lang), fontHeadFor(request, lang)),
+        withPrerendered(html, lang, drawn, fontHeadFor(request, lang, drawn !== null)),
       );
     } catch (error) {
       if (!(error instanceof AppError) || error.kind !== 'not_found') throw error;
@@ -102,9 +106,10 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const index = app.webShell.index();
     if (index === null) return reply.status(404).send({ message: 'Not found.' });
     const lang = languageOfPage(request, reply);
+    const drawn = prerenderedIn(request, '/login', lang);
     return app.webShell.send(
       reply,
-      withPrerendered(index, lang, prerenderedIn(request, '/login', lang), fontHeadFor(request, lang)),
+      withPrerendered(index, lang, drawn, fontHeadFor(request, lang, drawn !== null)),
     );
   });
   app.get('/news/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
