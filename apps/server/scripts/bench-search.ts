@@ -219,10 +219,7 @@ interface Result {
   roundP95: number;
 }
 
-async function run(
-  kind: 'pglite' | 'postgres',
-  database: Database,
-): Promise<{ results: Result[]; plans: string[] }> {
+async function run(kind: 'pglite' | 'postgres', database: Database): Promise<RunOutput> {
   const t0 = performance.now();
   const { searcherId, userId, report } = await seed(kind, database, profilesOf(kind));
   const counts = await sqlSession(database).then(async (s) => {
@@ -280,6 +277,7 @@ async function run(
   const timings: Record<string, number[]> = {};
   const rounds: Record<string, number[]> = {};
   const profiler = process.env.BENCH_CPU_PROFILE ? await startProfiler() : null;
+  const planCounts = new Map<string, PlanCounts>();
   for (const series of SERIES) {
     const targets = series.pages.map(
       (page) => [`${series.name}:${page}`, urls[series.name]![page]!] as const,
@@ -306,8 +304,17 @@ async function run(
         rounds[key]!.push(ms);
       }
     }
+    // Read at the end of each series: a connection idle for 30 s (through the filtered series, which
+    // run elsewhere) closes, and its statements' counts go with it.
+    for (const [statement, n] of await planCacheOf(database)) planCounts.set(statement, n);
   }
   if (profiler) await profiler.stop(`${process.env.BENCH_CPU_PROFILE}-${kind}.cpuprofile`);
+  const planCache = [...planCounts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([statement, n]) =>
+        `${statement}: ${n.generic} runs on the kept generic plan, ${n.custom} planned with their values`,
+    );
 
   // EXPLAIN of the statement the service runs, for each series and page: prepared on one connection and
   // executed ten times first, so the plan shown is the one PostgreSQL keeps for it (custom or generic).
@@ -358,9 +365,10 @@ async function run(
         // Placeholders take the search's values; the other parameters are constants of the statement.
         const args = statement.params.map((p) => literal(p instanceof Placeholder ? values[p.name] : p));
         const name = `bench_${series.name.replace(/\W/g, '_')}_${page}`;
-        // The service runs a filtered search unnamed, planned with its values each time (decision 015).
+        // The service runs a filtered search unnamed, planned with its values each time (decision 015),
+        // and the others on the kept plans' connections, on their generic plan (decision 038).
         await session.query(
-          `set plan_cache_mode = ${hasFilters(filters) ? 'force_custom_plan' : (process.env.BENCH_PLAN_CACHE ?? 'auto')}`,
+          `set plan_cache_mode = ${hasFilters(filters) ? 'force_custom_plan' : (process.env.BENCH_PLAN_CACHE ?? 'force_generic_plan')}`,
         );
         await session.query(`prepare ${name} as ${statement.sql}`);
         for (let i = 0; i < 10; i += 1) await session.query(`execute ${name}(${args.join(', ')})`);
@@ -398,7 +406,43 @@ async function run(
       };
     }),
   );
-  return { results, plans };
+  return { results, plans, planCache };
+}
+
+type PlanCounts = { generic: number; custom: number };
+
+/**
+ * How PostgreSQL ran the service's named search statements, from each pooled connection's
+ * pg_prepared_statements: on a generic plan (kept, no planning) or a custom one (planned with the
+ * values, every time), on the main pool and on the kept plans' (decision 038), keyed "pool, name".
+ * Empty on PGlite, which prepares no named statement.
+ */
+async function planCacheOf(database: Database): Promise<Map<string, PlanCounts>> {
+  const counts = new Map<string, PlanCounts>();
+  const pools = [
+    ['main pool', database.pool],
+    ['kept-plans pool', database.keptPlansPool],
+  ] as const;
+  for (const [label, pool] of pools) {
+    if (!pool) continue;
+    const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+    try {
+      for (const c of clients) {
+        const { rows } = await c.query<{ name: string; generic_plans: string; custom_plans: string }>(
+          `select name, generic_plans, custom_plans from pg_prepared_statements where name like 'search%'`,
+        );
+        for (const r of rows) {
+          const sum = counts.get(`${label}, ${r.name}`) ?? { generic: 0, custom: 0 };
+          sum.generic += Number(r.generic_plans);
+          sum.custom += Number(r.custom_plans);
+          counts.set(`${label}, ${r.name}`, sum);
+        }
+      }
+    } finally {
+      for (const c of clients) c.release();
+    }
+  }
+  return counts;
 }
 
 /** The PostgreSQL database of the run: a new one (dropped afterwards unless --keep), or --reuse's. */
@@ -453,7 +497,7 @@ async function postgresUrl(): Promise<{ url: string; stop: () => Promise<void> }
 
 /** Runs one kind of database and prints its figures as one JSON line for the parent. */
 async function child(kind: 'pglite' | 'postgres') {
-  let out: { results: Result[]; plans: string[] } = { results: [], plans: [] };
+  let out: RunOutput = { results: [], plans: [], planCache: [] };
   if (kind === 'pglite') {
     const lite = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -478,15 +522,18 @@ async function child(kind: 'pglite' | 'postgres') {
     console.log(
       `\nEXPLAIN ANALYZE of the search statement, as each series runs it\n\n${out.plans.join('\n\n')}`,
     );
-    printFigures(out.results, out.plans);
+    printFigures(out.results, out.plans, out.planCache);
   }
 }
+
+type RunOutput = { results: Result[]; plans: string[]; planCache: string[] };
 
 const RESULT_TAG = 'BENCH-RESULT ';
 
 async function main() {
   const all: Result[] = [];
   const plans: string[] = [];
+  const planCache: string[] = [];
   // Each database runs in a process of its own, so that one's heap (PGlite's seeding, say) does not
   // weigh on the other's garbage collection.
   for (const kind of ['pglite', 'postgres'] as const) {
@@ -511,18 +558,19 @@ async function main() {
     for (const line of lines) if (line && !line.startsWith(RESULT_TAG)) console.log(line);
     const tagged = lines.find((line) => line.startsWith(RESULT_TAG));
     if (res.status !== 0 || !tagged) throw new Error(`${kind} run failed (exit ${res.status})`);
-    const out = JSON.parse(tagged.slice(RESULT_TAG.length)) as { results: Result[]; plans: string[] };
+    const out = JSON.parse(tagged.slice(RESULT_TAG.length)) as RunOutput;
     all.push(...out.results);
     plans.push(...out.plans);
+    planCache.push(...out.planCache);
   }
 
   console.log('\nEXPLAIN ANALYZE of the search statement, as each series runs it\n');
   console.log(plans.join('\n\n'));
-  printFigures(all, plans);
+  printFigures(all, plans, planCache);
 }
 
 /** The figures table and the goals, each met or its gap named. */
-function printFigures(all: Result[], plans: string[]) {
+function printFigures(all: Result[], plans: string[], planCache: string[]) {
   const sizes = [...new Set(all.map((r) => `${r.db} ${r.profiles.toLocaleString('en')} profiles`))];
   console.log(
     `\n${sizes.join(', ')}; per profile on average ${JSON.stringify(PER_PROFILE)}. ${SAMPLES} samples per page of the age sort (${SAMPLES_MORE} of the others). Saved-preference filters ${JSON.stringify(FILTER)}; all_filters: ${JSON.stringify(ALL_FILTERS)}.`,
@@ -548,6 +596,8 @@ function printFigures(all: Result[], plans: string[]) {
       `| ${r.db.padEnd(8)} | ${r.series.padEnd(15)} | ${String(r.page).padEnd(4)} | ${num(r.p50, 6)} | ${num(r.p95, 6)} | ${num(r.p99, 6)} | ${num(r.roundP50, 14)} | ${num(r.executionMs, 12)} | ${ratio.padStart(28)} |`,
     );
   }
+  if (planCache.length)
+    console.log(`\nPostgreSQL's plan cache for the named statements, over the run:\n${planCache.join('\n')}`);
   const seqScans = plans.filter((p) => p.split('\n')[0]!.includes('SEQUENTIAL SCAN'));
   console.log(
     `\nGoal, no sequential scan in any plan: ${seqScans.length === 0 ? 'met' : `NOT met: ${seqScans.map((p) => p.split('\n')[0]!.slice(3)).join('; ')}`}.`,

@@ -30,8 +30,10 @@ async function openPgliteTestDatabase(): Promise<Database & { drop(): Promise<vo
   }
   const own = client;
   let closed = false;
+  const db = drizzlePglite(own, { schema }) as unknown as Db;
   return {
-    db: drizzlePglite(own, { schema }) as unknown as Db,
+    db,
+    keptPlans: db,
     kind: 'pglite',
     pglite: own,
     async close() {

@@ -81,21 +81,26 @@ export async function filterProfiles(
   const perPage = input.per_page ?? 20;
   const today = todayInIndia(deps.clock);
   // One round trip: the searcher, checked here, and its page, found with the filters asked for and
-  // the saved preferences for the others (decision 015).
-  const found = await repo.searchProfiles(ctx.db, {
-    userId,
-    searcherId: input.id,
-    preferMaritalStatus: input.prefer_marital_status ?? null,
-    preferWithJob: input.prefer_with_job ?? null,
-    preferMinAge: input.prefer_min_age ?? null,
-    preferMaxAge: input.prefer_max_age ?? null,
-    filters,
-    sort,
-    today,
-    now: deps.clock.now(),
-    limit: perPage + 1,
-    after,
-  });
+  // the saved preferences for the others (decision 015); on the kept plans' connections unless a
+  // transaction is open (decision 038).
+  const found = await repo.searchProfiles(
+    ctx.db,
+    {
+      userId,
+      searcherId: input.id,
+      preferMaritalStatus: input.prefer_marital_status ?? null,
+      preferWithJob: input.prefer_with_job ?? null,
+      preferMinAge: input.prefer_min_age ?? null,
+      preferMaxAge: input.prefer_max_age ?? null,
+      filters,
+      sort,
+      today,
+      now: deps.clock.now(),
+      limit: perPage + 1,
+      after,
+    },
+    ctx.tx ? ctx.db : deps.database.keptPlans,
+  );
   if (!found) throw profileNotFound();
   const { searcher, matches } = found;
   if (!searcher.approved) throw notApproved();

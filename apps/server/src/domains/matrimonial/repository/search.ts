@@ -247,20 +247,27 @@ const statements = Object.fromEntries(
 ) as Record<SearchSort, Record<'first' | 'next' | 'filteredFirst' | 'filteredNext', PreparedSearch>>;
 type PreparedSearch = (db: DbOrTx) => ReturnType<ReturnType<typeof searchStatement>['prepare']>;
 
-/** The searcher and its page of matches, or undefined when the profile is not the caller's. */
+/**
+ * The searcher and its page of matches, or undefined when the profile is not the caller's. A search
+ * without filters runs its named statement on `keptPlans` when given (Database.keptPlans: its generic
+ * plan, checked at a million profiles, kept rather than planned again each time; decision 038); a
+ * filtered one always on `db`, planned with its values.
+ */
 export async function searchProfiles(
   db: DbOrTx,
   p: SearchParams,
+  keptPlans: DbOrTx = db,
 ): Promise<{ searcher: Searcher; matches: SearchRow[] } | undefined> {
   const prepared = statements[p.sort];
-  const statement = hasFilters(p.filters)
+  const filtered = hasFilters(p.filters);
+  const statement = filtered
     ? p.after
       ? prepared.filteredNext
       : prepared.filteredFirst
     : p.after
       ? prepared.next
       : prepared.first;
-  const [row] = await statement(db).execute(searchValues(p));
+  const [row] = await statement(filtered ? db : keptPlans).execute(searchValues(p));
   if (!row) return undefined;
   return {
     searcher: row.searcher,
