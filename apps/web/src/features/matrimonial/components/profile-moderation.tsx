@@ -1,5 +1,5 @@
 import { Button, Menu, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -13,8 +13,26 @@ import { notifyError, notifySuccess } from './notify.ts';
  * A profile's "More" menu: report it, or block it (each asked in a dialog). Its own chunk, with Mantine's
  * menu and overlays, loaded once the profile shows rather than before (decision 037).
  */
-export function ProfileModeration({ profileId, name }: { profileId: string; name: string }) {
+export function ProfileModeration({
+  profileId,
+  name,
+  opened = false,
+  focused = false,
+}: {
+  profileId: string;
+  name: string;
+  /** Open from the start: the stand-in button was pressed while this loaded (profile-more-actions.tsx). */
+  opened?: boolean;
+  /** The stand-in had the focus: this button takes it. */
+  focused?: boolean;
+}) {
   const { t } = useTranslation();
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) target.current?.focus();
+    // Only as it replaces the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const navigate = useNavigate();
   const block = useBlockProfile();
   const report = useReportProfile();
@@ -65,9 +83,9 @@ export function ProfileModeration({ profileId, name }: { profileId: string; name
 
   return (
     <>
-      <Menu position="bottom-end">
+      <Menu position="bottom-end" defaultOpened={opened}>
         <Menu.Target>
-          <Button variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
+          <Button ref={target} variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
             {t('matrimonial.view.more')}
           </Button>
         </Menu.Target>

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -11,6 +10,7 @@ import { usePictures } from '../api/pictures.ts';
 import { useInterestList } from '../api/profile-lists.ts';
 import { MatchBadges } from '../components/match-badges.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
+import { ProfileMoreActions } from '../components/profile-more-actions.tsx';
 import { TrustBadges } from '../components/trust-badges.tsx';
 import { ProfileViewActions } from '../components/profile-view-actions.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -20,27 +20,6 @@ import { ContactPanel, ProfileDetails } from '../components/profile-details.tsx'
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 import type { Interest } from '../types.ts';
-
-// The "More" menu (report, block) with Mantine's menu and overlays: its own chunk, loaded once the profile
-// shows, not before the page's first paint (decision 037). Until then the same button stands in its place.
-const ProfileModeration = lazy(() =>
-  import('../components/profile-moderation.tsx').then((m) => ({ default: m.ProfileModeration })),
-);
-
-function MoreActions({ profileId, name }: { profileId: string; name: string }) {
-  const { t } = useTranslation();
-  return (
-    <Suspense
-      fallback={
-        <Button variant="default" aria-label={t('matrimonial.view.moreActions', { name })}>
-          {t('matrimonial.view.more')}
-        </Button>
-      }
-    >
-      <ProfileModeration profileId={profileId} name={name} />
-    </Suspense>
-  );
-}
 
 /** The interest between the active profile and `profileId`, if the first pages of the lists hold one. */
 function useInterestWith(profileId: string): { interest: Interest | null; sent: boolean } {
@@ -116,7 +95,7 @@ export function ViewProfilePage() {
 
   return (
     <Stack gap="md">
-      <PageHeading title={name} actions={<MoreActions profileId={id} name={name} />} />
+      <PageHeading title={name} actions={<ProfileMoreActions profileId={id} name={name} />} />
       <TrustBadges profile={data} />
       {'matches' in data && <MatchBadges matches={data.matches} mutual={data.mutual} />}
       {contact ? (
