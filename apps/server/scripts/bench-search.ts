@@ -26,7 +26,12 @@ import { parseConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { issueToken } from '../src/domains/auth/tokens.ts';
 import type { SearchSort } from '@samaj/shared';
-import { hasFilters, searchStatement, searchValues } from '../src/domains/matrimonial/repository.ts';
+import {
+  filtersAsked,
+  runsOnKeptPlan,
+  searchStatement,
+  searchValues,
+} from '../src/domains/matrimonial/repository.ts';
 import { filtersOf } from '../src/domains/matrimonial/search.ts';
 import { systemClock, todayInIndia } from '../src/lib/clock.ts';
 import { decodeCursor } from '../src/lib/pagination.ts';
@@ -342,12 +347,8 @@ async function run(kind: 'pglite' | 'postgres', database: Database): Promise<Run
           max_height_cm: series.filters.max_height_cm as number | undefined,
           verified_only: series.filters.verified_only === 'true',
         });
-        const statement = searchStatement(
-          database.db,
-          series.sort,
-          cursor !== null,
-          hasFilters(filters),
-        ).toSQL();
+        const asked = filtersAsked(filters);
+        const statement = searchStatement(database.db, series.sort, cursor !== null, asked).toSQL();
         const values = searchValues({
           userId,
           searcherId,
@@ -365,10 +366,10 @@ async function run(kind: 'pglite' | 'postgres', database: Database): Promise<Run
         // Placeholders take the search's values; the other parameters are constants of the statement.
         const args = statement.params.map((p) => literal(p instanceof Placeholder ? values[p.name] : p));
         const name = `bench_${series.name.replace(/\W/g, '_')}_${page}`;
-        // The service runs a filtered search unnamed, planned with its values each time (decision 015),
-        // and the others on the kept plans' connections, on their generic plan (decision 038).
+        // As the service runs it: on the kept plans' connections, on its generic plan, or (more than
+        // KEPT_PLAN_MAX_FILTERS filters) unnamed, planned with its values each time (decision 038).
         await session.query(
-          `set plan_cache_mode = ${hasFilters(filters) ? 'force_custom_plan' : (process.env.BENCH_PLAN_CACHE ?? 'force_generic_plan')}`,
+          `set plan_cache_mode = ${runsOnKeptPlan(asked) ? (process.env.BENCH_PLAN_CACHE ?? 'force_generic_plan') : 'force_custom_plan'}`,
         );
         await session.query(`prepare ${name} as ${statement.sql}`);
         for (let i = 0; i < 10; i += 1) await session.query(`execute ${name}(${args.join(', ')})`);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { buildMatrimonialTestApp, member } from '../../../test/support/matrimonial.ts';
 
-// Decision 038: a search without filters runs its named statement on Database.keptPlans (on
-// PostgreSQL, connections that keep the statement's generic plan); a filtered one on the main pool,
-// planned with its values.
+// Decision 038: a search asking at most two filters runs its named statement on Database.keptPlans
+// (on PostgreSQL, connections that keep the statement's generic plan); one asking more, unnamed on the
+// main pool, planned with its values.
 
 let t: TestApp;
 const M = '/api/matrimonial';
@@ -24,12 +24,12 @@ async function onEveryConnection<R extends pg.QueryResultRow>(pool: pg.Pool, sql
   }
 }
 
-/** How each pool's connections ran the unfiltered age search's first page. */
-async function plansOf(pool: pg.Pool) {
+/** How each pool's connections ran the named statement `name`. */
+async function plansOf(pool: pg.Pool, name = 'search_age_first_page') {
   const rows = await onEveryConnection<{ generic: string; custom: string }>(
     pool,
     `select generic_plans as generic, custom_plans as custom from pg_prepared_statements
-     where name = 'search_age_first_page'`,
+     where name = '${name}'`,
   );
   return {
     generic: rows.reduce((n, r) => n + Number(r.generic), 0),
@@ -38,7 +38,7 @@ async function plansOf(pool: pg.Pool) {
 }
 
 describe('where the match search runs', () => {
-  it('runs an unfiltered search on the kept plans (planned once), a filtered one on the main pool', async () => {
+  it('runs a search with up to two filters on the kept plans (planned once), one with more on the main pool', async () => {
     const searcher = await member(t, { first_name: 'Searcher' });
     const match = await member(t, { gender: 'male', first_name: 'Match' });
     const query = 'prefer_min_age=18&prefer_max_age=60&prefer_marital_status=any&prefer_with_job=any';
@@ -54,6 +54,7 @@ describe('where the match search runs', () => {
     // More runs than PostgreSQL's five custom plans before it may choose a generic one.
     for (let i = 0; i < 7; i += 1) expect(await search()).toEqual([match.profile.id]);
     expect(await search('&city=Nowhere')).toEqual([]);
+    expect(await search('&city=Nowhere&community=halai_memon&verified_only=true')).toEqual([]);
 
     const database = t.database;
     if (database.kind === 'pglite') {
@@ -69,8 +70,14 @@ describe('where the match search runs', () => {
     expect(settings.length).toBeGreaterThan(0);
     expect(new Set(settings.map((s) => s.plan_cache_mode))).toEqual(new Set(['force_generic_plan']));
     expect(await plansOf(keptPlansPool)).toEqual({ generic: 7, custom: 0 });
-    // The main pool never ran the unfiltered statement, and keeps planning with values.
-    expect(await plansOf(database.pool!)).toEqual({ generic: 0, custom: 0 });
+    // The city alone: its own statement (bit 1 of FILTER_KEYS), kept as well.
+    expect(await plansOf(keptPlansPool, 'search_age_first_page_f1')).toEqual({ generic: 1, custom: 0 });
+    // The main pool never ran a named search; three filters ran there unnamed.
+    const named = await onEveryConnection<{ name: string }>(
+      database.pool!,
+      `select name from pg_prepared_statements where name like 'search%'`,
+    );
+    expect(named).toEqual([]);
     const [main] = await onEveryConnection<{ plan_cache_mode: string }>(
       database.pool!,
       'show plan_cache_mode',

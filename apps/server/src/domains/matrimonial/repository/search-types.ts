@@ -44,17 +44,26 @@ export const NO_FILTERS: SearchFilters = {
   verifiedOnly: false,
 };
 
+/** The filters a search may ask beyond the saved preferences, in a fixed order. */
+export const FILTER_KEYS = [
+  'city',
+  'motherTongue',
+  'education',
+  'community',
+  'minHeight',
+  'maxHeight',
+  'verifiedOnly',
+] as const satisfies readonly (keyof SearchFilters)[];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The filters a search asks (in FILTER_KEYS' order). */
+export function filtersAsked(f: SearchFilters): FilterKey[] {
+  return FILTER_KEYS.filter((key) => (key === 'verifiedOnly' ? f.verifiedOnly : f[key] !== null));
+}
+
 /** Whether a search asks any of the filters beyond the saved preferences. */
 export function hasFilters(f: SearchFilters): boolean {
-  return (
-    f.city !== null ||
-    f.motherTongue !== null ||
-    f.education !== null ||
-    f.community !== null ||
-    f.minHeight !== null ||
-    f.maxHeight !== null ||
-    f.verifiedOnly
-  );
+  return filtersAsked(f).length > 0;
 }
 
 export interface SearchParams {

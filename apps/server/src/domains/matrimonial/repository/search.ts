@@ -1,7 +1,14 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SearchSort } from '@samaj/shared';
-import { hasFilters, type SearchParams, type SearchRow, type Searcher } from './search-types.ts';
+import {
+  FILTER_KEYS,
+  filtersAsked,
+  type FilterKey,
+  type SearchParams,
+  type SearchRow,
+  type Searcher,
+} from './search-types.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { interests, notInterested, profilePictures, profiles, shortlists } from '../../../db/schema/index.ts';
@@ -50,7 +57,12 @@ const SORT_COLUMNS = {
  * whatever plan PostgreSQL keeps for the prepared statement, those never run over every match. The
  * first page and the later ones (with the keyset condition) are two statements, each prepared once.
  */
-export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolean, planWithValues = false) {
+export function searchStatement(
+  db: DbOrTx,
+  sort: SearchSort,
+  withCursor: boolean,
+  asked: readonly FilterKey[] = [],
+) {
   const me = alias(profiles, 'me');
   const order = SORT_COLUMNS[sort];
   const effective = {
@@ -69,14 +81,13 @@ export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolea
   // `date_of_birth + 0`, which no index serves: a kept (generic) plan cannot know the range's width and
   // guesses it narrow (0.5% of the rows), so it read the range by profiles_search_idx and sorted it
   // (the whole range: 108 ms at 20,000 profiles) instead of reading the sort's own index in order and
-  // stopping at a page (issue 20, decision 015). A filtered search (planned with its values) keeps
-  // the column, whose statistics give the range its real width.
+  // stopping at a page (issue 20, decision 015).
   const dob =
-    sort === 'age' || planWithValues
+    sort === 'age'
       ? { upper: sql`${profiles.dateOfBirth}`, lower: sql`${profiles.dateOfBirth}` }
       : { upper: sql`(${profiles.dateOfBirth} + 0)`, lower: sql`(${profiles.dateOfBirth} - 0)` };
-  const optional = (name: string, cast: string, test: SQL) =>
-    sql`(${ph(name)}::${sql.raw(cast)} is null or ${test})`;
+  // Each statement is written for the filters its search asks, and only those (decision 038).
+  const filter = (key: FilterKey, test: SQL) => (asked.includes(key) ? test : undefined);
   // The card columns under their TypeScript names, so that each match becomes its JSON object as it is.
   const page = db
     .select({
@@ -107,22 +118,14 @@ export function searchStatement(db: DbOrTx, sort: SearchSort, withCursor: boolea
         sql`not exists (select 1 from ${notInterested} ni
           where ni.profile_id = ${me.id} and ni.hidden_profile_id = ${profiles.id}
             and ni.until > ${ph('now')}::timestamptz)`,
-        optional('city', 'text', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
-        optional(
-          'motherTongue',
-          'text',
-          sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`,
-        ),
-        optional('education', 'text', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
-        optional('community', 'text', sql`${profiles.community} = ${ph('community')}::text`),
-        optional('minHeight', 'int', sql`${profiles.heightCm} >= ${ph('minHeight')}::int`),
-        optional('maxHeight', 'int', sql`${profiles.heightCm} <= ${ph('maxHeight')}::int`),
-        sql`(not ${ph('verifiedOnly')}::boolean or ${profiles.verifiedAt} is not null)`,
-        optional(
-          'approvedAfter',
-          'timestamptz',
-          sql`${profiles.approvedOn} > ${ph('approvedAfter')}::timestamptz`,
-        ),
+        filter('city', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
+        filter('motherTongue', sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`),
+        filter('education', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
+        filter('community', sql`${profiles.community} = ${ph('community')}::text`),
+        filter('minHeight', sql`${profiles.heightCm} >= ${ph('minHeight')}::int`),
+        filter('maxHeight', sql`${profiles.heightCm} <= ${ph('maxHeight')}::int`),
+        filter('verifiedOnly', sql`${profiles.verifiedAt} is not null`),
+        sql`(${ph('approvedAfter')}::timestamptz is null or ${profiles.approvedOn} > ${ph('approvedAfter')}::timestamptz)`,
       ),
     )
     .orderBy(desc(order.column), desc(profiles.id))
@@ -228,46 +231,49 @@ export function searchValues(p: SearchParams): Record<string, unknown> {
 }
 
 /**
- * One prepared statement per sort, for the first page and for the next ones; and the same SQL unnamed
- * for a search with any of issue 17's filters. A named statement's kept (generic) plan cannot know which
- * filters a search leaves out, so it read the whole age range by bitmap and sorted what passed (10–16 ms
- * at 100,000 profiles); unnamed, PostgreSQL plans each filtered search with its values, drops the
- * filters left out and can take profiles_search_city_idx for a city (decision 015).
+ * Searches asking at most this many filters run on a kept (generic) plan; more, on a plan made for
+ * their values each time. Bounds the named statements a connection keeps: (1 + 7 + 21) filter sets
+ * for each sort and page kind, 174 in all (decision 038).
  */
-const statements = Object.fromEntries(
-  (Object.keys(SORT_COLUMNS) as SearchSort[]).map((sort) => [
-    sort,
-    {
-      first: preparedQuery((db) => searchStatement(db, sort, false).prepare(`search_${sort}_first_page`)),
-      next: preparedQuery((db) => searchStatement(db, sort, true).prepare(`search_${sort}_next_page`)),
-      filteredFirst: preparedQuery((db) => searchStatement(db, sort, false, true).prepare('')),
-      filteredNext: preparedQuery((db) => searchStatement(db, sort, true, true).prepare('')),
-    },
-  ]),
-) as Record<SearchSort, Record<'first' | 'next' | 'filteredFirst' | 'filteredNext', PreparedSearch>>;
+export const KEPT_PLAN_MAX_FILTERS = 2;
+
+/** Whether a search asking `asked` runs a named statement on a kept plan (else unnamed, planned each time). */
+export const runsOnKeptPlan = (asked: readonly FilterKey[]) => asked.length <= KEPT_PLAN_MAX_FILTERS;
+
 type PreparedSearch = (db: DbOrTx) => ReturnType<ReturnType<typeof searchStatement>['prepare']>;
+const statements = new Map<string, PreparedSearch>();
+
+/**
+ * The prepared statement for a sort, a page kind and a set of filters asked, made on first use. Named
+ * (`search_age_first_page`, then `_f<bits of FILTER_KEYS>` when filters are asked) when it runs on a
+ * kept plan, so each connection parses and plans it once; unnamed otherwise.
+ */
+function statementFor(sort: SearchSort, withCursor: boolean, asked: readonly FilterKey[]): PreparedSearch {
+  const bits = asked.reduce((n, key) => n | (1 << FILTER_KEYS.indexOf(key)), 0);
+  const name = `search_${sort}_${withCursor ? 'next' : 'first'}_page${bits ? `_f${bits}` : ''}`;
+  let statement = statements.get(name);
+  if (!statement) {
+    const prepareAs = runsOnKeptPlan(asked) ? name : '';
+    statement = preparedQuery((db) => searchStatement(db, sort, withCursor, asked).prepare(prepareAs));
+    statements.set(name, statement);
+  }
+  return statement;
+}
 
 /**
  * The searcher and its page of matches, or undefined when the profile is not the caller's. A search
- * without filters runs its named statement on `keptPlans` when given (Database.keptPlans: its generic
- * plan, checked at a million profiles, kept rather than planned again each time; decision 038); a
- * filtered one always on `db`, planned with its values.
+ * asking at most KEPT_PLAN_MAX_FILTERS filters runs its named statement on `keptPlans` when given
+ * (Database.keptPlans: its generic plan, checked at a million profiles, kept rather than planned
+ * again each time; decision 038); one asking more, unnamed on `db`, planned with its values.
  */
 export async function searchProfiles(
   db: DbOrTx,
   p: SearchParams,
   keptPlans: DbOrTx = db,
 ): Promise<{ searcher: Searcher; matches: SearchRow[] } | undefined> {
-  const prepared = statements[p.sort];
-  const filtered = hasFilters(p.filters);
-  const statement = filtered
-    ? p.after
-      ? prepared.filteredNext
-      : prepared.filteredFirst
-    : p.after
-      ? prepared.next
-      : prepared.first;
-  const [row] = await statement(filtered ? db : keptPlans).execute(searchValues(p));
+  const asked = filtersAsked(p.filters);
+  const statement = statementFor(p.sort, p.after !== null, asked);
+  const [row] = await statement(runsOnKeptPlan(asked) ? keptPlans : db).execute(searchValues(p));
   if (!row) return undefined;
   return {
     searcher: row.searcher,
