@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminSession, authHeader, dobForAge, registerAccount, signedIn } from './auth-helpers.ts';
+import { checkScreen } from './screens.ts';
+
+// Decision 037: a member page opened with a stored session names its chunks in its HTML (the server's
+// route preloads), and the profile's "More" menu and its dialogs load after the page shows. Each file
+// named is fetched once (the app reuses the preloaded one), and nothing is logged: no CSP refusal, no
+// unused or mismatched preload.
+
+async function approvedProfile(request: APIRequestContext, admin: string, token: string, body: object) {
+  const created = await request.post('/api/matrimonial/create-profile', {
+    headers: authHeader(token),
+    data: {
+      last_name: 'Memon',
+      marital_status: 'never_married',
+      relation: 'self',
+      has_job: true,
+      no_picture: true,
+      city: 'Surat',
+      prefer_marital_status: 'any',
+      prefer_with_job: 'any',
+      prefer_min_age: 18,
+      prefer_max_age: 60,
+      ...body,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: authHeader(admin) });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return id;
+}
+
+/** Opens `path` as a fresh load and answers the files its HTML preloads, each checked as fetched once. */
+async function openPreloaded(page: Page, path: string, requested: string[]): Promise<string[]> {
+  requested.length = 0;
+  await page.goto(path);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"], link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.length, path).toBeGreaterThan(0);
+  // Chrome says so in the console when a preload goes unused for about three seconds.
+  await page.waitForTimeout(3500);
+  for (const file of preloaded)
+    expect(
+      requested.filter((r) => r === file),
+      file,
+    ).toHaveLength(1);
+  return preloaded;
+}
+
+test('member pages fetch their preloaded chunks once, and the profile menu loads after the page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = (await adminSession(request)).token;
+  const her = await registerAccount(request, 'preload-her');
+  await approvedProfile(request, admin, her.token, {
+    first_name: 'Sana',
+    gender: 'female',
+    date_of_birth: dobForAge(27),
+  });
+  const him = await registerAccount(request, 'preload-him');
+  const hisId = await approvedProfile(request, admin, him.token, {
+    first_name: 'Yusuf',
+    gender: 'male',
+    date_of_birth: dobForAge(29),
+  });
+
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own note (the config blocks service workers) is not the page's.
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
+  });
+  await signedIn(page, her);
+
+  await openPreloaded(page, '/matrimonial/search-profile', requested);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
+  await checkScreen(page, 'preloaded-search');
+
+  const profile = await openPreloaded(page, `/matrimonial/view-profile/${hisId}`, requested);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yusuf Memon' })).toBeVisible();
+  // The menu's chunk is not among the page's preloads: it loads after the page (when wanted, or a few
+  // seconds on), and a press on the button opens it either way.
+  expect(profile.some((f) => /profile-moderation/.test(f))).toBe(false);
+  await page.getByRole('button', { name: 'More actions for Yusuf Memon' }).click();
+  expect(requested.some((f) => /profile-moderation/.test(f))).toBe(true);
+  await page.getByRole('menuitem', { name: 'Block profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block Yusuf Memon?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await checkScreen(page, 'preloaded-profile');
+
+  await openPreloaded(page, '/booking/confirm-new-booking', requested);
+  await expect(page.getByText('There is nothing to confirm yet.')).toBeVisible();
+  await checkScreen(page, 'preloaded-draft');
+
+  expect(logged).toEqual([]);
+});
