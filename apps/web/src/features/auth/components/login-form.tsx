@@ -9,7 +9,7 @@ import { useLogin } from '../api/login.ts';
 import { loginSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
 import { MobileField } from './mobile-field.tsx';
-import { notifyWelcome } from './notify.ts';
+import { notifyWelcome } from './notify.tsx';
 import { PasswordField } from './password-field.tsx';
 import { paths } from '../paths.ts';
 
@@ -26,7 +26,7 @@ export function LoginForm() {
     setPasswordLocked(false);
     try {
       const { user } = await login.mutateAsync(data);
-      notifyWelcome(t, user.name);
+      notifyWelcome(user.name);
     } catch (error) {
       form.setServerError(error, element);
       setPasswordLocked(isApiError(error) && error.code === ERROR_CODES.passwordLoginLocked);

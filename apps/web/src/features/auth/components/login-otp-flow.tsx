@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useOtpLogin } from '../api/otp-login.ts';
 import { CodeStep } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
-import { notifyWelcome } from './notify.ts';
+import { notifyWelcome } from './notify.tsx';
 import { paths } from '../paths.ts';
 
 interface CodeSent {
@@ -52,7 +52,7 @@ export function LoginOtpFlow() {
           onVerified={async (loginToken) => {
             try {
               const { user } = await otpLogin.mutateAsync(loginToken);
-              notifyWelcome(t, user.name);
+              notifyWelcome(user.name);
             } catch (error) {
               if (isApiError(error) && error.code === ERROR_CODES.noAccount) setNoAccount(sent.mobile);
               else throw error;

@@ -6,7 +6,7 @@ import { useRegister } from '../api/register.ts';
 import { registerSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
 import { MobileField } from './mobile-field.tsx';
-import { notifyWelcome } from './notify.ts';
+import { notifyWelcome } from './notify.tsx';
 import { PasswordField } from './password-field.tsx';
 import { paths } from '../paths.ts';
 
@@ -25,7 +25,7 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (data, element) => {
     try {
       const { user } = await register.mutateAsync(data);
-      notifyWelcome(t, user.name);
+      notifyWelcome(user.name);
     } catch (error) {
       form.setServerError(error, element);
     }
