@@ -23,6 +23,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bigScript);
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(`${bigScript}//br`));
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(`${bigScript}//gz`));
+  // The build's own files for the server (prerendered pages, the member pages' preload table, Vite's
+  // manifest): dot-names, never sent as files.
+  mkdirSync(path.join(dist, '.prerender'));
+  writeFileSync(path.join(dist, '.prerender', 'login.en.json'), '{"body":"drawn"}');
+  writeFileSync(path.join(dist, '.route-preloads.json'), '{"routes":[]}');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
   t = await buildTestApp({ WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -35,6 +42,14 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('Samaj v1');
+    }
+  });
+
+  it('never sends the build dot-files, which are for the server (an app route answers instead)', async () => {
+    for (const url of ['/.prerender/login.en.json', '/.route-preloads.json', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('Samaj v1');
     }
   });
 

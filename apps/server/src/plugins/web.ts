@@ -69,6 +69,9 @@ export const webPlugin = fp(
       await app.register(fastifyStatic, {
         root: distDir,
         index: false,
+        // The build's files for the server alone (.prerender/, .route-preloads.json, .vite/) are not
+        // sent: a dot-name is a path the app's router answers (decisions 033, 037).
+        dotfiles: 'ignore',
         // The build writes Brotli (best quality) and gzip copies beside its text files
         // (apps/web/src/build/precompress.ts): sent as they are to a client that accepts them.
         preCompressed: true,
