@@ -118,9 +118,8 @@ export function toCard(
 
 /**
  * Loads what cards of `rows` need for the caller (ctx's actor): pictures, contacts, a URL signer.
- * `known` is what the caller's query already brought: each row's approved card picture, and the only
- * rows that can have a contact (an accepted interest with the viewer); contacts are then looked up for
- * those alone.
+ * `known` is what the caller's query already brought (the match search's statement): each row's
+ * approved card picture and its contact, when an accepted interest without a block shows it.
  *
  * Every card passes through here, and here photo privacy is applied (photo-privacy.ts): the owner
  * sees their primary picture; others an approved picture only, and only when the owner's
@@ -132,19 +131,18 @@ export async function cardContext(
   rows: CardRow[],
   known?: {
     pictures: Map<string, CardPictureRow>;
-    mayHaveContact: Set<string>;
+    /** The rows' contacts, already looked up (an accepted interest with the viewer, no block). */
+    contacts: Map<string, { mobile: string; name: string }>;
     /** The rows on the caller's active profile's shortlist (else looked up here). */
     shortlisted?: Set<string>;
   },
 ) {
   const { deps, db } = ctx;
   const viewerUserId = userIdOf(ctx);
-  const others = rows
-    .filter((r) => r.userId !== viewerUserId && (!known || known.mayHaveContact.has(r.id)))
-    .map((r) => r.id);
+  const others = rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id);
   const [pics, contacts, signer, shortlisted] = await Promise.all([
     known?.pictures ?? cardPictures(ctx, rows),
-    repo.acceptedContacts(db, viewerUserId, others),
+    known?.contacts ?? repo.acceptedContacts(db, viewerUserId, others),
     pictureSigner(deps, viewerUserId),
     known?.shortlisted ??
       repo.shortlistedByActive(

@@ -158,19 +158,19 @@ export async function matchCardsOf(
   // What the statement brought, by profile id, in one pass over the page.
   const statuses = new Map<string, CardInterestStatus>();
   const pictures = new Map<string, repo.CardPictureRow>();
-  const mayHaveContact = new Set<string>();
+  const contacts = new Map<string, { mobile: string; name: string }>();
   const shortlisted = new Set<string>();
   for (const f of shown) {
     const id = f.profile.id;
     statuses.set(id, f.interestStatus);
     if (f.primaryPicture) pictures.set(id, f.primaryPicture);
-    if (f.acceptedInterest) mayHaveContact.add(id);
+    if (f.contact) contacts.set(id, f.contact);
     if (f.shortlisted) shortlisted.add(id);
   }
   const { card } = await cardContext(
     ctx,
     shown.map((f) => f.profile),
-    { pictures, mayHaveContact, shortlisted },
+    { pictures, contacts, shortlisted },
   );
   // Object.assign rather than {...card, more}: on Node 20's V8 a spread followed by more properties
   // makes every such object survive young-generation collections, which then take milliseconds.

@@ -11,6 +11,8 @@ type MatchJson = CardJson & {
   pictureIsPrimary: boolean | null;
   pictureCreatedAt: string | null;
   acceptedInterest: boolean;
+  contactMobile: string | null;
+  contactName: string | null;
   interestStatus: CardInterestStatus;
   shortlisted: boolean;
   sortKey: string;
@@ -26,6 +28,8 @@ export const MATCH_FIELDS = [
   'pictureIsPrimary',
   'pictureCreatedAt',
   'acceptedInterest',
+  'contactMobile',
+  'contactName',
   'interestStatus',
   'shortlisted',
   'sortKey',
@@ -53,6 +57,10 @@ export function searchRowAt(m: unknown[]): SearchRow {
             createdAt: new Date(m[AT.pictureCreatedAt] as string),
           },
     acceptedInterest: m[AT.acceptedInterest] as MatchJson['acceptedInterest'],
+    contact:
+      m[AT.contactMobile] === null
+        ? null
+        : { mobile: m[AT.contactMobile] as string, name: m[AT.contactName] as string },
     interestStatus: m[AT.interestStatus] as MatchJson['interestStatus'],
     shortlisted: m[AT.shortlisted] as MatchJson['shortlisted'],
     sortKey: m[AT.sortKey] as MatchJson['sortKey'],

@@ -93,6 +93,11 @@ export interface SearchRow {
   profile: CardRow;
   primaryPicture: CardPictureRow | null;
   acceptedInterest: boolean;
+  /**
+   * The owner's contact, when an accepted interest joins this profile to one of the searcher's (the
+   * search leaves out any pair with a block, so nothing else holds it back); else null.
+   */
+  contact: { mobile: string; name: string } | null;
   /** The interest between the searching profile and this one, as the searcher sees it. */
   interestStatus: CardInterestStatus;
   /** On the searching profile's shortlist. */
