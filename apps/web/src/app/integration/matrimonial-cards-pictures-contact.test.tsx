@@ -12,6 +12,7 @@ import {
   matchCard,
   summary,
   user,
+  viewedProfile,
 } from '../../test/fixtures/matrimonial.ts';
 
 const searchPath = `/api/matrimonial/mm/filter-profile/${ids.ayesha}`;
@@ -87,16 +88,7 @@ describe('the revealed contact', () => {
     mockFetch({
       'GET /api/matrimonial/user': () => json(user(profiles)),
       [`GET /api/matrimonial/get-profile/${other.id}`]: () =>
-        json({
-          ...other,
-          about: '',
-          prefer_marital_status: 'any',
-          prefer_with_job: 'any',
-          prefer_min_age: 18,
-          prefer_max_age: 60,
-          approved_on: '2026-01-01T00:00:00Z',
-          contact: { name: 'Yusuf Patel', mobile: '+919876500001' },
-        }),
+        json(viewedProfile(other, { contact: { name: 'Yusuf Patel', mobile: '+919876500001' } })),
       [`GET /api/matrimonial/${other.id}/pictures`]: () => json([]),
       'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
       'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),

@@ -4,18 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { cursorPage, logIn, matchCard, summary, user } from '../../test/fixtures/matrimonial.ts';
+import {
+  cursorPage,
+  logIn,
+  matchCard,
+  summary,
+  user,
+  viewedProfile,
+} from '../../test/fixtures/matrimonial.ts';
 
 const other = matchCard(5, { first_name: 'Imran', last_name: 'Patel' });
-const publicProfile = {
-  ...other,
-  about: '',
-  prefer_marital_status: 'any',
-  prefer_with_job: 'any',
-  prefer_min_age: 18,
-  prefer_max_age: 60,
-  approved_on: '2026-01-01T00:00:00Z',
-};
+const publicProfile = viewedProfile(other);
 
 describe("a profile's More menu (its own chunk, decision 037)", () => {
   it('opens on the first press, though its chunk loads only then, and sends a report', async () => {
