@@ -61,6 +61,34 @@ export async function registerAccount(request: APIRequestContext, label: string)
   return { ...account, token, user };
 }
 
+/**
+ * A profile on `token`'s account with the completeness minimum (no picture, by the family's choice)
+ * and `body`'s fields, approved by the office (`admin`, its token): the profile's id.
+ */
+export async function approvedProfile(
+  request: APIRequestContext,
+  admin: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post('/api/matrimonial/create-profile', {
+    headers: authHeader(token),
+    data: {
+      last_name: 'Memon',
+      marital_status: 'never_married',
+      relation: 'self',
+      has_job: true,
+      no_picture: true,
+      ...body,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: authHeader(admin) });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return id;
+}
+
 /** A date of birth for someone `age` years old (twenty days past the birthday). */
 export function dobForAge(age: number): string {
   const d = new Date();

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminSession, authHeader, dobForAge, registerAccount, signedIn } from './auth-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { adminSession, approvedProfile, dobForAge, registerAccount, signedIn } from './auth-helpers.ts';
 import { checkScreen } from './screens.ts';
 
 // Decision 037: a member page opened with a stored session names its chunks in its HTML (the server's
@@ -7,31 +7,15 @@ import { checkScreen } from './screens.ts';
 // named is fetched once (the app reuses the preloaded one), and nothing is logged: no CSP refusal, no
 // unused or mismatched preload.
 
-async function approvedProfile(request: APIRequestContext, admin: string, token: string, body: object) {
-  const created = await request.post('/api/matrimonial/create-profile', {
-    headers: authHeader(token),
-    data: {
-      last_name: 'Memon',
-      marital_status: 'never_married',
-      relation: 'self',
-      has_job: true,
-      no_picture: true,
-      city: 'Surat',
-      prefer_marital_status: 'any',
-      prefer_with_job: 'any',
-      prefer_min_age: 18,
-      prefer_max_age: 60,
-      ...body,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: authHeader(admin) });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return id;
-}
+/** Where and whom the two profiles of this journey look for: each other. */
+const PROFILE = {
+  city: 'Surat',
+  prefer_marital_status: 'any',
+  prefer_with_job: 'any',
+  prefer_min_age: 18,
+  prefer_max_age: 60,
+};
 
-/** Opens `path` as a fresh load and answers the files its HTML preloads, each checked as fetched once. */
 async function openPreloaded(page: Page, path: string, requested: string[]): Promise<string[]> {
   requested.length = 0;
   await page.goto(path);
@@ -57,12 +41,14 @@ test('member pages fetch their preloaded chunks once, and the profile menu loads
   const admin = (await adminSession(request)).token;
   const her = await registerAccount(request, 'preload-her');
   await approvedProfile(request, admin, her.token, {
+    ...PROFILE,
     first_name: 'Sana',
     gender: 'female',
     date_of_birth: dobForAge(27),
   });
   const him = await registerAccount(request, 'preload-him');
   const hisId = await approvedProfile(request, admin, him.token, {
+    ...PROFILE,
     first_name: 'Yusuf',
     gender: 'male',
     date_of_birth: dobForAge(29),

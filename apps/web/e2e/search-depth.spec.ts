@@ -1,35 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { authHeader, DEMO_ADMIN, dobForAge, loginWithPassword, registerAccount } from './auth-helpers.ts';
+import { expect, test } from '@playwright/test';
+import {
+  approvedProfile,
+  DEMO_ADMIN,
+  dobForAge,
+  loginWithPassword,
+  registerAccount,
+} from './auth-helpers.ts';
 import { checkEnglishAndUrdu } from './screens.ts';
 
 // Issue 17, search depth: a family searches with the new filters and an order, shortlists a profile
 // and finds it on the Shortlist page, sees its new matches on the dashboard, and pauses and resumes its
 // profile. Each new screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
-
-async function approvedProfile(
-  request: APIRequestContext,
-  admin: string,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<string> {
-  const created = await request.post('/api/matrimonial/create-profile', {
-    headers: authHeader(token),
-    data: {
-      last_name: 'Memon',
-      marital_status: 'never_married',
-      relation: 'self',
-      has_job: true,
-      // The completeness minimum: a picture, or the family's choice not to show one.
-      no_picture: true,
-      ...body,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: authHeader(admin) });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return id;
-}
 
 test('search with filters and an order, shortlist, new matches, pause and resume', async ({
   page,
