@@ -96,6 +96,12 @@ export const MESSAGES = {
     hi: '{date} तक आवेदन करें।',
     ur: '{date} تک درخواست دیں۔',
   },
+  seoNeedsJavaScript: {
+    en: 'Samaj needs JavaScript to run.',
+    gu: 'Samaj ચલાવવા માટે JavaScript જરૂરી છે.',
+    hi: 'Samaj चलाने के लिए JavaScript ज़रूरी है।',
+    ur: 'Samaj چلانے کے لیے JavaScript ضروری ہے۔',
+  },
   seoPageNotFound: {
     en: 'Page not found',
     gu: 'પાનું મળ્યું નહીં',

@@ -1,5 +1,6 @@
-import { LANGUAGES, RTL_LANGUAGES } from '@samaj/shared';
+import { LANGUAGES, RTL_LANGUAGES, type Language } from '@samaj/shared';
 import { z } from 'zod';
+import { t } from '../../i18n/translate.ts';
 
 /**
  * What a page tells link previews (WhatsApp, Facebook, X) and search engines before any script runs:
@@ -115,12 +116,23 @@ export function renderHead(head: PageHead): string {
 }
 
 /**
+ * The build's `<noscript>` line (English) in the page's language: what a browser without JavaScript
+ * shows, in the language the rest of the page is in.
+ */
+export function withNoscriptIn(html: string, lang: Language): string {
+  return html.replace(
+    /<noscript>[^<]*<\/noscript>/i,
+    () => `<noscript>${escapeHtml(t(lang, 'seoNeedsJavaScript'))}</noscript>`,
+  );
+}
+
+/**
  * The built index.html with the page's head: the build's own `<title>` and description are replaced,
  * the other tags go before `</head>`.
  */
 export function withHead(indexHtml: string, head: PageHead): string {
   const dir = RTL_LANGUAGES.includes(head.lang) ? 'rtl' : 'ltr';
-  const stripped = indexHtml
+  const stripped = withNoscriptIn(indexHtml, head.lang)
     // The page's language on <html>, so a crawler (and the first paint) reads it right; the app keeps it.
     .replace(/<html\b[^>]*>/i, `<html lang="${head.lang}" dir="${dir}">`)
     .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/i, '')

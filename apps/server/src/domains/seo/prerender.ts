@@ -1,7 +1,7 @@
 import { RTL_LANGUAGES, type Language } from '@samaj/shared';
 import { z } from 'zod';
 import { PRERENDER_GATE_SCRIPT, PRERENDER_STYLE } from '../../plugins/prerender-gate.ts';
-import { escapeHtml } from './head.ts';
+import { escapeHtml, withNoscriptIn } from './head.ts';
 
 /** The public pages the build prerenders (apps/web/src/build/prerender.ts), by path. */
 export const PRERENDERED_PAGES = { '/banquet-halls': 'halls', '/login': 'login' } as const;
@@ -55,7 +55,10 @@ export function withPrerendered(
     .filter(([name]) => name !== 'lang' && name !== 'dir')
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  const withLang = html.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${dir}"${attributes}>`);
+  const withLang = withNoscriptIn(html, lang).replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${lang}" dir="${dir}"${attributes}>`,
+  );
   if (!/<\/head>/i.test(withLang)) return withLang;
   if (!page || !/<div id="root"><\/div>/.test(withLang)) {
     return fontHead ? withLang.replace(/\s*<\/head>/i, () => `\n    ${fontHead}\n  </head>`) : withLang;

@@ -240,6 +240,11 @@ describe('share previews of the public pages', () => {
     expect(meta(halls.body, 'description')).toContain('Memon Jamat Hall');
     expect(meta(halls.body, 'description')).toContain('بُک کریں');
     expect(halls.body).toContain('<html lang="ur" dir="rtl">');
+    // What a browser without JavaScript shows, in the page's language too.
+    expect(halls.body).toContain('<noscript>Samaj چلانے کے لیے JavaScript ضروری ہے۔</noscript>');
+    expect(halls.body).not.toContain('Samaj needs JavaScript');
+    const login = await get('/login?lang=ur');
+    expect(login.body).toContain('<noscript>Samaj چلانے کے لیے JavaScript ضروری ہے۔</noscript>');
     expect(canonicalOf(halls.body)).toBe(`${BASE}/banquet-halls?lang=ur`);
     expect(meta(halls.body, 'og:locale')).toBe('ur_IN');
     expect(metas(halls.body, 'og:locale:alternate')).toEqual(['en_IN', 'gu_IN', 'hi_IN']);
@@ -260,6 +265,7 @@ describe('share previews of the public pages', () => {
     const english = await get('/');
     expect(meta(english.body, 'description')).toMatch(/^Samaj: community news/);
     expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<noscript>Samaj needs JavaScript to run.</noscript>');
 
     // A job's closing date is written the language's way; the item's own title stays as written.
     const job = await get(`/job/${ids.job}?lang=hi`);
@@ -268,6 +274,7 @@ describe('share previews of the public pages', () => {
     const missing = await get('/news/00000000-0000-4000-8000-000000000000?lang=hi');
     expect(missing.statusCode).toBe(404);
     expect(titleOf(missing.body)).toBe('पेज नहीं मिला · Samaj');
+    expect(missing.body).toContain('<noscript>Samaj चलाने के लिए JavaScript ज़रूरी है।</noscript>');
   });
 
   it('names pages on PUBLIC_URL, never on the Host a client sends', async () => {
