@@ -39,8 +39,10 @@ export function SiteHeader() {
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((state) => state.user);
   const logout = useLogout();
-  // Mantine's `sm` (48em), as `visibleFrom="sm"` below; false on the first render, then the width's answer.
-  const wide = useMediaQuery('(min-width: 48em)');
+  // Mantine's `sm` (48em), as `visibleFrom="sm"` below, answered on the first render (the app renders
+  // in the browser only): answered in an effect, the menu appeared a frame later and pushed the bell
+  // aside, under a pointer that had just aimed at it.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   const mainLinks: NavItem[] = [
     { to: '/', label: t('nav.home') },
