@@ -117,8 +117,11 @@ describe('/metrics', () => {
     expect(text).toMatch(/^samaj_payments\{status="created"\} 1$/m);
     expect(text).toMatch(/^samaj_db_up 1$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
-    if (t.database.kind === 'postgres')
-      expect(text).toMatch(/^samaj_db_pool_connections\{state="total"\} \d+$/m);
+    if (t.database.kind === 'postgres') {
+      expect(text).toMatch(/^samaj_db_pool_connections\{pool="main",state="total"\} \d+$/m);
+      // The match search's pool (decision 038), even before its first connection.
+      expect(text).toMatch(/^samaj_db_pool_connections\{pool="kept_plans",state="waiting"\} \d+$/m);
+    } else expect(text).not.toContain('samaj_db_pool_connections');
     // Every sample line is `name{labels} number` (what a Prometheus scrape parses).
     for (const line of text.trim().split('\n')) {
       if (!line.startsWith('#')) expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? -?[\d.e+-]+$/);

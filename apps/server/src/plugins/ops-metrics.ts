@@ -96,15 +96,30 @@ export function processMetrics(): string[] {
   ];
 }
 
-/** The PostgreSQL pool of this server (nothing for PGlite, which has no pool). */
+/**
+ * The PostgreSQL pools of this server (nothing for PGlite, which has none): `main`, and `kept_plans`,
+ * the match search's connections that keep its plans (decision 038).
+ */
 export function poolMetrics(database: Database): string[] {
-  const pool = database.pool;
-  if (!pool) return [];
-  return gauge('samaj_db_pool_connections', 'Connections of this server to PostgreSQL, by state', [
-    [{ state: 'total' }, pool.totalCount],
-    [{ state: 'idle' }, pool.idleCount],
-    [{ state: 'waiting' }, pool.waitingCount],
-  ]);
+  const pools = [
+    ['main', database.pool],
+    ['kept_plans', database.keptPlansPool],
+  ] as const;
+  const samples = pools.flatMap(([name, pool]): [Record<string, string>, number][] =>
+    pool
+      ? [
+          [{ pool: name, state: 'total' }, pool.totalCount],
+          [{ pool: name, state: 'idle' }, pool.idleCount],
+          [{ pool: name, state: 'waiting' }, pool.waitingCount],
+        ]
+      : [],
+  );
+  if (samples.length === 0) return [];
+  return gauge(
+    'samaj_db_pool_connections',
+    'Connections of this server to PostgreSQL, by pool and state',
+    samples,
+  );
 }
 
 /**
