@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
-import { matchesRoute, readRoutePreloads, ROUTE_PRELOADS_FILE, withRoutePreloads } from './route-preloads.ts';
+import {
+  matchesRoute,
+  parseRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  withRoutePreloads,
+} from './route-preloads.ts';
 
 const table = {
   routes: [
@@ -50,21 +55,19 @@ describe('withRoutePreloads', () => {
   });
 });
 
-describe('readRoutePreloads', () => {
+describe('parseRoutePreloads', () => {
   it('takes nothing from a missing, damaged or foreign table', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'samaj-preloads-'));
-    expect(readRoutePreloads(undefined)).toEqual([]);
-    expect(readRoutePreloads(dir)).toEqual([]);
-    writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), '{"routes": [');
-    expect(readRoutePreloads(dir)).toEqual([]);
+    expect(parseRoutePreloads(null)).toEqual([]);
+    expect(parseRoutePreloads('{"routes": [')).toEqual([]);
     // Only the build's own assets are ever written into a page.
     const bad = [
       { path: '/a', scripts: ['https://elsewhere.example/x.js'], styles: [] },
       { path: '/b', scripts: ['/assets/x.js"><script>alert(1)</script>'], styles: [] },
       { path: '/c', scripts: ['/assets/x.css'], styles: [] },
     ];
-    writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify({ routes: [...bad, table.routes[1]] }));
-    expect(readRoutePreloads(dir)).toEqual([table.routes[1]]);
+    expect(parseRoutePreloads(JSON.stringify({ routes: [...bad, table.routes[1]] }))).toEqual([
+      table.routes[1],
+    ]);
   });
 });
 

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 /** Written by the web build (apps/web/src/build/route-preloads.ts): member pages and the files each fetches. */
 export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
@@ -27,13 +24,14 @@ function isRoute(value: unknown): value is RoutePreload {
   );
 }
 
-/** The build's table, or an empty one when the build has none (older build, no web app) or it is damaged. */
-export function readRoutePreloads(distDir: string | undefined): RoutePreload[] {
-  if (!distDir) return [];
-  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return [];
+/**
+ * The build's table from its text (the web shell's `file(ROUTE_PRELOADS_FILE)`), or an empty one when the
+ * build has none (older build, no web app) or it is damaged.
+ */
+export function parseRoutePreloads(text: string | null): RoutePreload[] {
+  if (text === null) return [];
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+    const parsed = JSON.parse(text) as { routes?: unknown };
     return Array.isArray(parsed.routes) ? parsed.routes.filter(isRoute) : [];
   } catch {
     return [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
+import { parseRoutePreloads, ROUTE_PRELOADS_FILE, withRoutePreloads } from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/sanctum/'];
 
@@ -113,7 +113,10 @@ export const webPlugin = fp(
     // A member page's HTML names the chunks it will import (the build's table, read like index.html on each
     // request), so the browser fetches them alongside the first-load script (decision 037).
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-      send(reply, withRoutePreloads(shell.index()!, readRoutePreloads(distDir), request.url));
+      send(
+        reply,
+        withRoutePreloads(shell.index()!, parseRoutePreloads(shell.file(ROUTE_PRELOADS_FILE)), request.url),
+      );
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
