@@ -306,6 +306,18 @@ export const matchCard = profileCard.extend({
 });
 export type MatchCard = z.infer<typeof matchCard>;
 
+/**
+ * The interest between the viewer's active profile and the profile viewed (a pair has at most one):
+ * `sent` when the viewer's profile sent it. Null when there is none, or it was withdrawn or expired (the
+ * pair is then free to send one again, and a card says `none`).
+ */
+export const profileInterest = z.object({
+  id: z.uuid(),
+  status: z.enum(INTEREST_STATUSES),
+  sent: z.boolean(),
+});
+export type ProfileInterest = z.infer<typeof profileInterest>;
+
 /** GET get-profile of someone else's approved profile. */
 export const publicProfile = profileCard.extend({
   about: z.string(),
@@ -317,6 +329,7 @@ export const publicProfile = profileCard.extend({
   verified_at: z.string().nullable(),
   /** When the candidate confirmed consent to a profile made by a relative; null when not. */
   consent_confirmed_at: z.string().nullable(),
+  interest: profileInterest.nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 

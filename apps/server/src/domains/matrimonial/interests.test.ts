@@ -3,7 +3,9 @@ import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
+import { contextOf } from '../../context.ts';
 import { interests, profilePictures, profileViews } from '../../db/schema/index.ts';
+import { approveProfile } from './service.ts';
 import {
   buildMatrimonialTestApp,
   giveDevice,
@@ -214,6 +216,76 @@ describe('withdraw-interest and the lists', () => {
     const resend = await send(a, him.profile.id);
     expect(resend.statusCode).toBe(201);
     expect(resend.json().status).toBe('pending');
+  });
+});
+
+describe("get-profile's interest", () => {
+  const interestIn = async (viewer: { user: { headers: object } }, id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${M}/get-profile/${id}`,
+      headers: viewer.user.headers as Record<string, string>,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().interest;
+  };
+
+  it("says where the interest with the viewer's active profile stands, from each side", async () => {
+    const her = await member(t);
+    const him = await member(t, { gender: 'male' });
+    const other = await member(t);
+    expect(await interestIn(her, him.profile.id)).toBeNull();
+
+    const interest = (await send(her, him.profile.id)).json();
+    expect(await interestIn(her, him.profile.id)).toEqual({ id: interest.id, status: 'pending', sent: true });
+    expect(await interestIn(him, her.profile.id)).toEqual({
+      id: interest.id,
+      status: 'pending',
+      sent: false,
+    });
+    // Another family's view of him knows nothing of it.
+    expect(await interestIn(other, him.profile.id)).toBeNull();
+
+    await replyTo(him.user.headers, interest.id, 'accepted');
+    expect(await interestIn(her, him.profile.id)).toEqual({
+      id: interest.id,
+      status: 'accepted',
+      sent: true,
+    });
+
+    // Another of her family's profiles, made active, has no interest with him.
+    const sister = await newProfile(t, her.user, { first_name: 'Sister' });
+    await approveProfile(contextOf(t.app.deps), { id: sister.id });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: `${M}/set-default-profile/${sister.id}`,
+      headers: her.user.headers,
+    });
+    expect(active.statusCode, active.body).toBe(204);
+    expect(await interestIn(her, him.profile.id)).toBeNull();
+  });
+
+  it('is null once the interest expired: the pair may send one again', async () => {
+    const her = await member(t);
+    const him = await member(t, { gender: 'male' });
+    const interest = (await send(her, him.profile.id)).json();
+    await t.database.db.update(interests).set({ status: 'expired' }).where(eq(interests.id, interest.id));
+    expect(await interestIn(her, him.profile.id)).toBeNull();
+    expect(await interestIn(him, her.profile.id)).toBeNull();
+  });
+
+  it('is null once the interest is withdrawn', async () => {
+    const her = await member(t);
+    const him = await member(t, { gender: 'male' });
+    const interest = (await send(her, him.profile.id)).json();
+    const w = await t.app.inject({
+      method: 'POST',
+      url: `${M}/withdraw-interest/${interest.id}`,
+      headers: her.user.headers,
+    });
+    expect(w.statusCode).toBe(204);
+    expect(await interestIn(her, him.profile.id)).toBeNull();
+    expect(await interestIn(him, her.profile.id)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { unreadByProfile } from '../notifications/service.ts';
 import {
   ERROR_CODES,
   MATRIMONIAL_LIMITS,
+  type InterestStatus,
   type CreateProfileBody,
   type Profile,
   type ProfileSummary,
@@ -143,7 +144,10 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
     await checkDailyViews(tx, target.id);
     await repo.recordView(tx.db, active.id, target.id, ctx.deps.clock.now());
   });
-  const { card } = await cardContext(ctx, [target]);
+  const [{ card }, interest] = await Promise.all([
+    cardContext(ctx, [target]),
+    repo.findInterestBetween(ctx.db, active.id, target.id, false),
+  ]);
   const today = todayInIndia(ctx.deps.clock);
   return {
     ...card(target),
@@ -154,6 +158,14 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
     consent_confirmed_at: target.consentConfirmedAt?.toISOString() ?? null,
     matches: matchReasons(active, target, today),
     mutual: isMutual(active, active, target, today),
+    interest:
+      interest && interest.status !== 'withdrawn' && interest.status !== 'expired'
+        ? {
+            id: interest.id,
+            status: interest.status as InterestStatus,
+            sent: interest.fromProfileId === active.id,
+          }
+        : null,
   };
 }
 

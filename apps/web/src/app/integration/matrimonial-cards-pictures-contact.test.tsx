@@ -90,8 +90,6 @@ describe('the revealed contact', () => {
       [`GET /api/matrimonial/get-profile/${other.id}`]: () =>
         json(viewedProfile(other, { contact: { name: 'Yusuf Patel', mobile: '+919876500001' } })),
       [`GET /api/matrimonial/${other.id}/pictures`]: () => json([]),
-      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
-      'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),
     });
     renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);
     const panel = await screen.findByRole('region', { name: 'Contact' });

@@ -24,8 +24,6 @@ describe("a profile's More menu (its own chunk, decision 037)", () => {
       'GET /api/matrimonial/user': () => json(user(profiles)),
       [`GET /api/matrimonial/get-profile/${other.id}`]: () => json(publicProfile),
       [`GET /api/matrimonial/${other.id}/pictures`]: () => json([]),
-      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
-      'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),
       [`POST /api/matrimonial/report/${other.id}`]: () => new Response(null, { status: 204 }),
     });
     renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);

@@ -42,8 +42,6 @@ describe("another member's profile", () => {
       'GET /api/matrimonial/user': () => json(user(profiles)),
       [`GET /api/matrimonial/get-profile/${other.id}`]: () => profileAnswer.promise,
       [`GET /api/matrimonial/${other.id}/pictures`]: () => picturesAnswer.promise,
-      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
-      'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),
     });
     renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);
 
@@ -72,8 +70,6 @@ describe("another member's profile", () => {
       'GET /api/matrimonial/user': () => json(user(profiles)),
       [`GET /api/matrimonial/get-profile/${other.id}`]: () => json(publicProfile),
       [`GET /api/matrimonial/${other.id}/pictures`]: () => deferred().promise,
-      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
-      'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),
     });
     renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imran Patel' })).toBeInTheDocument();
@@ -88,8 +84,6 @@ describe("another member's profile", () => {
       'GET /api/matrimonial/user': () => json(user(profiles)),
       [`GET /api/matrimonial/get-profile/${other.id}`]: () => json(publicProfile),
       [`GET /api/matrimonial/${other.id}/pictures`]: () => json({ message: 'Forbidden' }, 403),
-      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([])),
-      'GET /api/matrimonial/profiles/interests-sent-by-me': () => json(cursorPage([])),
     });
     renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imran Patel' })).toBeInTheDocument();

@@ -21,6 +21,7 @@ export type {
   PreferMaritalStatus,
   PreferWithJob,
   Profile,
+  ProfileInterest,
   ProfileSummary,
   PublicProfile,
   Relation,

@@ -17,20 +17,22 @@ export async function interestsSentSince(db: DbOrTx, userId: string, since: Date
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+/** The interest between two profiles (a pair has at most one), locked for update unless `lock` is false. */
 export async function findInterestBetween(
   db: DbOrTx,
   a: string,
   b: string,
+  lock = true,
 ): Promise<InterestRow | undefined> {
-  const [row] = await db
+  const q = db
     .select()
     .from(interests)
     .where(
       sql`least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${a}::uuid, ${b}::uuid)
         and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${a}::uuid, ${b}::uuid)`,
     )
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
   return row;
 }
 

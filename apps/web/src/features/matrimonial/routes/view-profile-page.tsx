@@ -7,7 +7,6 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePublicProfile } from '../api/get-profile.ts';
 import { usePictures } from '../api/pictures.ts';
-import { useInterestList } from '../api/profile-lists.ts';
 import { MatchBadges } from '../components/match-badges.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
 import { ProfileMoreActions } from '../components/profile-more-actions.tsx';
@@ -19,26 +18,19 @@ import { WithheldPicturesNote } from '../components/photo-privacy.tsx';
 import { ContactPanel, ProfileDetails } from '../components/profile-details.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
-import type { Interest } from '../types.ts';
+import type { ProfileInterest } from '../types.ts';
 
-/** The interest between the active profile and `profileId`, if the first pages of the lists hold one. */
-function useInterestWith(profileId: string): { interest: Interest | null; sent: boolean } {
-  const received = useInterestList('interested-in-me');
-  const sent = useInterestList('interests-sent-by-me');
-  const live = (i: Interest) => i.status !== 'withdrawn';
-  const fromThem = received.data?.pages
-    .flatMap((page) => page.data)
-    .find((i) => i.from_profile.id === profileId && live(i));
-  if (fromThem) return { interest: fromThem, sent: false };
-  const toThem = sent.data?.pages
-    .flatMap((page) => page.data)
-    .find((i) => i.to_profile.id === profileId && live(i));
-  return { interest: toThem ?? null, sent: Boolean(toThem) };
-}
-
-function InterestActions({ profileId, name }: { profileId: string; name: string }) {
+/** What the active profile can do about the interest between the two (the profile's answer says it). */
+function InterestActions({
+  profileId,
+  name,
+  interest,
+}: {
+  profileId: string;
+  name: string;
+  interest: ProfileInterest | null;
+}) {
   const { t } = useTranslation();
-  const { interest, sent } = useInterestWith(profileId);
   if (!interest) {
     return (
       <Button component={Link} to={paths.sendInterest(profileId)}>
@@ -46,14 +38,14 @@ function InterestActions({ profileId, name }: { profileId: string; name: string 
       </Button>
     );
   }
-  if (!sent && interest.status === 'pending') {
+  if (!interest.sent && interest.status === 'pending') {
     return (
       <Button component={Link} to={paths.replyInterest(interest.id)}>
         {t('matrimonial.view.reply')}
       </Button>
     );
   }
-  const key = sent
+  const key = interest.sent
     ? `matrimonial.view.sent.${interest.status}`
     : `matrimonial.view.received.${interest.status}`;
   return <Text fw={500}>{t(key, { name })}</Text>;
@@ -112,7 +104,11 @@ export function ViewProfilePage() {
         </Group>
       ) : (
         <Group>
-          <InterestActions profileId={id} name={data.first_name} />
+          <InterestActions
+            profileId={id}
+            name={data.first_name}
+            interest={'interest' in data ? data.interest : null}
+          />
         </Group>
       )}
       <ProfileViewActions
