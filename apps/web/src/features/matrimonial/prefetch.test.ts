@@ -44,6 +44,31 @@ describe('route prefetch', () => {
     ]);
   });
 
+  it('does not wait for the fresh user when the session kept says the active profile is approved', async () => {
+    const me = summary();
+    logIn([me]);
+    let answerUser!: () => void;
+    const userAnswered = new Promise<void>((resolve) => {
+      answerUser = resolve;
+    });
+    const fetchSpy = mockFetch({
+      'GET /api/matrimonial/user': async () => {
+        await userAnswered;
+        return json({ ...logIn([me]), profiles: [me] });
+      },
+      [`GET /api/matrimonial/get-profile/${ids.bilal}`]: () => json(fullProfile({ id: ids.bilal })),
+      [`GET /api/matrimonial/${ids.bilal}/pictures`]: () => json([]),
+    });
+    prefetchProfile(loaderArgs(`/matrimonial/view-profile/${ids.bilal}`, { id: ids.bilal }));
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryState(matrimonialKeys.profile(ids.bilal))?.status).toBe('success');
+      expect(queryClient.getQueryState(matrimonialKeys.pictures(ids.bilal))?.status).toBe('success');
+    });
+    // The user was not even asked for: nothing else wanted it here.
+    expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/user'))).toEqual([]);
+    answerUser();
+  });
+
   it('asks for a profile and its pictures together', async () => {
     const me = summary();
     mockFetch({

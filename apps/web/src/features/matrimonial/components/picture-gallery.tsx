@@ -63,6 +63,7 @@ export function PictureGallery({ pictures, name }: { pictures: Picture[]; name: 
                 fit="cover"
                 // The first picture is the page's largest paint on a phone: not held back until layout.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className={classes.image}
               />
             </UnstyledButton>
