@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type TestApp } from '../../../test/support/app.ts';
 import { eq } from 'drizzle-orm';
-import { interests, users } from '../../db/schema/index.ts';
+import { interests, profileBlocks, users } from '../../db/schema/index.ts';
 import {
   approvePicture,
   buildMatrimonialTestApp,
@@ -168,5 +168,59 @@ describe('match search cards', () => {
       headers: searcher.user.headers,
     });
     expect(page.json().mutual).toBe(false);
+  });
+  it('carry the contact after an accepted interest with any profile of the family, and leave out declined and blocked pairs', async () => {
+    const searcher = await member(t, { first_name: 'Kin' });
+    // A second profile of the searcher's family (a draft): its accepted interests show contacts too.
+    const sister = await newProfile(t, searcher.user, { first_name: 'KinSister', relation: 'sister' });
+    const names = ['SisterAccepted', 'BothWays', 'SisterDeclined', 'Declined', 'Blocked', 'BlockedSister'];
+    const them = new Map<string, Awaited<ReturnType<typeof member>>>();
+    for (const name of names) them.set(name, await member(t, { gender: 'male', first_name: name }));
+    const id = (name: string) => them.get(name)!.profile.id;
+    const now = t.clock.now();
+    const interest = (from: string, to: string, status: string) => ({
+      fromProfileId: from,
+      toProfileId: to,
+      status,
+      createdAt: now,
+    });
+    await t.database.db
+      .insert(interests)
+      .values([
+        interest(id('SisterAccepted'), sister.id, 'accepted'),
+        interest(sister.id, id('BothWays'), 'accepted'),
+        interest(searcher.profile.id, id('BothWays'), 'pending'),
+        interest(id('SisterDeclined'), sister.id, 'declined'),
+        interest(searcher.profile.id, id('Declined'), 'declined'),
+        interest(searcher.profile.id, id('Blocked'), 'accepted'),
+        interest(id('BlockedSister'), sister.id, 'accepted'),
+      ]);
+    await t.database.db.insert(profileBlocks).values([
+      { blockerUserId: searcher.user.id, blockedProfileId: id('Blocked'), createdAt: now },
+      { blockerUserId: them.get('BlockedSister')!.user.id, blockedProfileId: sister.id, createdAt: now },
+    ]);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${M}/mm/filter-profile/${searcher.profile.id}?per_page=100&prefer_min_age=18&prefer_max_age=60&prefer_marital_status=any&prefer_with_job=any`,
+      headers: searcher.user.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(cursorPage(matchCard).parse(res.json())).toEqual(res.json());
+    const cards = res.json().data as { id: string; interest_status: string; contact: Card['contact'] }[];
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    const shown = Object.fromEntries(
+      names.flatMap((name) => {
+        const card = byId.get(id(name));
+        return card ? [[name, { status: card.interest_status, contact: card.contact?.mobile ?? null }]] : [];
+      }),
+    );
+    // A declined interest with the searching profile, or a block either way between the two families,
+    // leaves the match out; one declined with the sister does not, and is not the searcher's.
+    expect(shown).toEqual({
+      SisterAccepted: { status: 'none', contact: them.get('SisterAccepted')!.user.mobile },
+      BothWays: { status: 'sent', contact: them.get('BothWays')!.user.mobile },
+      SisterDeclined: { status: 'none', contact: null },
+    });
   });
 });
