@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { MatrimonialUser } from '../types.ts';
 import { matrimonialKeys } from './keys.ts';
 
@@ -31,6 +32,18 @@ function startUpAnswer() {
   return { data: state.data as MatrimonialUser, updatedAt: state.dataUpdatedAt };
 }
 
+/**
+ * The user kept with the session (lib/session.ts: the last answer of GET /api/matrimonial/user, or the
+ * login's), when it says a profile is selected and approved: what a member finds on coming back. The
+ * area's pages show with it while the fresh user is on its way, one round trip sooner (decision 040);
+ * anything it does not settle (no profile selected, none approved) waits for the fresh user.
+ */
+function keptApprovedUser(): MatrimonialUser | undefined {
+  const kept = useSession.getState().user;
+  const selected = kept?.profiles.find((profile) => profile.is_last_selected);
+  return kept && selected?.approved_on ? kept : undefined;
+}
+
 export const matrimonialUserQueryOptions = () =>
   queryOptions({
     queryKey: matrimonialKeys.user(),
@@ -38,6 +51,7 @@ export const matrimonialUserQueryOptions = () =>
     staleTime: 30_000,
     initialData: () => startUpAnswer()?.data,
     initialDataUpdatedAt: () => startUpAnswer()?.updatedAt,
+    placeholderData: keptApprovedUser,
   });
 
 export function useMatrimonialUser() {

@@ -124,9 +124,13 @@ export function MatrimonialLayout() {
     mutate(defaultId);
   }, [defaultId, mutate]);
 
-  const switching = useSwitchToRequestedProfile(user.data?.profiles, resolved?.active?.id);
+  // The kept user (a placeholder, get-matrimonial-user.ts) shows the pages; switching profiles waits
+  // for the fresh one.
+  const fresh = user.isPlaceholderData ? undefined : user.data;
+  const switching = useSwitchToRequestedProfile(fresh?.profiles, resolved?.active?.id);
+  const [params] = useSearchParams();
 
-  if (user.isPending || switching) return <PageLoader />;
+  if (user.isPending || switching || (!fresh && params.has(AS_PROFILE_PARAM))) return <PageLoader />;
   if (user.isError) {
     return (
       <ErrorState
