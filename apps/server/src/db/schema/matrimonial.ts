@@ -112,33 +112,6 @@ export const profiles = pgTable(
   ],
 );
 
-export const profilePictures = pgTable(
-  'profile_pictures',
-  {
-    id: id(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    largeKey: text('large_key').notNull(),
-    thumbKey: text('thumb_key').notNull(),
-    isPrimary: boolean('is_primary').notNull().default(false),
-    /** pending until an admin approves it; others see approved pictures only. */
-    status: text('status').notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    reviewedAt: ts('reviewed_at'),
-    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('profile_pictures_profile_idx').on(t.profileId, t.createdAt),
-    index('profile_pictures_queue_idx').on(t.status, t.createdAt, t.id),
-    check('profile_pictures_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex('profile_pictures_one_primary')
-      .on(t.profileId)
-      .where(sql`${t.isPrimary}`),
-  ],
-);
-
 /** One row per (viewer, viewed) pair of profiles. */
 export const profileViews = pgTable(
   'profile_views',

@@ -50,12 +50,12 @@ const SORT_COLUMNS = {
  * takes the searcher's saved preference. Ages become a date range, which the index serves: aged >= min
  * ⇔ born on or before today − min years; aged <= max ⇔ born after today − (max + 1) years, where
  * `date - n years` turns 29 February into 28 February (search-ages.test.ts holds this to rules.ts
- * ageOn around leap days). Each match brings its primary picture and whether an accepted interest
- * joins it to one of the searcher's profiles (only those can show a contact: each of the owner's
- * profiles by profiles_user_idx, then the pair's key, whatever the number of interests a popular
- * profile received), and where the interest
- * between the searching profile and it stands (one row per pair, found by the pair's index), so a page
- * of cards needs no further round trip in the usual case.
+ * ageOn around leap days). Each match brings its primary picture (one entry of
+ * profile_pictures_card_idx), whether an accepted interest joins it to one of the searcher's family's
+ * profiles (only those can show a contact), and where the interest between the searching profile and
+ * it stands, so a page of cards needs no further round trip in the usual case: the family's profile
+ * ids read once for the page, then for each match one lateral looks their pairs up by the pair's key
+ * (whatever the number of interests a popular profile received) for both (decision 039).
  *
  * The statement answers one row, or none when the profile is not the caller's: `searcher`, and `page`,
  * a JSON array of the matches in order, each an array of MATCH_FIELDS (empty when the searcher is not
@@ -167,7 +167,8 @@ export function searchStatement(
   // twice as much as a flat row; the row as an object (json_agg of it) 10% more than the array, and
   // its keys doubled the bytes the server parses (decision 035).
   // The owner's contact, for a match with an accepted interest only (the search leaves out blocked
-  // pairs): in the statement, rather than three more queries for the page (cardContext's lookup).
+  // pairs): in the statement, rather than three more queries for the page. The flag stays a join's
+  // column (a subquery's is copied into each expression reading it: it ran thrice; decision 039).
   const contactOf = (column: AnyPgColumn) =>
     sql`case when m."acceptedInterest" then (select ${column} from ${users} where ${users.id} = m."userId") end`;
   const computed = { contactMobile: contactOf(users.mobile), contactName: contactOf(users.name) };
@@ -188,29 +189,30 @@ export function searchStatement(
             ${picture} as "pictureId",
             ${at('profile_pictures', profilePictures.isPrimary.name)} as "pictureIsPrimary",
             ${at('profile_pictures', profilePictures.createdAt.name)} as "pictureCreatedAt",
-            exists (select 1 from ${profiles} mine join ${interests} i
-                on least(i.from_profile_id, i.to_profile_id) = least(mine.id, ${pageId})
-                and greatest(i.from_profile_id, i.to_profile_id) = greatest(mine.id, ${pageId})
-              where mine.user_id = ${ownerId} and i.status = 'accepted'
-            ) as "acceptedInterest",
-            coalesce((select case
-                  when i.status in ('accepted', 'declined') then i.status
-                  when i.status = 'pending' and i.from_profile_id = ${mine(profiles.id)} then 'sent'
-                  when i.status = 'pending' then 'received'
-                end
-              from ${interests} i
-              where least(i.from_profile_id, i.to_profile_id) = least(${mine(profiles.id)}, ${pageId})
-                and greatest(i.from_profile_id, i.to_profile_id) = greatest(${mine(profiles.id)}, ${pageId})
-              limit 1), 'none') as "interestStatus",
+            coalesce(pair.accepted, false) as "acceptedInterest",
+            coalesce(pair.status, 'none') as "interestStatus",
             exists (select 1 from ${shortlists} s
               where s.profile_id = ${mine(profiles.id)} and s.shortlisted_profile_id = ${pageId}) as "shortlisted"
-          from ${page}
+          from (select array(select f.id from ${profiles} f where f.user_id = ${ownerId}) as ids) family
+          cross join ${page}
           left join lateral (
             select pp.id, pp.is_primary, pp.created_at from ${profilePictures} pp
             where pp.profile_id = ${pageId} and pp.status = 'approved'
             order by pp.is_primary desc, pp.created_at, pp.id
             limit 1
           ) ${sql.identifier('profile_pictures')} on true
+          left join lateral (
+            select bool_or(i.status = 'accepted') as accepted,
+              min(case
+                when f.id <> ${mine(profiles.id)} then null
+                when i.status in ('accepted', 'declined') then i.status
+                when i.status = 'pending' and i.from_profile_id = f.id then 'sent'
+                when i.status = 'pending' then 'received'
+              end) as status
+            from unnest(family.ids) f(id) join ${interests} i
+              on least(i.from_profile_id, i.to_profile_id) = least(f.id, ${pageId})
+              and greatest(i.from_profile_id, i.to_profile_id) = greatest(f.id, ${pageId})
+          ) pair on true
         ) m)`,
     })
     .from(me)
