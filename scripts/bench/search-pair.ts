@@ -5,7 +5,9 @@
  *
  * Both servers run on one throwaway PostgreSQL with the bench's seed, each under its own autocannon
  * (10 connections) for the same seconds, so whatever else the machine does hits both alike; it prints
- * each round's CPU time a search of each (user + system, all threads, from /proc) and their ratio.
+ * each round's CPU time a search of each (user + system, all threads, from /proc) and their ratio, and
+ * the same of PostgreSQL: each server connects under its own application_name, and the CPU of the
+ * backends serving it is read from /proc (the bench runs as root or as postgres, which may read them).
  * With --profile, each server runs with `--cpu-prof` into DIR (read them with cpu-profile.mjs).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { FILTER, seedBenchData } from './seed.ts';
 import { benchServerEnv } from './server-env.ts';
 
@@ -42,6 +45,31 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const work = mkdtempSync(path.join(tmpdir(), 'samaj-search-pair-'));
+const appName = (port: number) => `search_pair_${port}`;
+
+/** CPU time of the PostgreSQL backends serving each application_name, by backend pid. */
+async function backendCpu(admin: pg.Client, names: string[]): Promise<Map<number, number>[]> {
+  const { rows } = await admin.query<{ pid: number; name: string }>(
+    'select pid, application_name as name from pg_stat_activity where application_name = any($1)',
+    [names],
+  );
+  return names.map(
+    (name) =>
+      new Map(
+        rows.flatMap((r) => {
+          if (r.name !== name) return [];
+          try {
+            return [[r.pid, cpuMs(r.pid)] as [number, number]];
+          } catch {
+            return []; // the backend exited meanwhile
+          }
+        }),
+      ),
+  );
+}
+/** CPU the backends used between two readings (a backend that opened meanwhile counts from 0). */
+const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function startServer(dir: string, port: number, databaseUrl: string): Promise<ChildProcess> {
   const flags = profileDir
@@ -50,7 +78,11 @@ async function startServer(dir: string, port: number, databaseUrl: string): Prom
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(dir),
     env: {
-      ...benchServerEnv({ port, dataDir: path.join(work, String(port)), databaseUrl }),
+      ...benchServerEnv({
+        port,
+        dataDir: path.join(work, String(port)),
+        databaseUrl: `${databaseUrl}?application_name=${appName(port)}`,
+      }),
       WEB_DIST: path.join(root, 'apps/web/dist'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -70,8 +102,10 @@ async function main() {
   const cluster = path.join(root, 'scripts/pg-cluster.sh');
   const url = execFileSync('bash', [cluster, 'start', String(PG_PORT)], { encoding: 'utf8' }).trim();
   const servers: ChildProcess[] = [];
+  const admin = new pg.Client({ connectionString: url });
   try {
     const seeded = await seedBenchData({ databaseUrl: url });
+    await admin.connect();
     const query = new URLSearchParams(Object.entries(FILTER).map(([k, v]) => [k, String(v)])).toString();
     const headers: Record<string, string> = { authorization: `Bearer ${seeded.token}` };
     if (encoding) headers['accept-encoding'] = encoding;
@@ -84,26 +118,39 @@ async function main() {
         dirs.map((_, i) => autocannon({ url: target(i), headers, connections: 10, duration: seconds })),
       );
     await load(2);
+    const names = ports.map(appName);
     const cpu: number[][] = [[], []];
+    const pgCpu: number[][] = [[], []];
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = servers.map((s) => cpuMs(s.pid!));
+      const backendsBefore = await backendCpu(admin, names);
       const results = await load(SECONDS);
+      const backendsAfter = await backendCpu(admin, names);
       const line = results.map((r, i) => {
         if (r.non2xx + r.errors > 0) throw new Error(`${dirs[i]}: ${r.non2xx + r.errors} failed requests`);
-        const perRequest = (cpuMs(servers[i]!.pid!) - before[i]!) / Math.max(1, r.requests.total);
+        const requests = Math.max(1, r.requests.total);
+        const perRequest = (cpuMs(servers[i]!.pid!) - before[i]!) / requests;
+        const pgPerRequest = cpuBetween(backendsBefore[i]!, backendsAfter[i]!) / requests;
         cpu[i]!.push(perRequest);
-        return `${perRequest.toFixed(3)} ms (${Math.round(r.requests.average)} req/s)`;
+        pgCpu[i]!.push(pgPerRequest);
+        return `${perRequest.toFixed(3)} ms, PostgreSQL ${pgPerRequest.toFixed(3)} ms (${Math.round(r.requests.average)} req/s)`;
       });
       console.log(`round ${round + 1}: A ${line[0]} | B ${line[1]} | load ${loadAverage()}`);
     }
-    const [a, b] = cpu as [number[], number[]];
-    console.log(`A ${dirs[0]}: median ${median(a).toFixed(3)} ms of CPU a search`);
-    console.log(`B ${dirs[1]}: median ${median(b).toFixed(3)} ms of CPU a search`);
-    const ratios = b.map((x, i) => x / a[i]!);
-    console.log(
-      `B/A per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}; median ${median(ratios).toFixed(2)}`,
-    );
+    for (const [label, of] of [
+      ['the server', cpu],
+      ['PostgreSQL', pgCpu],
+    ] as const) {
+      const [a, b] = of as [number[], number[]];
+      console.log(`${label}: A ${dirs[0]}: median ${median(a).toFixed(3)} ms of CPU a search`);
+      console.log(`${label}: B ${dirs[1]}: median ${median(b).toFixed(3)} ms of CPU a search`);
+      const ratios = b.map((x, i) => x / a[i]!);
+      console.log(
+        `${label}: B/A per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}; median ${median(ratios).toFixed(2)}`,
+      );
+    }
   } finally {
+    await admin.end().catch(() => {});
     await Promise.all(
       servers.map(
         (s) =>
