@@ -92,3 +92,25 @@ test('member pages fetch their preloaded chunks once, and the profile menu loads
 
   expect(logged).toEqual([]);
 });
+
+// Decision 040: a page in a language other than English names that language's translations in its HTML,
+// so they come with the first-load script; the app's own import of them reuses the file.
+test('a page in Urdu names its translations, fetched once, and shows in Urdu', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
+  });
+  const preloaded = await openPreloaded(page, '/?lang=ur', requested);
+  expect(preloaded.some((f) => /\/assets\/ur-[\w-]+\.js$/.test(f))).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'شادی ہال' }).first()).toBeVisible();
+  await checkScreen(page, 'preloaded-home-ur');
+  expect(logged).toEqual([]);
+});

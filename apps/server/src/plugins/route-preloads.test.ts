@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import {
   matchesRoute,
+  parseLanguagePreloads,
   parseRoutePreloads,
   ROUTE_PRELOADS_FILE,
+  withLanguagePreloads,
   withRoutePreloads,
 } from './route-preloads.ts';
 
@@ -19,7 +21,14 @@ const table = {
     },
     { path: '/matrimonial/view-profile/:id', scripts: ['/assets/view-profile-page-d4.js'], styles: [] },
   ],
+  languages: {
+    ur: { scripts: ['/assets/ur-e5.js', '/assets/language-resources-f6.js'], styles: [] },
+    hi: { scripts: ['/assets/hi-g7.js', '/assets/language-resources-f6.js'], styles: [] },
+  },
 };
+const urduLinks =
+  '<link rel="modulepreload" crossorigin href="/assets/ur-e5.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/language-resources-f6.js"></head>';
 const html = '<!doctype html><html><head><title>Samaj</title></head><body>Samaj</body></html>';
 
 describe('matchesRoute', () => {
@@ -71,6 +80,28 @@ describe('parseRoutePreloads', () => {
   });
 });
 
+describe('withLanguagePreloads', () => {
+  it("names the language's translations before </head>, for a language other than English", () => {
+    expect(withLanguagePreloads(html, table.languages, 'ur')).toContain(urduLinks);
+    expect(withLanguagePreloads(html, table.languages, 'en')).toBe(html);
+    expect(withLanguagePreloads(html, table.languages, 'gu')).toBe(html);
+    expect(withLanguagePreloads(html, table.languages, 'constructor')).toBe(html);
+  });
+});
+
+describe('parseLanguagePreloads', () => {
+  it("takes only well-formed entries of the build's own assets", () => {
+    expect(parseLanguagePreloads(null)).toEqual({});
+    expect(parseLanguagePreloads(JSON.stringify({ routes: [] }))).toEqual({});
+    const languages = {
+      ur: table.languages.ur,
+      hi: { scripts: ['https://elsewhere.example/hi.js'], styles: [] },
+      gu: { scripts: '/assets/gu.js', styles: [] },
+    };
+    expect(parseLanguagePreloads(JSON.stringify({ languages }))).toEqual({ ur: table.languages.ur });
+  });
+});
+
 describe('the SPA fallback of a build with a route table', () => {
   let t: TestApp;
   let dist: string;
@@ -101,6 +132,28 @@ describe('the SPA fallback of a build with a route table', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(html);
     }
+  });
+
+  it("names the translations of the page's language: ?lang=, else the device's choice, else the browser's", async () => {
+    const withLang = await t.app.inject({ method: 'GET', url: '/matrimonial/profile-edit?lang=ur' });
+    expect(withLang.body).toContain(urduLinks);
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/booking',
+      headers: { cookie: 'samaj_lang=hi', 'accept-language': 'ur' },
+    });
+    expect(chosen.body).toContain('href="/assets/hi-g7.js"');
+    expect(chosen.body).not.toContain('ur-e5.js');
+    expect(String(chosen.headers.vary)).toMatch(/Cookie/);
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: '/matrimonial/search-profile',
+      headers: { 'accept-language': 'ur-PK,en;q=0.5' },
+    });
+    expect(browser.body).toContain(urduLinks);
+    expect(browser.body).toContain('fetchpriority="low" href="/assets/routes-a1.js"');
+    const english = await t.app.inject({ method: 'GET', url: '/jobs', headers: { 'accept-language': 'en' } });
+    expect(english.body).toBe(html);
   });
 
   it('names nothing once the build has no table (a build before decision 037)', async () => {

@@ -1,4 +1,7 @@
-/** Written by the web build (apps/web/src/build/route-preloads.ts): member pages and the files each fetches. */
+/**
+ * Written by the web build (apps/web/src/build/route-preloads.ts): member pages and the files each fetches,
+ * and each language's translations (its chunk and what it imports).
+ */
 export const ROUTE_PRELOADS_FILE = '.route-preloads.json';
 
 export interface RoutePreload {
@@ -11,17 +14,31 @@ export interface RoutePreload {
 /** Only the build's own asset paths are ever written into the page. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
-function isRoute(value: unknown): value is RoutePreload {
+/** A language's files: the same shape as a page's, without the path. */
+export type LanguagePreload = Omit<RoutePreload, 'path'>;
+
+function isFiles(value: unknown): value is LanguagePreload {
   if (!value || typeof value !== 'object') return false;
   const r = value as Record<string, unknown>;
   const assets = (list: unknown, ext: string) =>
     Array.isArray(list) && list.every((f) => typeof f === 'string' && ASSET.test(f) && f.endsWith(ext));
-  return (
-    typeof r.path === 'string' &&
-    r.path.startsWith('/') &&
-    assets(r.scripts, '.js') &&
-    assets(r.styles, '.css')
-  );
+  return assets(r.scripts, '.js') && assets(r.styles, '.css');
+}
+
+function isRoute(value: unknown): value is RoutePreload {
+  const path = (value as { path?: unknown } | null)?.path;
+  return isFiles(value) && typeof path === 'string' && path.startsWith('/');
+}
+
+/** The table's JSON, or null when the build has none or it is damaged. */
+function parseTable(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -29,14 +46,24 @@ function isRoute(value: unknown): value is RoutePreload {
  * build has none (older build, no web app) or it is damaged.
  */
 export function parseRoutePreloads(text: string | null): RoutePreload[] {
-  if (text === null) return [];
-  try {
-    const parsed = JSON.parse(text) as { routes?: unknown };
-    return Array.isArray(parsed.routes) ? parsed.routes.filter(isRoute) : [];
-  } catch {
-    return [];
-  }
+  const routes = parseTable(text)?.routes;
+  return Array.isArray(routes) ? routes.filter(isRoute) : [];
 }
+
+/** Each language's files from the table's text (only well-formed entries), or none. */
+export function parseLanguagePreloads(text: string | null): Record<string, LanguagePreload> {
+  const languages = parseTable(text)?.languages;
+  if (!languages || typeof languages !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(languages).filter((entry): entry is [string, LanguagePreload] => isFiles(entry[1])),
+  );
+}
+
+const preloadTags = (files: LanguagePreload, priority: string) =>
+  [
+    ...files.scripts.map((f) => `<link rel="modulepreload" crossorigin${priority} href="${f}">`),
+    ...files.styles.map((f) => `<link rel="preload" as="style" crossorigin${priority} href="${f}">`),
+  ].join('');
 
 /**
  * Whether a request path is the route's: segment by segment, case-insensitively (as the app's router
@@ -61,9 +88,21 @@ export function withRoutePreloads(html: string, routes: RoutePreload[], url: str
   const pathname = url.split(/[?#]/)[0] ?? url;
   const route = routes.find((r) => matchesRoute(r.path, pathname));
   if (!route || !html.includes('</head>')) return html;
-  const tags = [
-    ...route.scripts.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${f}">`),
-    ...route.styles.map((f) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${f}">`),
-  ].join('');
-  return html.replace('</head>', `${tags}</head>`);
+  return html.replace('</head>', `${preloadTags(route, ' fetchpriority="low"')}</head>`);
+}
+
+/**
+ * index.html with the translations of the page's language named (`modulepreload`, at the browser's usual
+ * priority: the first render waits for them), when the language is not English (bundled) and the build
+ * has its files. The app would otherwise ask for them only once its first-load script has run, a round
+ * trip later (decision 040).
+ */
+export function withLanguagePreloads(
+  html: string,
+  languages: Record<string, LanguagePreload>,
+  lang: string,
+): string {
+  const files = Object.hasOwn(languages, lang) ? languages[lang] : undefined;
+  if (!files || !html.includes('</head>')) return html;
+  return html.replace('</head>', `${preloadTags(files, '')}</head>`);
 }

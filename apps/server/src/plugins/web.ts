@@ -3,7 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseRoutePreloads, ROUTE_PRELOADS_FILE, withRoutePreloads } from './route-preloads.ts';
+import { pageLanguage } from './page-language.ts';
+import {
+  parseLanguagePreloads,
+  parseRoutePreloads,
+  ROUTE_PRELOADS_FILE,
+  withLanguagePreloads,
+  withRoutePreloads,
+} from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/sanctum/'];
 
@@ -25,6 +32,13 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+
+/** A top-level file of the build, or null (no nested paths). */
+function readFileIn(distDir: string, name: string): string | null {
+  if (name.includes('/') || name.includes('\\')) return null;
+  const file = path.join(distDir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
 
 function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? url;
@@ -87,16 +101,18 @@ export const webPlugin = fp(
       });
     }
 
-    const send = (reply: FastifyReply, html: string, status = 200) =>
-      reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     // Read on each request (it is small): a new build deployed under a running server is served at once.
+    const preloadTable = () => (distDir ? readFileIn(distDir, ROUTE_PRELOADS_FILE) : null);
+    // Every page names its language's translations, when that is not English (decision 040).
+    const send = (reply: FastifyReply, html: string, status = 200, table = preloadTable()) =>
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withLanguagePreloads(html, parseLanguagePreloads(table), pageLanguage(reply.request, reply)));
     const shell: WebShell = {
       index: () => (hasWeb ? readFileSync(indexFile!, 'utf8') : null),
-      file(name) {
-        if (!distDir || name.includes('/') || name.includes('\\')) return null;
-        const file = path.join(distDir, name);
-        return existsSync(file) ? readFileSync(file, 'utf8') : null;
-      },
+      file: (name) => (distDir ? readFileIn(distDir, name) : null),
       prerendered(page, lang) {
         if (!distDir || !/^[a-z]+$/.test(page) || !/^[a-z]+$/.test(lang)) return null;
         const file = path.join(distDir, '.prerender', `${page}.${lang}.json`);
@@ -107,16 +123,20 @@ export const webPlugin = fp(
           return null;
         }
       },
-      send,
+      send: (reply, html, status) => send(reply, html, status),
     };
     app.decorate('webShell', shell);
     // A member page's HTML names the chunks it will import (the build's table, read like index.html on each
     // request), so the browser fetches them alongside the first-load script (decision 037).
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-      send(
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const table = preloadTable();
+      return send(
         reply,
-        withRoutePreloads(shell.index()!, parseRoutePreloads(shell.file(ROUTE_PRELOADS_FILE)), request.url),
+        withRoutePreloads(shell.index()!, parseRoutePreloads(table), request.url),
+        200,
+        table,
       );
+    };
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type BundleChunk } from './route-preloads.ts';
+import { languagePreloads, routePreloads, type BundleChunk } from './route-preloads.ts';
 
 const root = path.resolve('/app/web');
 const chunk = (
@@ -47,6 +47,8 @@ const bundle = [
     ['assets/page-5.css', 'assets/index-1.css'],
   ),
   chunk('assets/other-6.js', ['src/features/area/other.tsx'], ['assets/index-1.js']),
+  chunk('assets/resources-7.js', ['src/lib/language-resources.ts'], ['assets/index-1.js']),
+  chunk('assets/ur-8.js', ['src/lib/languages/ur.ts'], ['assets/resources-7.js', 'assets/index-1.js']),
 ];
 
 describe('routePreloads', () => {
@@ -73,5 +75,19 @@ describe('routePreloads', () => {
   it('fails the build for a listed module that is in no chunk', () => {
     const routes = [{ path: '/area/gone', modules: ['src/features/area/gone-page.tsx'] }];
     expect(() => routePreloads(bundle, root, routes)).toThrow(/gone-page\.tsx is in no chunk/);
+  });
+});
+
+describe('languagePreloads', () => {
+  it("lists each language's chunk and what it imports, without what index.html loads", () => {
+    expect(languagePreloads(bundle, root, { ur: 'src/lib/languages/ur.ts' })).toEqual({
+      ur: { scripts: ['/assets/ur-8.js', '/assets/resources-7.js'], styles: [] },
+    });
+  });
+
+  it('fails the build for a language whose module is in no chunk', () => {
+    expect(() => languagePreloads(bundle, root, { hi: 'src/lib/languages/hi.ts' })).toThrow(
+      /hi: src\/lib\/languages\/hi\.ts is in no chunk/,
+    );
   });
 });

@@ -48,11 +48,26 @@ export const PRELOADED_ROUTES: PreloadedRoute[] = [
   },
 ];
 
-/** What the server adds to index.html for one page: scripts to `modulepreload`, stylesheets to `preload`. */
-export interface RoutePreloads {
-  path: string;
+/**
+ * Each language's translations (lib/i18n.ts imports lib/languages/<lng>.ts when the language is chosen):
+ * the server names its files on a page in that language, so they come with the first-load script rather
+ * than a round trip after it (decision 040). English is bundled.
+ */
+export const LANGUAGE_MODULES: Record<string, string> = {
+  gu: 'src/lib/languages/gu.ts',
+  hi: 'src/lib/languages/hi.ts',
+  ur: 'src/lib/languages/ur.ts',
+};
+
+/** Files for the server to name: scripts to `modulepreload`, stylesheets to `preload`. */
+export interface PreloadFiles {
   scripts: string[];
   styles: string[];
+}
+
+/** What the server adds to index.html for one page. */
+export interface RoutePreloads extends PreloadFiles {
+  path: string;
 }
 
 /** The part of an output chunk this step reads (Rollup's and Rolldown's OutputChunk, Vite's CSS metadata). */
@@ -66,16 +81,15 @@ export interface BundleChunk {
 }
 
 /**
- * Each route's files, in the order the page needs them (the listed modules' chunks, each followed by its
+ * The files of some source modules, in the order they are needed (each module's chunk followed by its
  * static imports), without those index.html already loads (the entry chunk and its imports). Throws when
- * a listed module is in no chunk: a renamed or removed page must not leave the table silently short.
+ * a module is in no chunk: a renamed or removed page must not leave the table silently short.
  */
-export function routePreloads(
+function preloadsOf(
   chunks: BundleChunk[],
   root: string,
-  routes: PreloadedRoute[] = PRELOADED_ROUTES,
-  base = '/',
-): RoutePreloads[] {
+  base: string,
+): (label: string, modules: string[]) => PreloadFiles {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const byModule = new Map<string, BundleChunk>();
   for (const chunk of chunks)
@@ -101,22 +115,40 @@ export function routePreloads(
   const firstLoadCss = new Set(
     chunks.filter((c) => firstLoad.has(c.fileName)).flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
   );
-  return routes.map((route) => {
-    const start = route.modules.map((module) => {
+  return (label, modules) => {
+    const start = modules.map((module) => {
       const chunk = byModule.get(module);
-      if (!chunk) throw new Error(`[route-preloads] ${route.path}: ${module} is in no chunk of the build`);
+      if (!chunk) throw new Error(`[route-preloads] ${label}: ${module} is in no chunk of the build`);
       return chunk;
     });
     const own = closure(start, new Set(firstLoad));
     const styles = [...new Set(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].filter(
       (f) => !firstLoadCss.has(f),
     );
-    return {
-      path: route.path,
-      scripts: own.map((c) => base + c.fileName),
-      styles: styles.map((f) => base + f),
-    };
-  });
+    return { scripts: own.map((c) => base + c.fileName), styles: styles.map((f) => base + f) };
+  };
+}
+
+/** Each route's files (preloadsOf). */
+export function routePreloads(
+  chunks: BundleChunk[],
+  root: string,
+  routes: PreloadedRoute[] = PRELOADED_ROUTES,
+  base = '/',
+): RoutePreloads[] {
+  const filesOf = preloadsOf(chunks, root, base);
+  return routes.map((route) => ({ path: route.path, ...filesOf(route.path, route.modules) }));
+}
+
+/** Each language's files (preloadsOf), by language. */
+export function languagePreloads(
+  chunks: BundleChunk[],
+  root: string,
+  languages: Record<string, string> = LANGUAGE_MODULES,
+  base = '/',
+): Record<string, PreloadFiles> {
+  const filesOf = preloadsOf(chunks, root, base);
+  return Object.fromEntries(Object.entries(languages).map(([lng, module]) => [lng, filesOf(lng, [module])]));
 }
 
 /**
@@ -126,10 +158,11 @@ export function routePreloads(
  */
 export function routePreloadsPlugin(): Plugin {
   let table: RoutePreloads[] = [];
+  let languages: Record<string, PreloadFiles> = {};
   let root = '';
   let base = '/';
   const write = afterBuild('samaj-route-preloads', (outDir) => {
-    writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify({ routes: table }));
+    writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify({ routes: table, languages }));
   });
   return {
     ...write,
@@ -141,6 +174,7 @@ export function routePreloadsPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as BundleChunk[];
       table = routePreloads(chunks, root, PRELOADED_ROUTES, base);
+      languages = languagePreloads(chunks, root, LANGUAGE_MODULES, base);
     },
   };
 }

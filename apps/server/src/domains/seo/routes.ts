@@ -1,10 +1,10 @@
-import { isLanguage, type Language } from '@samaj/shared';
+import type { Language } from '@samaj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ctxOf } from '../../plugins/auth.ts';
+import { pageLanguage } from '../../plugins/page-language.ts';
 import { type PageHead, pageHead, withHead } from './head.ts';
 import { fontHeadOf, parsePrerendered, PRERENDERED_PAGES, withPrerendered } from './prerender.ts';
 import {
@@ -24,22 +24,6 @@ function baseOf(request: FastifyRequest): Base {
   const publicUrl = request.server.deps.config.PUBLIC_URL;
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host || 'localhost'}`;
-}
-
-/** The cookie the web app sets when a language is chosen (apps/web/src/lib/preferences.ts). */
-export const LANGUAGE_COOKIE = 'samaj_lang';
-
-/**
- * The language of a page: the link's `?lang=` (the app's Share adds it), else the language chosen on
- * this device (its cookie), else the asker's Accept-Language (then the answer varies on both), else English.
- */
-function languageOfPage(request: FastifyRequest, reply: FastifyReply): Language {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (isLanguage(asked)) return asked;
-  void reply.header('vary', 'Accept-Language, Cookie');
-  const chosen = request.cookies[LANGUAGE_COOKIE];
-  if (isLanguage(chosen)) return chosen;
-  return negotiateLanguage(request.headers['accept-language']) ?? 'en';
 }
 
 /** The page's prerendered markup in `lang` (decision 033), when the build has it. */
@@ -79,7 +63,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const index = app.webShell.index();
     if (index === null) return reply.status(404).send({ message: 'Not found.' });
     const base = baseOf(request);
-    const lang = languageOfPage(request, reply);
+    const lang = pageLanguage(request, reply);
     try {
       const cached = await app.deps.cache.get(`page ${lang} ${base}${pathname}`, pageHead, async () => ({
         value: await load(base, lang),
@@ -105,7 +89,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/login', hide, (request, reply) => {
     const index = app.webShell.index();
     if (index === null) return reply.status(404).send({ message: 'Not found.' });
-    const lang = languageOfPage(request, reply);
+    const lang = pageLanguage(request, reply);
     const drawn = prerenderedIn(request, '/login', lang);
     return app.webShell.send(
       reply,
