@@ -46,11 +46,10 @@ const SORT_COLUMNS = {
  * the page), newest first ((created_at, id), profiles_search_newest_idx) or most recently active first
  * ((last_active_at, id), profiles_search_active_idx). The filters of the search (city, mother tongue,
  * education, community, height, verified only) and the searcher's "not interested" list filter that
- * scan. A filter left out
- * takes the searcher's saved preference. Ages become a date range, which the index serves: aged >= min
- * ⇔ born on or before today − min years; aged <= max ⇔ born after today − (max + 1) years, where
- * `date - n years` turns 29 February into 28 February (search-ages.test.ts holds this to rules.ts
- * ageOn around leap days). Each match brings its primary picture (one entry of
+ * scan. A filter left out takes the searcher's saved preference. Ages become a date range, which the
+ * index serves: aged >= min ⇔ born on or before today − min years; aged <= max ⇔ born after today −
+ * (max + 1) years, where `date - n years` turns 29 February into 28 February (search-ages.test.ts
+ * holds this to rules.ts ageOn around leap days). Each match brings its primary picture (one entry of
  * profile_pictures_card_idx), whether an accepted interest joins it to one of the searcher's family's
  * profiles (only those can show a contact), and where the interest between the searching profile and
  * it stands, so a page of cards needs no further round trip in the usual case: the family's profile
@@ -123,9 +122,9 @@ export function searchStatement(
             and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${me.id}, ${profiles.id})
             and ${interests.status} = 'declined')`,
         sql`not ${blockedBetweenSql(me.userId, profiles)}`,
-        sql`not exists (select 1 from ${notInterested} ni
-          where ni.profile_id = ${me.id} and ni.hidden_profile_id = ${profiles.id}
-            and ni.until > ${ph('now')}::timestamptz)`,
+        // `not in` (never null): one hash of the list; `not exists` compared it whole with each row (039).
+        sql`${profiles.id} not in (select ni.hidden_profile_id from ${notInterested} ni
+          where ni.profile_id = ${me.id} and ni.until > ${ph('now')}::timestamptz)`,
         filter('city', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
         filter('motherTongue', sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`),
         filter('education', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
