@@ -14,7 +14,10 @@
  * Lighthouse run's full JSON report), --lighthouse-compare DIR (another build of apps/web, e.g. of the
  * code before a change, measured alternately with this one in the same run: a "before" figure per page),
  * --baseline bench-results/<file>.json (adds that run's req/s and ratios as "before" columns),
- * --server-dir DIR (run the app server from another copy of apps/server, e.g. the code before a change).
+ * --server-dir DIR (run the app server from another copy of apps/server, e.g. the code before a change),
+ * --lighthouse-http1 (Lighthouse straight from the app server over plain HTTP/1.1, rather than through the
+ * TLS and HTTP/2 proxy a phone meets in production: tls-proxy.ts), --lighthouse-traces (with
+ * --lighthouse-reports: each run's trace too, with CPU profiler samples, to open in DevTools).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -430,6 +433,8 @@ async function main() {
         compareWith: option('--lighthouse-compare'),
         only: LIGHTHOUSE_PAGES,
         reportsDir: option('--lighthouse-reports'),
+        http2: !flag('--lighthouse-http1'),
+        traces: flag('--lighthouse-traces'),
       });
     }
 

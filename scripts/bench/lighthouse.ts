@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import type { Seeded } from './seed.ts';
+import { selfSignedCertificate, startTlsProxy } from './tls-proxy.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -190,11 +191,17 @@ const CHROME_FLAGS = [
 ];
 
 /** Chromium with a fresh profile and a DevTools port (read from what it prints). */
-function startChrome(): Promise<{ port: number; stop(): Promise<void> }> {
+function startChrome(extraFlags: string[] = []): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'samaj-lh-'));
   const chrome = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROME_FLAGS,
+      ...extraFlags,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     // Its own process group: the renderers and helpers go with the browser when the run ends.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
@@ -291,22 +298,38 @@ function summarize(report: Report): LighthouseRun {
 async function lighthouseOnce(
   url: string,
   storage: Record<string, string> | null,
-  saveAs?: string,
+  run: { saveAs?: string; chromeFlags: string[]; trace: boolean },
 ): Promise<LighthouseRun> {
-  const chrome = await startChrome();
+  const chrome = await startChrome(run.chromeFlags);
   try {
     if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      disableStorageReset: storage !== null,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        disableStorageReset: storage !== null,
+      },
+      // With the CPU profiler's samples in the trace, to see which code a long task ran (DevTools opens it).
+      run.trace
+        ? {
+            extends: 'lighthouse:default',
+            settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+          }
+        : undefined,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const report = result.lhr as unknown as Report & { runtimeError?: { code: string; message: string } };
     if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
-    if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
+    if (run.saveAs) {
+      writeFileSync(run.saveAs, JSON.stringify(result.lhr));
+      if (run.trace) {
+        const trace = (result.artifacts as unknown as { Trace: unknown }).Trace;
+        writeFileSync(run.saveAs.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+      }
+    }
     return summarize(report);
   } finally {
     await chrome.stop();
@@ -330,6 +353,8 @@ interface PagePlan {
 interface Target {
   label: 'after' | 'before';
   server: Server;
+  /** The TLS and HTTP/2 proxy in front of the server (tls-proxy.ts), unless measuring plain HTTP/1.1. */
+  proxy?: { port: number; stop(): Promise<void> };
   /** The booking-draft storage is made per server (each has its own database and booking). */
   storageFor: Map<string, Record<string, string> | null>;
 }
@@ -363,6 +388,13 @@ export async function measureLighthouse(options: {
   only?: string[];
   /** A folder for each run's full report (--lighthouse-reports DIR), to open in the Lighthouse viewer. */
   reportsDir?: string;
+  /**
+   * Pages through a TLS and HTTP/2 proxy, as a phone reaches the app behind Caddy or nginx (the default),
+   * or plain HTTP/1.1 straight from the app server (--lighthouse-http1).
+   */
+  http2?: boolean;
+  /** Each run's trace too, with the CPU profiler's samples, beside its report (--lighthouse-traces). */
+  traces?: boolean;
 }): Promise<LighthousePage[]> {
   const { seeded, runs } = options;
   // The profile the member opens: the first card of their search, asked of the running server.
@@ -382,6 +414,8 @@ export async function measureLighthouse(options: {
   await preparePictures(options.dataDir, viewedId);
 
   if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
+  const certificate = options.http2 === false ? null : selfSignedCertificate();
+  const chromeFlags = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
   const targets: Target[] = [];
   try {
     // The copy is made while no server has the database open.
@@ -399,6 +433,7 @@ export async function measureLighthouse(options: {
         storageFor: new Map(),
       });
     }
+    if (certificate) for (const t of targets) t.proxy = await startTlsProxy(t.server.port, certificate);
     const plans: PagePlan[] = [
       ...['/', '/banquet-halls', '/login'].flatMap((p) => [
         { name: p, path: p, storage: null },
@@ -434,8 +469,14 @@ export async function measureLighthouse(options: {
                     `${t.label}-${plan.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`,
                   )
                 : undefined;
-              const url = `http://127.0.0.1:${t.server.port}${plan.path}`;
-              done.get(t.label)!.push(await lighthouseOnce(url, t.storageFor.get(plan.name) ?? null, file));
+              const url = t.proxy
+                ? `https://127.0.0.1:${t.proxy.port}${plan.path}`
+                : `http://127.0.0.1:${t.server.port}${plan.path}`;
+              const storage = t.storageFor.get(plan.name) ?? null;
+              const trace = options.traces === true;
+              done
+                .get(t.label)!
+                .push(await lighthouseOnce(url, storage, { saveAs: file, chromeFlags, trace }));
               break;
             } catch (error) {
               if (attempt >= 3) throw error;
@@ -453,7 +494,10 @@ export async function measureLighthouse(options: {
     }
     return out;
   } finally {
-    for (const t of targets) await t.server.stop();
+    for (const t of targets) {
+      await t.proxy?.stop();
+      await t.server.stop();
+    }
   }
 }
 
