@@ -11,6 +11,7 @@ import { currentUserQueryOptions } from './lib/current-user.ts';
 import { useSession } from './lib/session.ts';
 import { installErrorReporting } from './lib/error-reporting.ts';
 import { paths as hallsPaths } from './features/halls/paths.ts';
+import { paths as matrimonialPaths } from './features/matrimonial/paths.ts';
 
 // Uncaught errors of the built app go to the server, which forwards them to SENTRY_DSN when it is set.
 if (import.meta.env.PROD) installErrorReporting();
@@ -25,8 +26,14 @@ const prefetchFor: Record<string, () => void> = {
   [hallsPaths.list]: () => void queryClient.prefetchQuery(hallsQueryOptions()),
 };
 prefetchFor[window.location.pathname]?.();
-// A logged-in visit: the user (and their profiles) is asked for now, not after the page's chunks load.
-if (useSession.getState().token) void queryClient.prefetchQuery(currentUserQueryOptions());
+// A logged-in visit: the user (and their profiles) is asked for now, not after the page's chunks load; on
+// the match search or a profile, that page's data too, not once the router has run the page's loader.
+if (useSession.getState().token) {
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+  if (window.location.pathname.toLowerCase().startsWith(`${matrimonialPaths.dashboard}/`)) {
+    void import('./features/matrimonial/prefetch.ts').then((m) => m.prefetchAtStart(window.location.href));
+  }
+}
 
 // The first render as a transition: React renders it in short slices, yielding to the browser between
 // them, rather than in one long task that keeps the page from answering input.

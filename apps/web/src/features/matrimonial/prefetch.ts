@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { matchPath, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../lib/query-client.ts';
 import { saveDataOn } from '../../lib/save-data.ts';
 import { useSession } from '../../lib/session.ts';
@@ -8,7 +8,7 @@ import { picturesQueryOptions } from './api/pictures.ts';
 import { searchProfilesQueryOptions } from './api/search-profiles.ts';
 import { isApproved, resolveActiveProfile } from './components/active-profile.ts';
 import { parseFilters, savedFilters } from './components/search-filters.ts';
-import { AS_PROFILE_PARAM } from './paths.ts';
+import { AS_PROFILE_PARAM, matrimonialRoutes, paths } from './paths.ts';
 import type { ProfileSummary } from './types.ts';
 
 const approvedIn = (profiles: readonly ProfileSummary[] | undefined) => {
@@ -59,10 +59,12 @@ export function prefetchSearch({ request }: LoaderFunctionArgs) {
  * than once the page has rendered: on a phone it is the page's largest paint. Not when the visitor saves
  * data: the gallery then fetches a picture only on a tap.
  */
+const preloadedPictures = new Set<string>();
 async function preloadFirstPicture(profileId: string) {
   const pictures = await queryClient.fetchQuery(picturesQueryOptions(profileId));
   const first = pictures.find((picture) => picture.is_primary) ?? pictures[0];
-  if (first && !saveDataOn()) {
+  if (first && !saveDataOn() && !preloadedPictures.has(first.thumb_url)) {
+    preloadedPictures.add(first.thumb_url);
     const image = new Image();
     // As the gallery's <img> asks for it: an image not yet on screen would otherwise be fetched last.
     image.fetchPriority = 'high';
@@ -77,4 +79,19 @@ export function prefetchProfile({ request, params }: LoaderFunctionArgs) {
   return startWhenApproved(request, () =>
     Promise.all([queryClient.prefetchQuery(profileQueryOptions(id)), preloadFirstPicture(id)]),
   );
+}
+
+/**
+ * The page's data at start-up (main.tsx, on a logged-in visit to the area), before React's first render
+ * and the router's loading of the area's routes run the page's loader: that loader then finds the requests
+ * under way (the same query keys) and starts nothing twice (decision 040).
+ */
+export function prefetchAtStart(href: string) {
+  const url = new URL(href);
+  const args = (params: Record<string, string | undefined>) =>
+    ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
+  const profile = matchPath(`${paths.dashboard}/${matrimonialRoutes.viewProfile}`, url.pathname);
+  if (profile) return prefetchProfile(args(profile.params));
+  if (matchPath(paths.search, url.pathname)) return prefetchSearch(args({}));
+  return null;
 }
