@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import {
-  cursorPage,
-  logIn,
-  matchCard,
-  summary,
-  user,
-  viewedProfile,
-} from '../../test/fixtures/matrimonial.ts';
+import { logIn, matchCard, summary, user, viewedProfile } from '../../test/fixtures/matrimonial.ts';
 
 const other = matchCard(5, { first_name: 'Imran', last_name: 'Patel' });
 const publicProfile = viewedProfile(other);
