@@ -16,6 +16,23 @@ const PROFILE = {
   prefer_max_age: 60,
 };
 
+/** What the page logs (errors and warnings) and which of the build's files it asks for, as it goes. */
+function watch(page: Page) {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own note (the config blocks service workers) is not the page's.
+    if (message.text().includes('blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
+  });
+  return { logged, requested };
+}
+
 async function openPreloaded(page: Page, path: string, requested: string[]): Promise<string[]> {
   requested.length = 0;
   await page.goto(path);
@@ -54,18 +71,7 @@ test('member pages fetch their preloaded chunks once, and the profile menu loads
     date_of_birth: dobForAge(29),
   });
 
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's own note (the config blocks service workers) is not the page's.
-    if (message.text().includes('blocked by Playwright')) return;
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-  });
-  page.on('pageerror', (error) => logged.push(error.message));
-  const requested: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
-  });
+  const { logged, requested } = watch(page);
   await signedIn(page, her);
 
   await openPreloaded(page, '/matrimonial/search-profile', requested);
@@ -96,17 +102,7 @@ test('member pages fetch their preloaded chunks once, and the profile menu loads
 // Decision 040: a page in a language other than English names that language's translations in its HTML,
 // so they come with the first-load script; the app's own import of them reuses the file.
 test('a page in Urdu names its translations, fetched once, and shows in Urdu', async ({ page }) => {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('blocked by Playwright')) return;
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-  });
-  page.on('pageerror', (error) => logged.push(error.message));
-  const requested: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/assets/')) requested.push(url.pathname);
-  });
+  const { logged, requested } = watch(page);
   const preloaded = await openPreloaded(page, '/?lang=ur', requested);
   expect(preloaded.some((f) => /\/assets\/ur-[\w-]+\.js$/.test(f))).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
