@@ -31,7 +31,10 @@ prefetchFor[window.location.pathname]?.();
 if (useSession.getState().token) {
   void queryClient.prefetchQuery(currentUserQueryOptions());
   if (window.location.pathname.toLowerCase().startsWith(`${matrimonialPaths.dashboard}/`)) {
-    void import('./features/matrimonial/prefetch.ts').then((m) => m.prefetchAtStart(window.location.href));
+    // A failed import (offline) is left to the page, which loads the same chunk and shows its error.
+    import('./features/matrimonial/prefetch.ts')
+      .then((m) => m.prefetchAtStart(window.location.href))
+      .catch(() => undefined);
   }
 }
 

@@ -54,12 +54,14 @@ export function prefetchSearch({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The pictures asked for already on this page load (start-up and the route's loader both ask). */
+const preloadedPictures = new Set<string>();
+
 /**
  * The picture the gallery shows first (the primary), fetched as soon as its address is known rather
  * than once the page has rendered: on a phone it is the page's largest paint. Not when the visitor saves
  * data: the gallery then fetches a picture only on a tap.
  */
-const preloadedPictures = new Set<string>();
 async function preloadFirstPicture(profileId: string) {
   const pictures = await queryClient.fetchQuery(picturesQueryOptions(profileId));
   const first = pictures.find((picture) => picture.is_primary) ?? pictures[0];
