@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/support/app.ts';
 import {
   matchesRoute,
-  parseLanguagePreloads,
-  parseRoutePreloads,
+  parsePreloads,
   ROUTE_PRELOADS_FILE,
   withLanguagePreloads,
   withRoutePreloads,
@@ -64,17 +63,17 @@ describe('withRoutePreloads', () => {
   });
 });
 
-describe('parseRoutePreloads', () => {
+describe('parsePreloads: the pages', () => {
   it('takes nothing from a missing, damaged or foreign table', () => {
-    expect(parseRoutePreloads(null)).toEqual([]);
-    expect(parseRoutePreloads('{"routes": [')).toEqual([]);
+    expect(parsePreloads(null).routes).toEqual([]);
+    expect(parsePreloads('{"routes": [').routes).toEqual([]);
     // Only the build's own assets are ever written into a page.
     const bad = [
       { path: '/a', scripts: ['https://elsewhere.example/x.js'], styles: [] },
       { path: '/b', scripts: ['/assets/x.js"><script>alert(1)</script>'], styles: [] },
       { path: '/c', scripts: ['/assets/x.css'], styles: [] },
     ];
-    expect(parseRoutePreloads(JSON.stringify({ routes: [...bad, table.routes[1]] }))).toEqual([
+    expect(parsePreloads(JSON.stringify({ routes: [...bad, table.routes[1]] })).routes).toEqual([
       table.routes[1],
     ]);
   });
@@ -89,16 +88,16 @@ describe('withLanguagePreloads', () => {
   });
 });
 
-describe('parseLanguagePreloads', () => {
+describe('parsePreloads: the languages', () => {
   it("takes only well-formed entries of the build's own assets", () => {
-    expect(parseLanguagePreloads(null)).toEqual({});
-    expect(parseLanguagePreloads(JSON.stringify({ routes: [] }))).toEqual({});
+    expect(parsePreloads(null).languages).toEqual({});
+    expect(parsePreloads(JSON.stringify({ routes: [] })).languages).toEqual({});
     const languages = {
       ur: table.languages.ur,
       hi: { scripts: ['https://elsewhere.example/hi.js'], styles: [] },
       gu: { scripts: '/assets/gu.js', styles: [] },
     };
-    expect(parseLanguagePreloads(JSON.stringify({ languages }))).toEqual({ ur: table.languages.ur });
+    expect(parsePreloads(JSON.stringify({ languages })).languages).toEqual({ ur: table.languages.ur });
   });
 });
 

@@ -30,9 +30,13 @@ function isRoute(value: unknown): value is RoutePreload {
   return isFiles(value) && typeof path === 'string' && path.startsWith('/');
 }
 
-/** The table's JSON, or null when the build has none or it is damaged. */
-function parseTable(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
+/** The build's table: member pages' files and each language's. */
+export interface PreloadTable {
+  routes: RoutePreload[];
+  languages: Record<string, LanguagePreload>;
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
   try {
     const parsed = JSON.parse(text) as unknown;
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
@@ -42,21 +46,25 @@ function parseTable(text: string | null): Record<string, unknown> | null {
 }
 
 /**
- * The build's table from its text (the web shell's `file(ROUTE_PRELOADS_FILE)`), or an empty one when the
- * build has none (older build, no web app) or it is damaged.
+ * The build's table from its text (the web shell's `file(ROUTE_PRELOADS_FILE)`), keeping only well-formed
+ * entries of the build's own assets; empty when the build has none (older build, no web app) or it is
+ * damaged.
  */
-export function parseRoutePreloads(text: string | null): RoutePreload[] {
-  const routes = parseTable(text)?.routes;
-  return Array.isArray(routes) ? routes.filter(isRoute) : [];
-}
-
-/** Each language's files from the table's text (only well-formed entries), or none. */
-export function parseLanguagePreloads(text: string | null): Record<string, LanguagePreload> {
-  const languages = parseTable(text)?.languages;
-  if (!languages || typeof languages !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(languages).filter((entry): entry is [string, LanguagePreload] => isFiles(entry[1])),
-  );
+export function parsePreloads(text: string | null): PreloadTable {
+  const table = text === null ? null : parseJson(text);
+  const routes = table?.routes;
+  const languages = table?.languages;
+  return {
+    routes: Array.isArray(routes) ? routes.filter(isRoute) : [],
+    languages:
+      languages && typeof languages === 'object'
+        ? Object.fromEntries(
+            Object.entries(languages).filter((entry): entry is [string, LanguagePreload] =>
+              isFiles(entry[1]),
+            ),
+          )
+        : {},
+  };
 }
 
 const preloadTags = (files: LanguagePreload, priority: string) =>

@@ -5,8 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageLanguage } from './page-language.ts';
 import {
-  parseLanguagePreloads,
-  parseRoutePreloads,
+  parsePreloads,
   ROUTE_PRELOADS_FILE,
   withLanguagePreloads,
   withRoutePreloads,
@@ -102,14 +101,14 @@ export const webPlugin = fp(
     }
 
     // Read on each request (it is small): a new build deployed under a running server is served at once.
-    const preloadTable = () => (distDir ? readFileIn(distDir, ROUTE_PRELOADS_FILE) : null);
+    const preloadTable = () => parsePreloads(distDir ? readFileIn(distDir, ROUTE_PRELOADS_FILE) : null);
     // Every page names its language's translations, when that is not English (decision 040).
     const send = (reply: FastifyReply, html: string, status = 200, table = preloadTable()) =>
       reply
         .status(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withLanguagePreloads(html, parseLanguagePreloads(table), pageLanguage(reply.request, reply)));
+        .send(withLanguagePreloads(html, table.languages, pageLanguage(reply.request, reply)));
     const shell: WebShell = {
       index: () => (hasWeb ? readFileSync(indexFile!, 'utf8') : null),
       file: (name) => (distDir ? readFileIn(distDir, name) : null),
@@ -130,12 +129,7 @@ export const webPlugin = fp(
     // request), so the browser fetches them alongside the first-load script (decision 037).
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       const table = preloadTable();
-      return send(
-        reply,
-        withRoutePreloads(shell.index()!, parseRoutePreloads(table), request.url),
-        200,
-        table,
-      );
+      return send(reply, withRoutePreloads(shell.index()!, table.routes, request.url), 200, table);
     };
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
