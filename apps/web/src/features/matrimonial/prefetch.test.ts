@@ -9,6 +9,18 @@ const at = (path: string) => new Request(`http://localhost${path}`);
 const loaderArgs = (path: string, params: Record<string, string> = {}) =>
   ({ request: at(path), params, context: undefined }) as unknown as Parameters<typeof prefetchSearch>[0];
 
+/** Bilal's profile and pictures, as the server answers them. */
+const bilalAnswers = {
+  [`GET /api/matrimonial/get-profile/${ids.bilal}`]: () => json(fullProfile({ id: ids.bilal })),
+  [`GET /api/matrimonial/${ids.bilal}/pictures`]: () => json([]),
+};
+/** Until both of Bilal's queries hold their answers. */
+const bilalLoaded = () =>
+  vi.waitFor(() => {
+    expect(queryClient.getQueryState(matrimonialKeys.profile(ids.bilal))?.status).toBe('success');
+    expect(queryClient.getQueryState(matrimonialKeys.pictures(ids.bilal))?.status).toBe('success');
+  });
+
 describe('route prefetch', () => {
   it('starts the search with the saved preferences, under the key the page reads, and returns at once', async () => {
     const me = summary();
@@ -56,14 +68,10 @@ describe('route prefetch', () => {
         await userAnswered;
         return json({ ...logIn([me]), profiles: [me] });
       },
-      [`GET /api/matrimonial/get-profile/${ids.bilal}`]: () => json(fullProfile({ id: ids.bilal })),
-      [`GET /api/matrimonial/${ids.bilal}/pictures`]: () => json([]),
+      ...bilalAnswers,
     });
     prefetchProfile(loaderArgs(`/matrimonial/view-profile/${ids.bilal}`, { id: ids.bilal }));
-    await vi.waitFor(() => {
-      expect(queryClient.getQueryState(matrimonialKeys.profile(ids.bilal))?.status).toBe('success');
-      expect(queryClient.getQueryState(matrimonialKeys.pictures(ids.bilal))?.status).toBe('success');
-    });
+    await bilalLoaded();
     // The user was not even asked for: nothing else wanted it here.
     expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/user'))).toEqual([]);
     answerUser();
@@ -73,14 +81,10 @@ describe('route prefetch', () => {
     const me = summary();
     mockFetch({
       'GET /api/matrimonial/user': () => json({ ...logIn([me]), profiles: [me] }),
-      [`GET /api/matrimonial/get-profile/${ids.bilal}`]: () => json(fullProfile({ id: ids.bilal })),
-      [`GET /api/matrimonial/${ids.bilal}/pictures`]: () => json([]),
+      ...bilalAnswers,
     });
     prefetchProfile(loaderArgs(`/matrimonial/view-profile/${ids.bilal}`, { id: ids.bilal }));
-    await vi.waitFor(() => {
-      expect(queryClient.getQueryState(matrimonialKeys.profile(ids.bilal))?.status).toBe('success');
-      expect(queryClient.getQueryState(matrimonialKeys.pictures(ids.bilal))?.status).toBe('success');
-    });
+    await bilalLoaded();
   });
 
   it("at start-up, starts the data of the address's page: a profile, the search, nothing elsewhere", async () => {
@@ -88,8 +92,7 @@ describe('route prefetch', () => {
     logIn([me]);
     const fetchSpy = mockFetch({
       'GET /api/matrimonial/user': () => json({ ...logIn([me]), profiles: [me] }),
-      [`GET /api/matrimonial/get-profile/${ids.bilal}`]: () => json(fullProfile({ id: ids.bilal })),
-      [`GET /api/matrimonial/${ids.bilal}/pictures`]: () => json([]),
+      ...bilalAnswers,
       [`GET /api/matrimonial/mm/filter-profile/${ids.ayesha}`]: () => json(cursorPage([matchCard(1)])),
     });
     const asked = () => fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
