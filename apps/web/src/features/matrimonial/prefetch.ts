@@ -1,8 +1,7 @@
 import { matchPath, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../lib/query-client.ts';
 import { saveDataOn } from '../../lib/save-data.ts';
-import { useSession } from '../../lib/session.ts';
-import { matrimonialUserQueryOptions } from './api/get-matrimonial-user.ts';
+import { keptApprovedUser, matrimonialUserQueryOptions } from './api/get-matrimonial-user.ts';
 import { profileQueryOptions } from './api/get-profile.ts';
 import { picturesQueryOptions } from './api/pictures.ts';
 import { searchProfilesQueryOptions } from './api/search-profiles.ts';
@@ -18,16 +17,16 @@ const approvedIn = (profiles: readonly ProfileSummary[] | undefined) => {
 
 /**
  * The active profile when it may search and view profiles (what RequireApprovedProfile lets through).
- * From the user kept with the session when that copy says so, without waiting for the fresh one the app
- * asked for at start-up: one round trip less before the page's data (decision 040). Otherwise from the
- * fresh user. None while an address switches profiles (?as=): the page's own queries then ask as the
+ * From the user kept with the session when that copy says so (keptApprovedUser, the rule the area's
+ * placeholder follows too), without waiting for the fresh one the app asked for at start-up: one round
+ * trip less before the page's data (decision 040). Otherwise from the fresh user. None while an address switches profiles (?as=): the page's own queries then ask as the
  * profile it switches to. A kept copy that is out of date costs at most a request the page does not use:
  * the page's guards and queries go by the fresh user.
  */
 async function approvedActiveProfile(request: Request) {
   if (new URL(request.url).searchParams.has(AS_PROFILE_PARAM)) return null;
-  const kept = approvedIn(useSession.getState().user?.profiles);
-  if (kept) return kept;
+  const kept = keptApprovedUser();
+  if (kept) return approvedIn(kept.profiles);
   const user = await queryClient.fetchQuery(matrimonialUserQueryOptions());
   return approvedIn(user.profiles);
 }

@@ -38,7 +38,7 @@ function startUpAnswer() {
  * area's pages show with it while the fresh user is on its way, one round trip sooner (decision 040);
  * anything it does not settle (no profile selected, none approved) waits for the fresh user.
  */
-function keptApprovedUser(): MatrimonialUser | undefined {
+export function keptApprovedUser(): MatrimonialUser | undefined {
   const kept = useSession.getState().user;
   const selected = kept?.profiles.find((profile) => profile.is_last_selected);
   return kept && selected?.approved_on ? kept : undefined;
