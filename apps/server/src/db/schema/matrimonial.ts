@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   type IndexBuilderOn,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -72,6 +73,8 @@ export const profiles = pgTable(
     consentMobile: text('consent_mobile'),
     consentConfirmedAt: ts('consent_confirmed_at'),
     consentRemindedAt: ts('consent_reminded_at'),
+    /** The candidate's own proven account that confirmed consent in the app (null: confirmed by code). */
+    consentUserId: uuid('consent_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Sent for approval (the completeness minimum was met); null while a draft. */
     submittedAt: ts('submitted_at'),
     /** Last time the family used the app as this profile (throttled), for the recently-active sort. */
@@ -97,6 +100,10 @@ export const profiles = pgTable(
     searchIndex('profiles_search_city_newest_idx', t, t.gender, cityKey(t), t.createdAt, t.id),
     searchIndex('profiles_search_city_active_idx', t, t.gender, cityKey(t), t.lastActiveAt, t.id),
     index('profiles_admin_idx').on(t.createdAt, t.id),
+    // One number confirms one candidate: a family cannot vouch for its own daughters with its second phone.
+    uniqueIndex('profiles_consent_mobile_key')
+      .on(t.consentMobile)
+      .where(sql`${t.consentConfirmedAt} is not null`),
     check('profiles_gender_check', sql`${t.gender} in ('male', 'female')`),
     check(
       'profiles_marital_status_check',
@@ -262,6 +269,34 @@ export const profileReports = pgTable(
   (t) => [
     uniqueIndex('profile_reports_once_key').on(t.reporterUserId, t.reportedProfileId),
     index('profile_reports_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A change to the free texts of an approved profile, waiting for the office: other families keep
+ * reading the approved text until it is approved. `fields` holds the new values by API field name;
+ * one pending revision a profile (a further change updates it).
+ */
+export const profileRevisions = pgTable(
+  'profile_revisions',
+  {
+    id: id(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('profile_revisions_one_pending_key')
+      .on(t.profileId)
+      .where(sql`${t.status} = 'pending'`),
+    index('profile_revisions_status_idx').on(t.status, t.submittedAt, t.id),
+    check('profile_revisions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 

@@ -20,6 +20,8 @@ export const users = pgTable(
     /** Set when an admin suspends the account (a report's outcome): no login, profiles out of sight. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     suspendedReason: text('suspended_reason'),
+    /** When the account proved it holds its mobile by a one-time code; null until then (decision 041). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
