@@ -52,6 +52,18 @@ export const ERROR_CODES = {
   profilePaused: 'profile_paused',
   /** 403: the account is suspended by the office (login refused, its tokens no longer work). */
   accountSuspended: 'account_suspended',
+  /** 403: the account has not proven its mobile number by a one-time code yet (verify-mobile). */
+  mobileNotVerified: 'mobile_not_verified',
+  /** 409: the account released this hall, slot and date less than HOLD_COOLDOWN_MINUTES ago. */
+  holdCooldown: 'hold_cooldown',
+  /** 409: the consent number already confirmed another live candidate. */
+  consentNumberInUse: 'consent_number_in_use',
+  /** 422: a free-text field holds a phone number, e-mail address, link or handle. */
+  contactInText: 'contact_in_text',
+  /** 429: the account received SEARCH_CARDS_PER_DAY search cards today. */
+  searchCardsLimit: 'search_cards_limit',
+  /** 503: the payment gateway did not answer in time; the booking stays payable. */
+  paymentGatewayUnavailable: 'payment_gateway_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
