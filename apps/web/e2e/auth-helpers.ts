@@ -58,7 +58,19 @@ export async function registerAccount(request: APIRequestContext, label: string)
   });
   expect(answer.status(), await answer.text()).toBe(201);
   const { token, user } = (await answer.json()) as { token: string; user: unknown };
+  await proveMobile(request, token, account.mobile);
   return { ...account, token, user };
+}
+
+/** The account proves its number (`mobile`, 10 digits) with the code from the outbox: decision 041. */
+export async function proveMobile(request: APIRequestContext, token: string, mobile: string) {
+  const sent = await request.post('/api/auth/verify-mobile/send', { headers: authHeader(token) });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const proved = await request.post('/api/auth/verify-mobile', {
+    headers: authHeader(token),
+    data: { code: await latestCode(request, mobile) },
+  });
+  expect(proved.status(), await proved.text()).toBe(200);
 }
 
 /**

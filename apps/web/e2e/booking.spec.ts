@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- Longer than 300 lines on purpose: a browser journey through one area, screen by screen in every state, its steps sharing the accounts made at its start. */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { DEMO_USER, DEMO_USER_2, loginWithPassword, newAccount } from './auth-helpers.ts';
+import { DEMO_USER, DEMO_USER_2, loginWithPassword, newAccount, proveMobile } from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // The demo family books two halls on three dates in all, a few months ahead, pays through the simulated
@@ -169,6 +169,7 @@ test('every booking screen in every state: axe with colour contrast at 390 and 1
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
+  await proveMobile(request, token, account.mobile);
   const headers = { Authorization: `Bearer ${token}` };
   const halls = (await (await request.get('/api/hall')).json()) as { id: string; name: string }[];
   const main = halls.find((hall) => hall.name === 'Main Hall')!;

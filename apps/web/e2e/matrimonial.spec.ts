@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
-import { DEMO_ADMIN, loginWithPassword } from './auth-helpers.ts';
+import { DEMO_ADMIN, loginWithPassword, proveMobile } from './auth-helpers.ts';
 
 // Three fresh families. Imran (A) creates his profile in the UI, and one for his son that the office
 // rejects; Sana's family (B) keeps two profiles; a third family (C) only sends an interest. Every
@@ -31,7 +31,9 @@ async function register(request: APIRequestContext, mobile: string, name: string
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { token: string }).token;
+  const { token } = (await answer.json()) as { token: string };
+  await proveMobile(request, token, mobile);
+  return token;
 }
 
 async function logInInUi(browser: Browser, mobile: string): Promise<Page> {

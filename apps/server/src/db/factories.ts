@@ -15,6 +15,8 @@ export async function insertUser(
     passwordHash?: string | null;
     isAdmin?: boolean;
     language?: string;
+    /** When the number was proven by a one-time code (null: not yet; decision 041). */
+    mobileVerifiedAt?: Date | null;
   },
 ): Promise<{ id: string }> {
   const [row] = await db
@@ -26,6 +28,7 @@ export async function insertUser(
       passwordHash: values.passwordHash ?? null,
       isAdmin: values.isAdmin ?? false,
       language: values.language ?? 'en',
+      mobileVerifiedAt: values.mobileVerifiedAt ?? null,
     })
     .returning({ id: users.id });
   return row!;

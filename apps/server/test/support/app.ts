@@ -142,6 +142,8 @@ export async function createUser(
     email?: string;
     password?: string;
     language?: string;
+    /** false: the account has not proven its number yet (decision 041); proven by default. */
+    mobileVerified?: boolean;
   } = {},
 ): Promise<{ id: string; token: string; mobile: string; headers: { authorization: string } }> {
   const { issueToken } = await import('../../src/domains/auth/tokens.ts');
@@ -156,6 +158,7 @@ export async function createUser(
     passwordHash: opts.password ? await hashPassword(opts.password) : null,
     isAdmin: opts.isAdmin ?? false,
     ...(opts.language ? { language: opts.language } : {}),
+    mobileVerifiedAt: opts.mobileVerified === false ? null : t.clock.now(),
   });
   const token = await issueToken(t.database.db, row.id, t.clock);
   return { id: row.id, token, mobile, headers: { authorization: `Bearer ${token}` } };

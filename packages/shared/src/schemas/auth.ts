@@ -88,6 +88,9 @@ export const otpVerifyRequest = z.object({
 });
 export const otpVerifyAnswer = z.object({ token: z.string() });
 
+/** POST /api/auth/verify-mobile: the code sent to the signed-in account's own number. */
+export const verifyMobileRequest = otpVerifyRequest.pick({ code: true });
+
 /** The one-use token from otp/verify. */
 const loginToken = filled('token').max(200, 'The token is invalid or has expired.');
 
@@ -120,6 +123,8 @@ export const authUser = z.object({
   member_type: bookingUserType.nullable(),
   /** The account's language (en, gu, hi, ur): its messages, pushes, notifications and SMS use it. */
   language: z.enum(LANGUAGES),
+  /** When the account proved its number by a one-time code; null until then (holds, interests... wait). */
+  mobile_verified_at: z.string().nullable(),
   created_at: z.string(),
   profiles: z.array(profileSummary),
 });

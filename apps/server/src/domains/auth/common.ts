@@ -63,6 +63,7 @@ export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
     is_admin: user.isAdmin,
     member_type: user.memberType as AuthUser['member_type'],
     language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+    mobile_verified_at: user.mobileVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     profiles,
   };

@@ -18,7 +18,7 @@ import {
   replaceOtpCode,
 } from './repository.ts';
 import { negotiateLanguage, t } from '../../i18n/translate.ts';
-import { findUserByMobile, languageOfMobile, updatePasswordHash } from '../users/service.ts';
+import { findUserByMobile, languageOfMobile, markMobileVerified, updatePasswordHash } from '../users/service.ts';
 import { issueToken, revokeOtherTokens, sha256 } from './tokens.ts';
 import {
   CODE_MESSAGE,
@@ -166,6 +166,9 @@ export async function otpLogin(ctx: Ctx, input: { token: string }) {
   const { deps } = ctx;
   const { user, token } = await deps.database.db.transaction(async (tx) => {
     const user = await redeemLoginToken(deps, tx, input.token);
+    // The code reached this number: the account has proven it (decision 041).
+    await markMobileVerified(tx, user.id, deps.clock.now());
+    user.mobileVerifiedAt ??= deps.clock.now();
     return { user, token: await issueToken(tx, user.id, deps.clock) };
   });
   return { user: await userAnswer(deps, user), token };
@@ -179,6 +182,8 @@ export async function resetPassword(ctx: Ctx, input: { token: string; password: 
   const { user, token } = await deps.database.db.transaction(async (tx) => {
     const user = await redeemLoginToken(deps, tx, input.token);
     await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
+    await markMobileVerified(tx, user.id, deps.clock.now());
+    user.mobileVerifiedAt ??= deps.clock.now();
     await revokeOtherTokens(tx, user.id, deps.clock);
     return { user, token: await issueToken(tx, user.id, deps.clock) };
   });

@@ -13,6 +13,7 @@ import {
   preferencesRequest,
   registerRequest,
   resetPasswordRequest,
+  verifyMobileRequest,
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,9 @@ import {
   register,
   resetPassword,
   sendOtp,
+  sendMobileProof,
   setPreferences,
+  verifyMobile,
   verifyOtp,
 } from './service.ts';
 
@@ -194,6 +197,39 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(ctxOf(request), { ...request.body, tokenId: currentUser(request).tokenId });
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/verify-mobile/send',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sends a one-time code to the account's own number, to prove it (the login code's limits)",
+        security: bearer,
+        response: { 202: otpSendAnswer, 401: messageAnswer, ...errors, 503: messageAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(
+        await sendMobileProof(ctxOf(request), {
+          ip: request.ip,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      ),
+  );
+
+  app.post(
+    '/verify-mobile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Proves the account holds its number with the code sent to it; answers the user',
+        security: bearer,
+        body: verifyMobileRequest,
+        response: { 200: authUser, 401: messageAnswer, ...errors },
+      },
+    },
+    async (request) => verifyMobile(ctxOf(request), { code: request.body.code, ip: request.ip }),
   );
 
   app.post(

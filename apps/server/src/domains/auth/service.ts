@@ -21,3 +21,4 @@ export {
   toUser,
 } from './common.ts';
 export { otpLogin, redeemLoginToken, resetPassword, sendOtp, verifyOtp } from './one-time-codes.ts';
+export { sendMobileProof, verifyMobile } from './verify-mobile.ts';

@@ -25,7 +25,7 @@ import {
   type BookingRow,
   type SlotKey,
 } from './repository.ts';
-import { lockUser } from '../users/service.ts';
+import { lockUser, requireMobileVerified } from '../users/service.ts';
 import { accountLimitError } from './account-limits.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { toBooking } from './answers.ts';
@@ -45,6 +45,7 @@ export async function createBooking(
   ctx: Ctx,
   input: NewBookingBody,
 ): Promise<{ booking: Booking; payment: PaymentOrder | null }> {
+  await requireMobileVerified(ctx.db, userIdOf(ctx));
   const checked = await checkRequest(ctx, input);
   // Holds that ran out must not stand in the way of this insert.
   await releaseExpiredHolds(ctx.deps);

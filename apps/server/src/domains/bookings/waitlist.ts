@@ -6,6 +6,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { getHallsByIds } from '../halls/service.ts';
 import { notify } from '../notifications/service.ts';
+import { requireMobileVerified } from '../users/service.ts';
 import { isUniqueViolation } from './common.ts';
 import {
   claimWaitlistOffer,
@@ -29,6 +30,7 @@ export async function joinWaitlist(
   input: { hall_id: string; slot: Slot; date: string },
 ): Promise<WaitlistEntry> {
   const userId = userIdOf(ctx);
+  await requireMobileVerified(ctx.db, userId);
   const today = todayInIndia(ctx.deps.clock);
   if (input.date < today) throw fieldError('date', 'The date must be today or later.');
   const [hall] = await getHallsByIds(ctx, { ids: [input.hall_id] });

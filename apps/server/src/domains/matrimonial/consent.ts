@@ -4,7 +4,7 @@ import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { t } from '../../i18n/translate.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { findUserById, languagesOfUsers } from '../users/service.ts';
+import { findUserById, languagesOfUsers, requireMobileVerified } from '../users/service.ts';
 import * as repo from './repository.ts';
 import { ownProfile } from './access.ts';
 import { fullProfile } from './answers.ts';
@@ -51,6 +51,7 @@ async function consentProfile(ctx: Ctx, id: string) {
 export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: string; ip: string }) {
   const { deps, db } = ctx;
   const userId = userIdOf(ctx);
+  await requireMobileVerified(db, userId);
   const profile = await consentProfile(ctx, input.id);
   const mobile = normaliseMobile(input.mobile);
   if (!mobile) throw fieldError('mobile', 'The mobile must be a valid mobile number.');

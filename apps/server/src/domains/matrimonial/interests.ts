@@ -1,4 +1,4 @@
-import { lockUser } from '../users/service.ts';
+import { lockUser, requireMobileVerified } from '../users/service.ts';
 import { type DeclineReason, ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -92,6 +92,7 @@ export async function sendInterest(
 ): Promise<Interest> {
   if (!isUuid(input.profileId)) throw profileNotFound();
   const userId = userIdOf(ctx);
+  await requireMobileVerified(ctx.db, userId);
   const active = await requireApprovedActive(ctx);
   const row = await withTx(ctx, async (tx) => {
     const target = await repo.findProfile(tx.db, input.profileId);
@@ -155,6 +156,7 @@ export async function replyInterest(
 ): Promise<Interest> {
   if (!isUuid(input.id)) throw notFound('Interest');
   const userId = userIdOf(ctx);
+  await requireMobileVerified(ctx.db, userId);
   const row = await withTx(ctx, async (tx) => {
     const interest = await repo.findInterest(tx.db, input.id, true);
     if (!interest) throw notFound('Interest');

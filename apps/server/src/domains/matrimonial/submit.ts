@@ -1,7 +1,8 @@
 import type { Profile } from '@samaj/shared';
-import { type Ctx, withTx } from '../../context.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, summarise } from '../../lib/errors.ts';
 import { notify } from '../notifications/service.ts';
+import { requireMobileVerified } from '../users/service.ts';
 import * as repo from './repository.ts';
 import { ownProfile } from './access.ts';
 import { fullProfile } from './answers.ts';
@@ -19,6 +20,7 @@ const REQUIRED = 'Is required.';
  * the candidate's consent reminds its owner to ask for it (`profile.consent_reminder`).
  */
 export async function submitProfile(ctx: Ctx, input: { id: string }): Promise<Profile> {
+  await requireMobileVerified(ctx.db, userIdOf(ctx));
   const row = await withTx(ctx, async (tx) => {
     const current = await ownProfile(tx, input.id, true);
     const live = (await repo.livePictureCounts(tx.db, [current.id])).get(current.id) ?? 0;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newestFirst } from '../../db/keyset.ts';
 import { users } from '../../db/schema/index.ts';
@@ -155,6 +155,24 @@ export async function lockAdminsAndUser(db: DbOrTx, userId: string) {
     .for('update');
   const [user] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   return { adminIds: admins.map((a) => a.id), user };
+}
+
+/** Records that the account proved its number by a one-time code (kept at the first proof). */
+export async function markMobileVerified(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ mobileVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.mobileVerifiedAt)));
+}
+
+/** Whether the account has proven its number, read from the database (not a cached session). */
+export async function isMobileVerified(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: users.mobileVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Boolean(row?.at);
 }
 
 export async function lockUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {

@@ -18,7 +18,9 @@ export {
   setUserSuspension,
   countAdmins,
   deleteUser,
+  markMobileVerified,
   updatePasswordHash,
   upsertAdmin,
   type UserRow,
 } from './repository.ts';
+export { requireMobileVerified } from './mobile-proof.ts';
