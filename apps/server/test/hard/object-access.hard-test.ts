@@ -1,7 +1,8 @@
 /* eslint-disable max-lines -- Longer than 300 lines on purpose: its table of every route that takes an id is one list, so a new route cannot be missed. */
 // Object-level access: every call that takes the id of something a user owns, tried by a second user
-// with the first user's ids. Refused with 403 or 404, and the object is unchanged afterwards. The table
-// is written by hand; the last test fails when a route with an id in its path has no entry.
+// with the first user's ids. Refused with 403 or 404 (bookings and payments: 404, as if missing), and the
+// object is unchanged afterwards. The table is written by hand; the last test fails when a route with an
+// id in its path has no entry.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +88,9 @@ async function snapshot() {
   const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
   return JSON.stringify({ own: sort(own), pics: sort(pics), booking, pays, ints: sort(ints), waits, marks });
 }
+
+/** Another family's booking, waitlist place or payment order is not found, as a missing one (api.md). */
+const NOT_FOUND = [404];
 
 const TABLE: Entry[] = [
   {
@@ -221,42 +225,52 @@ const TABLE: Entry[] = [
   },
   {
     routes: ['GET /api/booking/show/{id}'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'GET', url: `/api/booking/show/${w.booking}` }),
   },
   {
     routes: ['POST /api/booking/cancel/{id}'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'POST', url: `/api/booking/cancel/${w.booking}` }),
   },
   {
     routes: ['POST /api/booking/{id}/pay'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'POST', url: `/api/booking/${w.booking}/pay` }),
   },
   {
     routes: ['POST /api/booking/{id}/pay-balance'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'POST', url: `/api/booking/${w.booking}/pay-balance` }),
   },
   {
     routes: ['GET /api/booking/{id}/refund-preview'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'GET', url: `/api/booking/${w.booking}/refund-preview` }),
   },
   {
     routes: ['GET /api/booking/{id}/receipt.pdf'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'GET', url: `/api/booking/${w.booking}/receipt.pdf` }),
   },
   {
     routes: ['GET /api/booking/{id}/calendar.ics'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'GET', url: `/api/booking/${w.booking}/calendar.ics` }),
   },
   {
     routes: ['DELETE /api/booking/waitlist/{id}'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'DELETE', url: `/api/booking/waitlist/${w.waiting}` }),
   },
   {
     routes: ['POST /api/booking/payment-success'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'POST', url: '/api/booking/payment-success', payload: w.signed }),
   },
   {
     routes: ['POST /api/dev/payments/simulate'],
+    refused: NOT_FOUND,
     request: (w) => ({ method: 'POST', url: '/api/dev/payments/simulate', payload: { order_id: w.orderId } }),
   },
 ];

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type Booking, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { ensurePaymentOrder } from './checkout.ts';
 import { payments } from './payments/service.ts';
@@ -19,7 +19,7 @@ export async function payBalance(
   if (!isUuid(input.id)) throw notFound('Booking');
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  if (row.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
+  if (row.userId !== userIdOf(ctx)) throw notFound('Booking');
   const [paid, refunds] = await Promise.all([
     payments.ofBookings(ctx.db, [row.id]),
     refundsOf(ctx.db, [row.id]),

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type Booking, type PaymentSuccessBody } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { payments } from './payments/service.ts';
 import { notifyConfirmed } from './notices.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from './repository.ts';
@@ -120,7 +120,7 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
   const { deps } = ctx;
   const found = await payments.findByOrderId(ctx.db, input.order_id);
   if (!found) throw notFound('Payment order');
-  if (found.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
+  if (found.userId !== userIdOf(ctx)) throw notFound('Payment order');
   const valid = deps.payments.verifyPaymentSignature(
     found.payment.orderId,
     input.payment_id,

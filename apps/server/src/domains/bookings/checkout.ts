@@ -1,6 +1,6 @@
 import { type Booking, type Language, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { notPayable } from './payable.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { payments } from './payments/service.ts';
@@ -102,7 +102,7 @@ export async function payBooking(
   if (!isUuid(input.id)) throw notFound('Booking');
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  if (row.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
+  if (row.userId !== userIdOf(ctx)) throw notFound('Booking');
   const refused = notPayable(row, ctx.deps.clock.now());
   if (refused) throw refused;
   return ensurePaymentOrder(ctx, { booking: row });

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
-import { notFound, forbidden } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { renderPdf } from '../../lib/pdf.ts';
 import { findUserById } from '../users/service.ts';
@@ -18,7 +18,7 @@ async function readable(ctx: Ctx, id: string) {
   const row = await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
   const me = await findUserById(ctx.db, userIdOf(ctx));
-  if (row.userId !== userIdOf(ctx) && !me?.isAdmin) throw forbidden('This booking is not yours.');
+  if (row.userId !== userIdOf(ctx) && !me?.isAdmin) throw notFound('Booking');
   const owner = row.userId ? await findUserById(ctx.db, row.userId) : undefined;
   return { row, booking: await toBooking(ctx.db, row), owner };
 }

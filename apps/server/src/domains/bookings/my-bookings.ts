@@ -1,6 +1,6 @@
 import { type Booking } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { bookingsOfUser, deleteSlotsOf, findBooking, lockBooking, updateBooking } from './repository.ts';
 import { toBooking, toBookings } from './answers.ts';
@@ -22,8 +22,9 @@ export async function showBooking(ctx: Ctx, input: { id: string }): Promise<Book
   if (!isUuid(input.id)) throw notFound('Booking');
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
+  // Another family's booking is not found, as a missing one is (api.md): its id says nothing.
   if (row.userId !== userIdOf(ctx) && !(await findUserById(ctx.db, userIdOf(ctx)))?.isAdmin) {
-    throw forbidden('This booking is not yours.');
+    throw notFound('Booking');
   }
   return toBooking(ctx.db, row);
 }
@@ -40,7 +41,7 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
   const row = await withTx(ctx, async ({ db: tx }) => {
     const booking = await lockBooking(tx, input.id);
     if (!booking) throw notFound('Booking');
-    if (booking.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
+    if (booking.userId !== userIdOf(ctx)) throw notFound('Booking');
     if (booking.status !== 'pending_payment') {
       const message =
         booking.status === 'confirmed'

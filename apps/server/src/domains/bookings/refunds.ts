@@ -2,7 +2,7 @@ import { type Booking, type RefundPreview } from '@samaj/shared';
 import { type Ctx, afterCommit, record, userIdOf, withTx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { todayInIndia } from '../../lib/clock.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { findUserById } from '../users/service.ts';
 import { toBooking } from './answers.ts';
@@ -79,7 +79,7 @@ async function ownBooking(ctx: Ctx, id: string, lock: boolean): Promise<BookingR
   const row = lock ? await lockBooking(ctx.db, id) : await findBooking(ctx.db, id);
   if (!row) throw notFound('Booking');
   if (row.userId !== userIdOf(ctx) && !(await findUserById(ctx.db, userIdOf(ctx)))?.isAdmin) {
-    throw forbidden('This booking is not yours.');
+    throw notFound('Booking');
   }
   return row;
 }
@@ -104,7 +104,7 @@ export async function cancelConfirmed(ctx: Ctx, input: { id: string }): Promise<
   const now = ctx.deps.clock.now();
   const { row, refundIds } = await withTx(ctx, async (tx) => {
     const booking = await ownBooking(tx, input.id, true);
-    if (booking.userId !== userIdOf(ctx)) throw forbidden('This booking is not yours.');
+    if (booking.userId !== userIdOf(ctx)) throw notFound('Booking');
     if (booking.status !== 'confirmed') {
       const message = `This booking is already ${booking.status}.`;
       throw new AppError('conflict', message, { errors: { status: [message] } });

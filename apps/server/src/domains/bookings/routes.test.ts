@@ -404,7 +404,7 @@ describe('POST /api/booking/payment-success', () => {
       headers: bilal.headers,
       payload: { order_id: two.payment.order_id },
     });
-    expect(simulate.statusCode).toBe(403);
+    expect(simulate.statusCode).toBe(404);
     const gateway = t.app.deps.payments as SimulatedGateway;
     const theirs = await t.app.inject({
       method: 'POST',
@@ -412,7 +412,7 @@ describe('POST /api/booking/payment-success', () => {
       headers: bilal.headers,
       payload: gateway.simulatePayment(two.payment.order_id),
     });
-    expect(theirs.statusCode).toBe(403);
+    expect(theirs.statusCode).toBe(404);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/booking/payment-success',
@@ -500,14 +500,16 @@ describe('reading and cancelling', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/booking/my-bookings' })).statusCode).toBe(401);
   });
 
-  it("shows a booking to its owner and admins only; another user's is 403, a bad id 404", async () => {
+  it("shows a booking to its owner and admins only; another user's is 404 like a bad id", async () => {
     const { booking } = (
       await book(t, alice.headers, [{ hall_id: hall.id, slot: 'E', booking_dates: ['2030-12-03'] }])
     ).json();
     const url = `/api/booking/show/${booking.id}`;
     expect((await t.app.inject({ method: 'GET', url, headers: alice.headers })).json().id).toBe(booking.id);
     expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url, headers: bilal.headers })).statusCode).toBe(403);
+    const theirs = await t.app.inject({ method: 'GET', url, headers: bilal.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Booking not found.' });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', "1'%20or%201=1"]) {
       expect(
@@ -522,7 +524,7 @@ describe('reading and cancelling', () => {
       await book(t, alice.headers, [{ hall_id: hall.id, slot: 'B', booking_dates: ['2030-12-04'] }])
     ).json();
     const url = `/api/booking/cancel/${booking.id}`;
-    expect((await t.app.inject({ method: 'POST', url, headers: bilal.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, headers: bilal.headers })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/booking/cancel/nope', headers: alice.headers }))
         .statusCode,
@@ -548,7 +550,7 @@ describe('reading and cancelling', () => {
           headers: bilal.headers,
         })
       ).statusCode,
-    ).toBe(403); // the owner cancels a paid booking with its refund (depth-money.test.ts)
+    ).toBe(404); // the owner cancels a paid booking with its refund (depth-money.test.ts)
   });
 
   it('gives a payment for a booking cancelled meanwhile refund_due', async () => {

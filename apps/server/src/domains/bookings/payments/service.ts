@@ -1,7 +1,7 @@
 import { type Ctx, userIdOf } from '../../../context.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { SimulatedGateway } from './gateway.ts';
 import {
   claimWebhookEvent,
@@ -67,6 +67,6 @@ export async function simulatePayment(ctx: Ctx, input: { orderId: string }) {
   }
   const found = await findPaymentByOrderId(ctx.db, input.orderId);
   if (!found || found.payment.provider !== 'simulated') throw notFound('Payment order');
-  if (found.userId !== userIdOf(ctx)) throw forbidden('This order is not yours.');
+  if (found.userId !== userIdOf(ctx)) throw notFound('Payment order');
   return gateway.simulatePayment(input.orderId);
 }
