@@ -47,7 +47,7 @@ async function registered() {
   };
 }
 
-const call = (method: 'POST' | 'GET', url: string, headers: object, payload?: object) =>
+const call = (method: 'POST' | 'GET', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 function expectNotVerified(res: { statusCode: number; json(): { message: string; code?: string } }) {
