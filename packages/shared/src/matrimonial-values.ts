@@ -78,3 +78,24 @@ export const PROFILE_EXTRA_FIELDS = [
 export type CompletenessField =
   (typeof PROFILE_MINIMUM_FIELDS)[number] | (typeof PROFILE_EXTRA_FIELDS)[number];
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+/**
+ * The free texts whose change on an approved profile waits for the office as a revision (api.md
+ * "Identity and abuse"): others keep reading the approved text until it is approved. `community` is a
+ * choice, not a text, but says who the family is, so it waits too.
+ */
+export const REVISION_FIELDS = [
+  'about',
+  'occupation',
+  'education',
+  'city',
+  'state',
+  'country',
+  'mother_tongue',
+  'native_place',
+  'community',
+] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+/** A revision waits (pending) until the office approves or rejects it. */
+export const REVISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RevisionStatus = (typeof REVISION_STATUSES)[number];

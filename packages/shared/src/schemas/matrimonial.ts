@@ -15,6 +15,7 @@ import {
   SEARCH_SORTS,
 } from '../matrimonial-values.ts';
 import { isoDate } from './common.ts';
+import { pendingRevision } from './profile-revisions.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const name = z.string().trim().min(1, 'Is required.').max(50, 'Must be at most 50 characters.');
@@ -211,6 +212,11 @@ export const profile = z.object({
   ...ownerState,
   /** The candidate's own mobile that confirmed consent (E.164); null when not confirmed. */
   consent_mobile: z.string().nullable(),
+  /**
+   * Changes to the free texts of the approved profile that wait for the office (the fields above keep
+   * the approved text others read); null when none. Always on the owner's and the office's answers.
+   */
+  pending_revision: pendingRevision.nullable().optional(),
   primary_picture: picture.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
