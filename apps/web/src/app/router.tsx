@@ -1,7 +1,12 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { accountPage, authRouteObjects, changePasswordPage } from '../features/auth/routes.tsx';
-import { accountRoute } from '../features/auth/paths.ts';
+import {
+  accountPage,
+  authRouteObjects,
+  changePasswordPage,
+  verifyMobilePage,
+} from '../features/auth/routes.tsx';
+import { accountRoute, verifyMobileRoute } from '../features/auth/paths.ts';
 import { hallsRouteObjects } from '../features/halls/routes.tsx';
 import { jobsRouteObjects } from '../features/jobs/routes.tsx';
 import { newsRouteObjects } from '../features/news/routes.tsx';
@@ -42,7 +47,11 @@ export const routes: RouteObject[] = [
             id: MEMBERS_ROUTE_ID,
             Component: RequireAuth,
             // The matrimonial, booking and admin areas are added here on their first visit.
-            children: [...notificationsRouteObjects, { path: accountRoute, lazy: accountPage }],
+            children: [
+              ...notificationsRouteObjects,
+              { path: accountRoute, lazy: accountPage },
+              { path: verifyMobileRoute, lazy: verifyMobilePage },
+            ],
           },
           { path: '*', Component: NotFoundPage },
         ],

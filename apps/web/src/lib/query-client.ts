@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
+import { reportMobileNotVerified } from './mobile-proof.ts';
 
 /** Retry only what may pass on a second try: network failures and server errors, twice at most. */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -8,6 +9,8 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 export const queryClient = new QueryClient({
+  // A change refused for an unproven number opens the screen that proves it (lib/mobile-proof.ts).
+  mutationCache: new MutationCache({ onError: reportMobileNotVerified }),
   defaultOptions: {
     queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -9,6 +9,7 @@ export const demoUser: SessionUser = {
   is_admin: false,
   member_type: null,
   language: 'en',
+  mobile_verified_at: '2026-01-01T00:00:00Z',
   created_at: '2026-01-01T00:00:00Z',
   profiles: [],
 };

@@ -11,6 +11,9 @@ export const authRoutes = {
 /** The account page's route (signed-in members only, so not among the guest-only authRoutes). */
 export const accountRoute = 'account';
 
+/** Proving the account's number by a code (signed-in members only): decision 041. */
+export const verifyMobileRoute = 'verify-mobile';
+
 const { at } = pathsUnder('');
 
 /** Addresses of the auth pages. */
@@ -23,4 +26,7 @@ export const paths = {
   forgotPassword: at(authRoutes.forgotPassword),
   /** The signed-in member's account: download the data, delete the account (app/router.tsx guards it). */
   account: at(accountRoute),
+  verifyMobile: at(verifyMobileRoute),
+  /** Prove the account's number, then go on to `wanted` (a path of this site). */
+  verifyMobileThen: (wanted: string) => `${at(verifyMobileRoute)}?redirect=${encodeURIComponent(wanted)}`,
 } as const;

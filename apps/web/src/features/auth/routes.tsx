@@ -48,3 +48,9 @@ export const changePasswordPage = lazyPage(
   () => import('./routes/change-password-page.tsx'),
   (m) => m.ChangePasswordPage,
 );
+
+/** Proving the account's number by a code: after registering, and wherever a call needs it (403). */
+export const verifyMobilePage = lazyPage(
+  () => import('./routes/verify-mobile-page.tsx'),
+  (m) => m.VerifyMobilePage,
+);
