@@ -13,7 +13,9 @@ export function RequireAuth() {
   const location = useLocation();
   const navigate = useNavigate();
   const here = useRef(location);
-  here.current = location;
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   useEffect(
     () =>
       onMobileNotVerified(() => {
