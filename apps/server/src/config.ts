@@ -1,66 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage.ts';
 import { dayList, parseRefundPolicy, refundPolicy } from './lib/refund-policy.ts';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/**
- * TRUST_PROXY: `false`, a number of trusted hops, or a list of proxy addresses / CIDRs (decision 017).
- * `true` would let any client choose its address with X-Forwarded-For, so it is refused.
- */
-const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
-  const value = raw.trim().toLowerCase();
-  if (['false', '0', 'no'].includes(value)) return false;
-  if (['true', 'yes'].includes(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'true would trust every hop, so any client could choose its address; give the number of proxies in front (e.g. 1) or their addresses',
-    });
-    return z.NEVER;
-  }
-  if (/^\d{1,2}$/.test(value)) return Number(value);
-  const entries = value.split(',').map((e) => e.trim());
-  const valid = (entry: string) => {
-    const [address, prefix, ...rest] = entry.split('/');
-    const family = isIP(address ?? '');
-    if (family === 0 || rest.length > 0) return false;
-    if (prefix === undefined) return true;
-    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-  };
-  if (entries.length === 0 || !entries.every(valid)) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'must be false, a number of trusted proxies (e.g. 1), or comma-separated proxy addresses/CIDRs',
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
-
-const countryCodes = z
-  .string()
-  .transform((v) => v.split(',').map((c) => c.trim()))
-  .pipe(z.array(z.string().regex(/^\+[1-9]\d{0,3}$/, 'must be country codes like +91,+971')).min(1));
-
-const appVersion = z.string().regex(/^\d+(\.\d+){0,3}$/, 'must be a version like 1.4.0');
-
-const serviceAccountMessage =
-  'must be the JSON of a Firebase service account (project_id, client_email, private_key)';
-function isServiceAccountJson(value: string): boolean {
-  try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    return ['project_id', 'client_email', 'private_key'].every((k) => typeof parsed[k] === 'string');
-  } catch {
-    return false;
-  }
-}
+import {
+  appVersion,
+  bool,
+  countryCodes,
+  isServiceAccountJson,
+  serviceAccountMessage,
+  trustProxy,
+} from './lib/setting-values.ts';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,12 +43,26 @@ const configSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API (a test's fake gateway, a proxy in front of it). */
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /**
+   * How long a call to the payment gateway may take (an order a member waits for, a refund, the
+   * reconciliation's fetch); then it counts as failed: 503 `payment_gateway_unavailable` for a checkout.
+   */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   HOLD_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** Minutes before an account may hold again a hall, date and slot it let go (cancelled or let expire). */
+  HOLD_COOLDOWN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(30),
   /** Notice bands of a cancellation's refund (lib/refund-policy.ts); the deposit always comes back. */
   REFUND_POLICY: refundPolicy.default(parseRefundPolicy('90:100,30:50,0:0')),
   /** Days before the first booked date when the family is reminded (`7,1`). */

@@ -856,11 +856,11 @@ export const MESSAGES = {
     hi: 'इस सर्वर पर नमूने का भुगतान नहीं होता।',
     ur: 'اس سرور پر نمونے کی ادائیگی نہیں ہوتی۔',
   },
-  paymentUnreachable: {
-    en: 'The payment service is not reachable right now. Please try again.',
-    gu: 'ચુકવણી સેવા હમણાં મળતી નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
-    hi: 'भुगतान सेवा अभी उपलब्ध नहीं है। कृपया फिर कोशिश करें।',
-    ur: 'ادائیگی کی سروس ابھی دستیاب نہیں ہے۔ براہ کرم دوبارہ کوشش کریں۔',
+  paymentGatewayUnavailable: {
+    en: 'The payment service did not answer, so nothing was charged. Please try paying again.',
+    gu: 'ચુકવણી સેવાએ જવાબ ન આપ્યો, એટલે કોઈ રકમ કપાઈ નથી. કૃપા કરીને ફરી ચુકવણી કરવાનો પ્રયાસ કરો.',
+    hi: 'भुगतान सेवा ने जवाब नहीं दिया, इसलिए कोई रक़म नहीं कटी। कृपया फिर से भुगतान करने की कोशिश करें।',
+    ur: 'ادائیگی کی سروس نے جواب نہیں دیا، اس لیے کوئی رقم نہیں کٹی۔ براہ کرم دوبارہ ادائیگی کی کوشش کریں۔',
   },
   refundFailed: {
     en: 'The payment service could not make the refund. Please try again.',
@@ -1255,6 +1255,43 @@ export const MESSAGES = {
     hi: '{name} की प्रोफ़ाइल की एक फ़ोटो स्वीकृत नहीं हुई, इसलिए दूसरे लोग इसे नहीं देख सकते। आप इसे हटाकर दूसरी फ़ोटो जोड़ सकते हैं। कारण: {reason}',
     ur: '{name} کی پروفائل کی ایک تصویر منظور نہیں ہوئی، اس لیے دوسرے لوگ اسے نہیں دیکھ سکتے۔ آپ اسے ہٹا کر دوسری تصویر شامل کر سکتے ہیں۔ وجہ: {reason}',
   },
+  // --- Revisions of an approved profile's free texts, and contact details in them (decision 044) ---
+  contactInText: {
+    en: 'Contact details may not be written here: no phone number, e-mail address, link or social media name. Families share them once an interest is accepted.',
+    gu: 'અહીં સંપર્કની વિગતો લખી શકાતી નથી: ફોન નંબર, ઈ-મેલ સરનામું, લિંક કે સોશિયલ મીડિયાનું નામ નહીં. રસ સ્વીકારાય પછી પરિવારો તે એકબીજાને આપે છે.',
+    hi: 'यहाँ संपर्क की जानकारी नहीं लिखी जा सकती: फ़ोन नंबर, ई-मेल पता, लिंक या सोशल मीडिया का नाम नहीं। रुचि स्वीकार होने के बाद परिवार इन्हें एक-दूसरे को देते हैं।',
+    ur: 'یہاں رابطے کی تفصیلات نہیں لکھی جا سکتیں: فون نمبر، ای میل پتہ، لنک یا سوشل میڈیا کا نام نہیں۔ دلچسپی قبول ہونے کے بعد خاندان یہ ایک دوسرے کو دیتے ہیں۔',
+  },
+  revisionDecided: {
+    en: 'The office already decided on this change.',
+    gu: 'ઑફિસે આ ફેરફાર વિશે પહેલેથી નિર્ણય લઈ લીધો છે.',
+    hi: 'ऑफ़िस इस बदलाव पर पहले ही फ़ैसला कर चुका है।',
+    ur: 'دفتر اس تبدیلی پر پہلے ہی فیصلہ کر چکا ہے۔',
+  },
+  revisionApprovedTitle: {
+    en: 'Profile changes approved',
+    gu: 'પ્રોફાઇલના ફેરફાર મંજૂર થયા',
+    hi: 'प्रोफ़ाइल के बदलाव स्वीकृत हुए',
+    ur: 'پروفائل کی تبدیلیاں منظور ہو گئیں',
+  },
+  revisionApprovedBody: {
+    en: 'The changes to the profile of {name} are approved, and other families now see them.',
+    gu: '{name}ની પ્રોફાઇલના ફેરફાર મંજૂર થયા છે, અને હવે બીજા પરિવારો તે જુએ છે.',
+    hi: '{name} की प्रोफ़ाइल के बदलाव स्वीकृत हो गए हैं, और अब दूसरे परिवार इन्हें देखते हैं।',
+    ur: '{name} کی پروفائل کی تبدیلیاں منظور ہو گئی ہیں، اور اب دوسرے خاندان انہیں دیکھتے ہیں۔',
+  },
+  revisionRejectedTitle: {
+    en: 'Profile changes not approved',
+    gu: 'પ્રોફાઇલના ફેરફાર મંજૂર ન થયા',
+    hi: 'प्रोफ़ाइल के बदलाव स्वीकृत नहीं हुए',
+    ur: 'پروفائل کی تبدیلیاں منظور نہیں ہوئیں',
+  },
+  revisionRejectedBody: {
+    en: 'The changes to the profile of {name} were not approved, so other families still see the earlier text. The reason: {reason}',
+    gu: '{name}ની પ્રોફાઇલના ફેરફાર મંજૂર થયા નથી, તેથી બીજા પરિવારો હજી પહેલાંનું લખાણ જુએ છે. કારણ: {reason}',
+    hi: '{name} की प्रोफ़ाइल के बदलाव स्वीकृत नहीं हुए, इसलिए दूसरे परिवार अब भी पहले वाला विवरण देखते हैं। कारण: {reason}',
+    ur: '{name} کی پروفائل کی تبدیلیاں منظور نہیں ہوئیں، اس لیے دوسرے خاندان اب بھی پہلے والی تحریر دیکھتے ہیں۔ وجہ: {reason}',
+  },
   reportReviewedTitle: {
     en: 'Your report was reviewed',
     gu: 'આપની ફરિયાદ તપાસાઈ ગઈ',
@@ -1620,6 +1657,12 @@ export const TERMS: Record<string, Texts> = {
   Resource: { en: 'Resource', gu: 'માહિતી', hi: 'जानकारी', ur: 'معلومات' },
   Profile: { en: 'Profile', gu: 'પ્રોફાઇલ', hi: 'प्रोफ़ाइल', ur: 'پروفائل' },
   Picture: { en: 'Picture', gu: 'ફોટો', hi: 'फ़ोटो', ur: 'تصویر' },
+  'Profile change': {
+    en: 'Profile change',
+    gu: 'પ્રોફાઇલનો ફેરફાર',
+    hi: 'प्रोफ़ाइल का बदलाव',
+    ur: 'پروفائل کی تبدیلی',
+  },
   Interest: { en: 'Interest', gu: 'રસ', hi: 'रुचि', ur: 'دلچسپی' },
   Report: { en: 'Report', gu: 'ફરિયાદ', hi: 'शिकायत', ur: 'شکایت' },
   Booking: { en: 'Booking', gu: 'બુકિંગ', hi: 'बुकिंग', ur: 'بکنگ' },

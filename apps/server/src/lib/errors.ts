@@ -31,6 +31,8 @@ export class AppError extends Error {
       errors?: Record<string, string[]>;
       code?: ErrorCode;
       retryAfterSeconds?: number;
+      /** More of the answer, beside the message (a checkout's 503 carries the booking still held). */
+      details?: Record<string, unknown>;
     } = {},
   ) {
     super(message);

@@ -5,8 +5,11 @@ import { resolveToken } from '../domains/auth/tokens.ts';
 import { languageOf, negotiateLanguage, t, translateText } from '../i18n/translate.ts';
 import { AppError, summarise } from '../lib/errors.ts';
 
-/** The keys of an answer that is only a message (errors, a 202's note): those are translated. */
-const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds', 'request_id']);
+/**
+ * The keys of an answer that is only a message (errors, a 202's note, the booking a checkout's 503
+ * leaves payable): those are translated.
+ */
+const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds', 'request_id', 'booking']);
 
 /**
  * The signed-in caller's language: the route's authenticated user, or, on a public route, the user of
@@ -135,7 +138,7 @@ export const errorsPlugin = fp(
         if (error.extra.retryAfterSeconds !== undefined) {
           reply.header('Retry-After', String(Math.max(1, Math.ceil(error.extra.retryAfterSeconds))));
         }
-        const body: Record<string, unknown> = { message: error.message };
+        const body: Record<string, unknown> = { ...error.extra.details, message: error.message };
         if (error.extra.errors) body.errors = error.extra.errors;
         if (error.extra.code) body.code = error.extra.code;
         return reply.status(error.status).send(body);

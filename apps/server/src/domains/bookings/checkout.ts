@@ -1,4 +1,4 @@
-import { type Booking, type Language, type PaymentOrder } from '@samaj/shared';
+import { ERROR_CODES, type Booking, type Language, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { notPayable } from './payable.ts';
@@ -14,8 +14,10 @@ import { languageOf, t } from '../../i18n/translate.ts';
 /**
  * The checkout of an unpaid booking: its open order at this gateway for the booking's amount (one a
  * family closed or failed may be paid again), or a new order made now. A booking whose order was never
- * recorded (a server stopped between the two) gets one here, so a hold is always payable. Answers the
- * booking as it is then (with that order among its payments) and the checkout.
+ * recorded (a server stopped between the two, a gateway that failed or did not answer in time) gets
+ * one here, so a hold is always payable. Answers the booking as it is then (with that order among its
+ * payments) and the checkout; a gateway failure is a 503 `payment_gateway_unavailable` that carries
+ * the booking, still payable.
  */
 export async function ensurePaymentOrder(
   ctx: Ctx,
@@ -47,8 +49,17 @@ export async function ensurePaymentOrder(
       orderId = order.order_id;
       raw = order.raw ?? null;
     } catch (error) {
-      deps.log?.error({ err: error }, 'payment order could not be created');
-      throw new AppError('unavailable', 'The payment service is not reachable right now. Please try again.');
+      // Nothing was recorded, so nothing half-made stands in the way: the booking keeps its hold and
+      // the next checkout (POST /{id}/pay, pay-balance) asks the gateway for an order again.
+      deps.log?.error({ err: error, booking: row.id }, 'payment order could not be created');
+      throw new AppError(
+        'unavailable',
+        'The payment service did not answer, so nothing was charged. Please try paying again.',
+        {
+          code: ERROR_CODES.paymentGatewayUnavailable,
+          details: { booking: await toBooking(db, row) },
+        },
+      );
     }
     const now = deps.clock.now();
     await payments.insert(db, {

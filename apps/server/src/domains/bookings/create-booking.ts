@@ -12,7 +12,6 @@ import { AppError } from '../../lib/errors.ts';
 import { getHallsByIds } from '../halls/service.ts';
 import {
   blockedIn,
-  deleteBooking,
   heldSlotCount,
   insertBooking,
   insertDates,
@@ -55,13 +54,9 @@ export async function createBooking(
     await notifyConfirmed(ctx, row);
     return { booking: await toBooking(ctx.db, row), payment: null };
   }
-  try {
-    return await ensurePaymentOrder(ctx, { booking: row });
-  } catch (error) {
-    // No order, no way to pay: give the dates back at once rather than holding them for nothing.
-    if (error instanceof AppError && error.kind === 'unavailable') await deleteBooking(ctx.db, row.id);
-    throw error;
-  }
+  // A gateway that fails or does not answer is a 503 carrying the booking: it keeps its hold and
+  // POST /{id}/pay makes the order when the gateway is back (checkout.ts).
+  return ensurePaymentOrder(ctx, { booking: row });
 }
 
 type Checked = {

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import Razorpay from 'razorpay';
 import type { Config } from '../../../config.ts';
 
 /** A payment gateway: Razorpay in production, a simulated one for development and tests. */
@@ -61,6 +60,9 @@ export function signatureMatches(expectedHex: string, received: string): boolean
 
 /** What a gateway failure looks like to the services: they turn it into a 503. */
 export class GatewayError extends Error {}
+
+/** How long a member waits for the gateway before being told it did not answer (PAYMENT_TIMEOUT_MS). */
+export const DEFAULT_GATEWAY_TIMEOUT_MS = 15_000;
 
 /** Used by the simulated gateway when no secret is configured (development only). */
 export const DEV_SIMULATED_SECRET = 'samaj-simulated-payments-dev-secret';
@@ -147,10 +149,15 @@ export class SimulatedGateway extends SigningGateway implements PaymentGateway {
   }
 }
 
-/** The real gateway through Razorpay's official SDK. */
+/**
+ * The real gateway: Razorpay's REST API, every call through `call`, so each one (the order a member
+ * waits for, a refund, the reconciliation's fetch) ends within the timeout (PAYMENT_TIMEOUT_MS)
+ * whether Razorpay answers, fails or says nothing at all. Razorpay's SDK is not used: it set no
+ * timeout on its requests (a silent gateway held a booking request for good) and cannot send the
+ * refunds' idempotency header.
+ */
 export class RazorpayGateway extends SigningGateway implements PaymentGateway {
   readonly provider = 'razorpay' as const;
-  private readonly client: Razorpay;
 
   constructor(
     readonly keyId: string,
@@ -158,47 +165,62 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
     webhookSecret: string | undefined,
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly apiBase = 'https://api.razorpay.com',
+    private readonly timeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS,
   ) {
     super(keySecret, webhookSecret);
-    this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
   }
 
-  /** Razorpay's REST API with Basic auth (the SDK cannot send the idempotency header). */
+  /**
+   * One request with Basic auth. The deadline covers the whole exchange, the answer's body included:
+   * a gateway that takes the connection and never answers is a GatewayError after `timeoutMs`.
+   */
   private async call(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ) {
+  ): Promise<Record<string, unknown>> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
-    const res = await this.fetchImpl(`${this.apiBase}${path}`, {
-      method,
-      headers: {
-        authorization: `Basic ${auth}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.fetchImpl(`${this.apiBase}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${auth}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      text = await res.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new GatewayError(
+        timedOut
+          ? `razorpay ${method} ${path} did not answer within ${this.timeoutMs} ms`
+          : `razorpay ${method} ${path} failed: ${describe(error)}`,
+      );
+    }
+    const json = parseObject(text);
     if (!res.ok)
       throw new GatewayError(`razorpay ${method} ${path} answered ${res.status}: ${describe(json)}`);
-    return json ?? {};
+    if (!json) throw new GatewayError(`razorpay ${method} ${path} answered ${res.status} without JSON`);
+    return json;
   }
 
+  /** POST /v1/orders: the amount in paise, INR, the booking id as receipt. */
   async createOrder(input: { amountPaise: number; receipt: string; notes?: Record<string, string> }) {
-    try {
-      const order = await this.client.orders.create({
-        amount: input.amountPaise,
-        currency: 'INR',
-        receipt: input.receipt,
-        notes: input.notes ?? {},
-      });
-      return { order_id: order.id, raw: order };
-    } catch (error) {
-      throw new GatewayError(`razorpay order failed: ${describe(error)}`);
-    }
+    const order = await this.call('POST', '/v1/orders', {
+      amount: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt,
+      notes: input.notes ?? {},
+    });
+    if (typeof order.id !== 'string' || order.id === '')
+      throw new GatewayError(`razorpay order has no id: ${describe(order)}`);
+    return { order_id: order.id, raw: order };
   }
 
   /** POST /v1/payments/{id}/refund with X-Refund-Idempotency (Razorpay's idempotent refunds). */
@@ -238,6 +260,17 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
   }
 }
 
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
   try {
@@ -254,6 +287,9 @@ export function createPaymentGateway(config: Config): PaymentGateway {
       config.RAZORPAY_KEY_ID ?? '',
       config.RAZORPAY_KEY_SECRET ?? '',
       config.RAZORPAY_WEBHOOK_SECRET,
+      fetch,
+      config.RAZORPAY_BASE_URL.replace(/\/+$/, ''),
+      config.PAYMENT_TIMEOUT_MS,
     );
   }
   return new SimulatedGateway(

@@ -7,7 +7,7 @@ import { book, createHall } from '../../../../test/support/bookings.ts';
 import { markRefunded } from '../service.ts';
 import { hmacHex } from './gateway.ts';
 
-// The official SDK talks to a fixed base URL; msw intercepts it in-process, so nothing leaves the machine.
+// The gateway talks to Razorpay's base URL; msw intercepts it in-process, so nothing leaves the machine.
 interface Seen {
   method: string;
   url: string;
@@ -143,16 +143,22 @@ describe('the Razorpay gateway', () => {
     expect(wrong.statusCode).toBe(422);
   });
 
-  it('answers 503 and gives the dates back when the gateway fails', async () => {
+  it('answers 503 payment_gateway_unavailable when the gateway fails, and keeps the booking payable', async () => {
     orderStatus = 500;
     const res = await book(t, user.headers, [{ hall_id: hallId, slot: 'M', booking_dates: ['2030-02-10'] }]);
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).not.toContain('razorpay order failed');
+    expect(res.json().code).toBe('payment_gateway_unavailable');
+    expect(res.json().message).not.toContain('razorpay');
+    const { booking } = res.json();
+    expect(booking).toMatchObject({ status: 'pending_payment', payments: [] });
     orderStatus = 200;
-    const retry = await book(t, user.headers, [
-      { hall_id: hallId, slot: 'M', booking_dates: ['2030-02-10'] },
-    ]);
-    expect(retry.statusCode).toBe(201);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/${booking.id}/pay`,
+      headers: user.headers,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().payment.order_id).toMatch(/^order_rzp_\d+$/);
   });
 
   it('refunds through the API in paise when the office settles a refund', async () => {

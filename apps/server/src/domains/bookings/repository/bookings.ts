@@ -5,6 +5,9 @@ import { type BookingRow } from './rows.ts';
 
 /** Bookings, their items and dates; holds and the per-user lock. */
 
+/** The reason a family's own cancellation carries (the office writes its own): the hold cooldown reads it. */
+export const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer.';
+
 /**
  * Expires every hold past its time and frees its dates, in the caller's transaction. One UPDATE ...
  * RETURNING decides which bookings expire, so concurrent sweeps never expire a booking twice.
@@ -18,6 +21,35 @@ export async function expireHolds(tx: DbOrTx, now: Date): Promise<string[]> {
   const ids = expired.map((r) => r.id);
   if (ids.length > 0) await tx.delete(bookingSlots).where(inArray(bookingSlots.bookingId, ids));
   return ids;
+}
+
+/**
+ * The hall, date and slot of every booking `userId` let go since `since` (its own cancellation, or a
+ * hold it let expire) within `range`: the hold cooldown's input.
+ */
+export async function releasedBy(
+  tx: DbOrTx,
+  userId: string,
+  since: Date,
+  range: { hallIds: string[]; from: string; to: string },
+) {
+  const releasedAt = sql<Date>`coalesce(${bookings.cancelledAt}, ${bookings.holdExpiresAt})`.mapWith(
+    bookings.cancelledAt,
+  );
+  return tx
+    .select({ hallId: bookingItems.hallId, slot: bookingItems.slot, date: bookingDates.date, releasedAt })
+    .from(bookings)
+    .innerJoin(bookingItems, eq(bookingItems.bookingId, bookings.id))
+    .innerJoin(bookingDates, eq(bookingDates.itemId, bookingItems.id))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        sql`(${bookings.status} = 'expired' or (${bookings.status} = 'cancelled' and ${bookings.cancelReason} = ${CANCELLED_BY_CUSTOMER}))`,
+        sql`${releasedAt} > ${since}`,
+        inArray(bookingItems.hallId, range.hallIds),
+        sql`${bookingDates.date} between ${range.from} and ${range.to}`,
+      ),
+    );
 }
 
 /** Serialises a sweep across app servers on PostgreSQL; false when another server is sweeping. */
@@ -62,10 +94,6 @@ export async function insertSlots(tx: DbOrTx, rows: (typeof bookingSlots.$inferI
 
 export async function deleteSlotsOf(tx: DbOrTx, bookingId: string) {
   await tx.delete(bookingSlots).where(eq(bookingSlots.bookingId, bookingId));
-}
-
-export async function deleteBooking(db: DbOrTx, id: string) {
-  await db.delete(bookings).where(eq(bookings.id, id));
 }
 
 export async function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
