@@ -2,7 +2,14 @@ import { type Booking } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
-import { bookingsOfUser, deleteSlotsOf, findBooking, lockBooking, updateBooking } from './repository.ts';
+import {
+  bookingsOfUser,
+  CANCELLED_BY_CUSTOMER,
+  deleteSlotsOf,
+  findBooking,
+  lockBooking,
+  updateBooking,
+} from './repository.ts';
 import { toBooking, toBookings } from './answers.ts';
 import { findUserById } from '../users/service.ts';
 import { cancelConfirmed } from './refunds.ts';
@@ -53,7 +60,7 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
     return updateBooking(tx, booking.id, {
       status: 'cancelled',
       cancelledAt: now,
-      cancelReason: 'Cancelled by the customer.',
+      cancelReason: CANCELLED_BY_CUSTOMER,
       updatedAt: now,
     });
   });

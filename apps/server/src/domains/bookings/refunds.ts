@@ -11,6 +11,7 @@ import { allocateRefund, refundFor } from './money.ts';
 import { noticeOfBooking } from './notices.ts';
 import { payments } from './payments/service.ts';
 import {
+  CANCELLED_BY_CUSTOMER,
   deleteSlotsOf,
   findBooking,
   insertRefund,
@@ -120,7 +121,7 @@ export async function cancelConfirmed(ctx: Ctx, input: { id: string }): Promise<
     const updated = await updateBooking(tx.db, booking.id, {
       status: 'cancelled',
       cancelledAt: now,
-      cancelReason: 'Cancelled by the customer.',
+      cancelReason: CANCELLED_BY_CUSTOMER,
       updatedAt: now,
     });
     await record(tx, {
