@@ -120,6 +120,12 @@ export const MESSAGES = {
     hi: 'बहुत सारी कोशिशें हो चुकी हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
     ur: 'بہت زیادہ کوششیں ہو چکی ہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   },
+  tooManyUploads: {
+    en: 'Too many pictures uploaded in the last hour. Please try again later.',
+    gu: 'છેલ્લા એક કલાકમાં ઘણા બધા ફોટા અપલોડ થયા છે. કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો.',
+    hi: 'पिछले एक घंटे में बहुत सारी फ़ोटो अपलोड हो चुकी हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    ur: 'پچھلے ایک گھنٹے میں بہت زیادہ تصویریں اپ لوڈ ہو چکی ہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  },
   unsupportedMedia: {
     en: 'Unsupported content type.',
     gu: 'આ પ્રકારની માહિતી સ્વીકારાતી નથી.',
@@ -711,6 +717,12 @@ export const MESSAGES = {
     gu: '{what} હવે ખાલી નથી.',
     hi: '{what} अब खाली नहीं है।',
     ur: '{what} اب خالی نہیں ہے۔',
+  },
+  holdCooldown: {
+    en: '{what} was let go from this account a short while ago: it can be held again from {time} on {day} (India time).',
+    gu: '{what} આ એકાઉન્ટે થોડી વાર પહેલાં છોડ્યું હતું: તેને {day}ના {time} વાગ્યાથી (ભારતીય સમય) ફરી રાખી શકાશે.',
+    hi: '{what} इस खाते ने कुछ ही देर पहले छोड़ा था: इसे {day} को {time} बजे से (भारतीय समय) फिर रोका जा सकेगा।',
+    ur: '{what} اس اکاؤنٹ نے تھوڑی دیر پہلے چھوڑا تھا: اسے {day} کو {time} بجے سے (ہندوستانی وقت) دوبارہ روکا جا سکے گا۔',
   },
   notOpenForBooking: {
     en: '{what} is not open for booking.',
