@@ -96,6 +96,8 @@ const configSchema = z.object({
   INTEREST_REMINDER_DAYS: z.coerce.number().int().min(1).max(364).default(7),
   /** Minutes between two runs of the matrimonial sweeps on each server; 0: never (default under NODE_ENV=test). */
   MATRIMONIAL_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).optional(),
+  /** Pictures an account may upload in an hour, all upload routes together (each is decoded and re-encoded). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Hall × date × slot triples an account may hold in unpaid bookings at once. */
   HELD_SLOTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long (seconds) a server may keep the public reads (halls, news, a month's free dates); 0: never. */

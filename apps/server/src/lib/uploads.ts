@@ -1,5 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import { type Ctx, userIdOf } from '../context.ts';
 import { AppError, fieldError } from './errors.ts';
+import { enforceRateLimits } from './rate-limit.ts';
+
+/**
+ * Counts one upload of the signed-in account against UPLOADS_PER_HOUR, every upload route together
+ * (a profile's pictures, a news item's picture), before its bytes are read: each is decoded and
+ * re-encoded, the most costly work a member can ask for. Past the limit, 429 with Retry-After.
+ */
+export async function countUpload(ctx: Ctx): Promise<void> {
+  const { deps } = ctx;
+  await enforceRateLimits(
+    deps.database.db,
+    deps.clock,
+    [{ key: `upload:user:${userIdOf(ctx)}`, limit: deps.config.UPLOADS_PER_HOUR, windowSeconds: 3600 }],
+    'Too many pictures uploaded in the last hour. Please try again later.',
+  );
+}
 
 /** A multipart type whose boundary is given: busboy cannot split a body without one. */
 const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=("[^"]+"|[^\s;]+)/i;

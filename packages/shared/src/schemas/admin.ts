@@ -291,8 +291,9 @@ export const adminDashboard = z.object({
   /** Bookings whose money must be given back (a late or cancelled payment) and is not yet. */
   refunds_due: z.number().int(),
   open_reports: z.number().int(),
-  /** Pictures waiting for the office's review (GET /api/admin/pictures). */
+  /** Pictures and profile changes waiting for the office (GET /api/admin/pictures, /revisions). */
   pending_pictures: z.number().int(),
+  pending_revisions: z.number().int(),
   news: z.object({ published: z.number().int(), drafts: z.number().int() }),
   jobs: z.object({ published: z.number().int(), drafts: z.number().int() }),
 });

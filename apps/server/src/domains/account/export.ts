@@ -48,6 +48,7 @@ export async function exportAccount(ctx: Ctx): Promise<Row> {
     devices: r.user.fcmToken ? [{ platform: 'push', registered: true }] : [],
     sessions: r.sessions.map((s) => out(s)),
     profiles: r.profiles.map((p) => out(p)),
+    profile_revisions: r.revisions.map((x) => out(x)),
     pictures: r.pictures.map((p) => out(p, ['largeKey', 'thumbKey'])),
     profiles_viewed: r.viewed.map((v) => ({
       by_profile_id: v.viewerProfileId,

@@ -13,6 +13,7 @@ import {
   profileBlocks,
   profilePictures,
   profileReports,
+  profileRevisions,
   profileViews,
   profiles,
   refunds,
@@ -47,6 +48,7 @@ export async function accountRows(db: DbOrTx, userId: string) {
     notes,
     sessions,
     bookingRows,
+    revisions,
   ] = await Promise.all([
     none ? [] : db.select().from(profilePictures).where(inArray(profilePictures.profileId, ids)),
     none
@@ -109,6 +111,22 @@ export async function accountRows(db: DbOrTx, userId: string) {
       .from(authTokens)
       .where(eq(authTokens.userId, userId)),
     db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.createdAt)),
+    // Changes of the profiles' texts sent to the office, and its decisions (not who decided).
+    none
+      ? []
+      : db
+          .select({
+            id: profileRevisions.id,
+            profileId: profileRevisions.profileId,
+            fields: profileRevisions.fields,
+            status: profileRevisions.status,
+            submittedAt: profileRevisions.submittedAt,
+            decidedAt: profileRevisions.decidedAt,
+            reason: profileRevisions.reason,
+          })
+          .from(profileRevisions)
+          .where(inArray(profileRevisions.profileId, ids))
+          .orderBy(asc(profileRevisions.submittedAt)),
   ]);
   const bookingIds = bookingRows.map((b) => b.id);
   const noBookings = bookingIds.length === 0;
@@ -177,6 +195,7 @@ export async function accountRows(db: DbOrTx, userId: string) {
   return {
     user: user!,
     profiles: own,
+    revisions,
     pictures,
     viewed,
     viewsReceived,

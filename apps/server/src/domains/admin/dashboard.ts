@@ -22,6 +22,7 @@ export async function dashboard(ctx: Ctx): Promise<AdminDashboard> {
     refunds_due: c.refundsDue,
     open_reports: c.reports,
     pending_pictures: c.pendingPictures,
+    pending_revisions: c.pendingRevisions,
     news: { published: c.news.published, drafts: c.news.all - c.news.published },
     jobs: { published: c.jobs.published, drafts: c.jobs.all - c.jobs.published },
   };

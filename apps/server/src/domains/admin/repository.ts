@@ -14,6 +14,7 @@ import {
   news,
   payments,
   profilePictures,
+  profileRevisions,
   profileReports,
   profiles,
   users,
@@ -182,6 +183,10 @@ export async function dashboardCounts(db: DbOrTx, now: Date) {
     .select({ n: count })
     .from(profilePictures)
     .where(eq(profilePictures.status, 'pending'));
+  const [revisions] = await db
+    .select({ n: count })
+    .from(profileRevisions)
+    .where(eq(profileRevisions.status, 'pending'));
   const published = (col: PgColumn) =>
     sql<number>`count(*) filter (where ${col} is not null and ${col} <= ${now.toISOString()}::timestamptz)::int`;
   const [newsCounts] = await db.select({ all: count, published: published(news.publishedAt) }).from(news);
@@ -194,6 +199,7 @@ export async function dashboardCounts(db: DbOrTx, now: Date) {
     payments: { count: paymentCounts!.n, paise: Number(paymentCounts!.paise) },
     reports: reports!.n,
     pendingPictures: pictures!.n,
+    pendingRevisions: revisions!.n,
     news: newsCounts!,
     jobs: jobCounts!,
   };

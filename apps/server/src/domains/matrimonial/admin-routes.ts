@@ -20,12 +20,14 @@ import {
 import { adminCtxOf } from '../admin/service.ts';
 import { revokeOtherTokens } from '../auth/service.ts';
 import { pictureReviewRoutes } from './picture-review-routes.ts';
+import { revisionReviewRoutes } from './revision-review-routes.ts';
 import { unverifyProfile, verifyProfile } from './service.ts';
 import { approveProfile, closeReport, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
 
 /** The review of profiles and reports, mounted under /api/admin (admins only) by app.ts. */
 export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pictureReviewRoutes);
+  await app.register(revisionReviewRoutes);
 
   // ---- profiles ----
 

@@ -8,6 +8,7 @@ import type { CardPictureRow, CardRow, ProfileRow } from './repository.ts';
 import { ageOn } from './rules.ts';
 import { ownerStateOf } from './completeness.ts';
 import { cardPictureOf, picturesShownTo } from './photo-privacy.ts';
+import { revisionColumns, toPendingRevision } from './profile-revisions.ts';
 
 /** Profiles, cards and pictures as the API answers them, for the owner and for others. */
 
@@ -40,6 +41,8 @@ export function toProfile(
   today: string,
   /** The profile's pictures that are not rejected (completeness counts them). */
   livePictures: number,
+  /** Its changes waiting for the office (the owner's and the office's answers show them). */
+  revision?: repo.RevisionRow,
 ): Profile {
   return {
     id: row.id,
@@ -69,8 +72,10 @@ export function toProfile(
     is_paused: row.isPaused,
     pause_reason: row.pauseReason as Profile['pause_reason'],
     no_picture: row.noPicture,
-    ...ownerStateOf(row, livePictures),
+    // The owner is not asked to fill in what waits for the office.
+    ...ownerStateOf(revision ? { ...row, ...revisionColumns(revision.fields) } : row, livePictures),
     consent_mobile: row.consentMobile,
+    pending_revision: toPendingRevision(revision),
     primary_picture: pic ? toPicture(pic, signer) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -246,10 +251,18 @@ export async function withCards<Row extends { profile: ProfileRow }, Item>(
 
 /** A profile in full as `viewer` (its owner, or the admin who acts) sees it. */
 export async function fullProfile(ctx: Ctx, row: ProfileRow, viewer = userIdOf(ctx)): Promise<Profile> {
-  const [pics, signer, live] = await Promise.all([
+  const [pics, signer, live, revision] = await Promise.all([
     repo.primaryPictures(ctx.db, [row.id]),
     pictureSigner(ctx.deps, viewer),
     repo.livePictureCounts(ctx.db, [row.id]),
+    repo.findPendingRevision(ctx.db, row.id),
   ]);
-  return toProfile(row, pics.get(row.id), signer, todayInIndia(ctx.deps.clock), live.get(row.id) ?? 0);
+  return toProfile(
+    row,
+    pics.get(row.id),
+    signer,
+    todayInIndia(ctx.deps.clock),
+    live.get(row.id) ?? 0,
+    revision,
+  );
 }

@@ -51,6 +51,7 @@ const PROFILE_KEYS = [
   'no_picture',
   'occupation',
   'pause_reason',
+  'pending_revision',
   'photo_visibility',
   'prefer_marital_status',
   'prefer_max_age',
@@ -178,7 +179,9 @@ describe('update-profile', () => {
     });
     expect(about.statusCode).toBe(200);
     expect(about.json().approved_on).not.toBeNull();
-    expect(about.json().about).toBe('Likes books');
+    expect(about.json().prefer_min_age).toBe(25);
+    // Free texts of an approved profile wait for the office (revisions.test.ts).
+    expect(about.json().pending_revision.fields).toEqual({ about: 'Likes books', city: 'Pune' });
     // The same name again is no change.
     const same = await t.app.inject({
       method: 'POST',

@@ -21,6 +21,7 @@ import { ownProfile, profileNotFound, visibleProfile } from './access.ts';
 import { cardContext, fullProfile, preferencesOf, toPicture } from './answers.ts';
 import { removeFiles } from './pictures.ts';
 import { ownerStateOf } from './completeness.ts';
+import { keepRevision, refuseContactInText, revisionColumns, splitRevision } from './profile-revisions.ts';
 
 /** A family's own profiles: create, change, open (another's too), make active, delete. */
 
@@ -65,6 +66,7 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
 
 export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise<Profile> {
   checkDateOfBirth(ctx, input.date_of_birth);
+  refuseContactInText(input);
   const userId = userIdOf(ctx);
   const now = ctx.deps.clock.now();
   const row = await withTx(ctx, async ({ db: tx }) => {
@@ -88,20 +90,38 @@ export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise
 /** Fields whose change means an admin must look again. */
 export const IDENTITY: (keyof repo.NewProfile)[] = ['firstName', 'lastName', 'gender', 'dateOfBirth'];
 
+/**
+ * Changes an own profile. Of an approved profile, the free texts wait for the office as its pending
+ * revision (profile-revisions.ts) and the rest changes at once; a change of name, gender or date of birth
+ * clears the approval instead, and a profile not approved (any more) takes every change at once, the
+ * waiting texts too: the office reviews it whole.
+ */
 export async function updateProfile(ctx: Ctx, input: UpdateProfileBody & { id: string }): Promise<Profile> {
   const { id, ...body } = input;
   if (body.date_of_birth !== undefined) checkDateOfBirth(ctx, body.date_of_birth);
+  refuseContactInText(body);
   const row = await withTx(ctx, async (tx) => {
     const current = await ownProfile(tx, id, true);
     const changes = columnsOf(body);
     const min = changes.preferMinAge ?? current.preferMinAge;
     const max = changes.preferMaxAge ?? current.preferMaxAge;
     if (min > max) throw fieldError('prefer_min_age', 'Must not be more than prefer_max_age.');
-    const changed = Object.entries(changes).filter(([k, v]) => (current as Record<string, unknown>)[k] !== v);
-    if (changed.length === 0) return current;
-    const identityChanged = changed.some(([k]) => IDENTITY.includes(k as keyof repo.NewProfile));
+    const differs = (values: Partial<repo.NewProfile>) =>
+      Object.entries(values).filter(([k, v]) => (current as Record<string, unknown>)[k] !== v);
+    const identityChanged = differs(changes).some(([k]) => IDENTITY.includes(k as keyof repo.NewProfile));
+    const waiting = await repo.findPendingRevision(tx.db, id);
+    let direct = changes;
+    if (current.approvedOn && !identityChanged) {
+      const split = splitRevision(current, waiting?.fields ?? null, body, changes);
+      direct = split.direct;
+      await keepRevision(tx, id, waiting, split.fields);
+    } else if (waiting) {
+      direct = { ...revisionColumns(waiting.fields), ...changes };
+      await repo.deleteRevision(tx.db, waiting.id);
+    }
+    if (differs(direct).length === 0) return current;
     return repo.updateProfile(tx.db, id, {
-      ...changes,
+      ...direct,
       ...(identityChanged ? { approvedOn: null } : {}),
       // An edited rejected profile goes back to the queue.
       ...(identityChanged || current.rejectionReason ? { rejectionReason: null } : {}),

@@ -8,6 +8,7 @@ export * from './repository/picture-review.ts';
 export * from './repository/pictures.ts';
 export * from './repository/profiles.ts';
 export * from './repository/reports.ts';
+export * from './repository/revisions.ts';
 export * from './repository/rows.ts';
 export * from './repository/search.ts';
 export * from './repository/shortlists.ts';

@@ -111,11 +111,12 @@ export async function adminProfiles(
   const { deps } = ctx;
   const ids = rows.map((r) => r.id);
   const verifiers = [...new Set(rows.flatMap((r) => (r.verifiedByUserId ? [r.verifiedByUserId] : [])))];
-  const [pics, signer, names] = await Promise.all([
+  const [pics, signer, names, revisions] = await Promise.all([
     repo.picturesOfProfiles(ctx.db, ids),
     // The signed picture URLs are the admin's (the actor's).
     pictureSigner(deps, userIdOf(ctx)),
     repo.userNames(ctx.db, verifiers),
+    repo.pendingRevisions(ctx.db, ids),
   ]);
   const today = todayInIndia(deps.clock);
   return (r) => {
@@ -129,6 +130,7 @@ export async function adminProfiles(
         signer,
         today,
         live,
+        revisions.get(r.id),
       ),
       pictures: own.map((p) => toPicture(p, signer)),
       verified_by: by ? { user_id: by, name: names.get(by) ?? '' } : null,

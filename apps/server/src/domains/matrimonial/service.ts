@@ -14,6 +14,7 @@ export {
   updateProfile,
 } from './profiles.ts';
 export { approvePicture, listPictureQueue, rejectPicture } from './picture-review.ts';
+export { approveRevision, listRevisionQueue, rejectRevision } from './revision-review.ts';
 export { closeReport, listReports } from './reports.ts';
 export { approveProfile, listProfilesForAdmin, rejectProfile } from './review.ts';
 export { type FilterInput, filterProfiles } from './search.ts';

@@ -11,7 +11,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUploadedFile } from '../../lib/uploads.ts';
+import { countUpload, readUploadedFile } from '../../lib/uploads.ts';
 import {
   adminDoc as doc,
   adminErrors as errors,
@@ -106,10 +106,11 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc('Sets the picture of a news item (multipart `image`: JPEG, PNG or WebP, at most 10 MB)'),
         consumes: ['multipart/form-data'],
         params: id,
-        response: { 200: adminNews, 413: messageAnswer, ...errors },
+        response: { 200: adminNews, 413: messageAnswer, 429: messageAnswer, ...errors },
       },
     },
     async (request) => {
+      await countUpload(adminCtxOf(request));
       const upload = await readUploadedFile(request, 'image', {
         fileSize: NEWS_LIMITS.maxImageBytes,
         files: 1,

@@ -1,7 +1,7 @@
 import { messageAnswer, picture } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUploadedFile } from '../../../lib/uploads.ts';
+import { countUpload, readUploadedFile } from '../../../lib/uploads.ts';
 import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
@@ -33,10 +33,11 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a picture (multipart field `picture`: JPEG, PNG or WebP, up to 10 MB)',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 201: picture, 413: messageAnswer, ...errors },
+        response: { 201: picture, 413: messageAnswer, 429: messageAnswer, ...errors },
       },
     },
     async (request, reply) => {
+      await countUpload(ctxOf(request));
       const buffer = await readUploadedFile(request, 'picture');
       const answer = await service.addPicture(ctxOf(request), {
         profileId: request.params.id,
