@@ -4,7 +4,14 @@ import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { ManualClock } from './clock.ts';
 import { AppError } from './errors.ts';
-import { cleanUpRateLimits, enforceRateLimits, hitRateLimit } from './rate-limit.ts';
+import {
+  cleanUpRateLimits,
+  countAttempt,
+  counterKey,
+  enforceRateLimits,
+  hitRateLimit,
+  takeRateLimits,
+} from './rate-limit.ts';
 
 let database: Database & { drop(): Promise<void> };
 
@@ -59,6 +66,65 @@ describe('enforceRateLimits', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(429);
     expect((error as AppError).extra.retryAfterSeconds).toBe(60);
+  });
+});
+
+describe('per-address keys (decision 042)', () => {
+  it('count an address by its group: IPv6 by /64, IPv4-mapped as IPv4', () => {
+    expect(counterKey('otp-send:ip:2001:db8:1:2::7')).toBe('otp-send:ip:2001:db8:1:2::/64');
+    expect(counterKey('otp-send:mobile:+919800000001:ip:::ffff:203.0.113.7')).toBe(
+      'otp-send:mobile:+919800000001:ip:203.0.113.7',
+    );
+    expect(counterKey('register:ip:203.0.113.7')).toBe('register:ip:203.0.113.7');
+    expect(counterKey('change-password:user:42')).toBe('change-password:user:42');
+  });
+
+  it('share one allowance within a /64 and keep another /64 apart, whoever wrote the key', async () => {
+    const clock = new ManualClock('2030-01-15T09:10:00Z');
+    const rule = (ip: string) => ({ key: `consent-send:ip:${ip}`, limit: 2, windowSeconds: 3600 });
+    expect((await hitRateLimit(database.db, clock, rule('2001:db8:5:6::1'))).count).toBe(1);
+    expect((await hitRateLimit(database.db, clock, rule('2001:db8:5:6:ffff::99'))).count).toBe(2);
+    expect((await hitRateLimit(database.db, clock, rule('2001:db8:5:6::abcd'))).allowed).toBe(false);
+    expect((await hitRateLimit(database.db, clock, rule('2001:db8:5:7::1'))).count).toBe(1);
+    expect((await hitRateLimit(database.db, clock, rule('::ffff:198.51.100.4'))).count).toBe(1);
+    expect((await hitRateLimit(database.db, clock, rule('198.51.100.4'))).count).toBe(2);
+    expect((await hitRateLimit(database.db, clock, rule('198.51.100.5'))).count).toBe(1);
+  });
+});
+
+describe('countAttempt', () => {
+  it('counts at once and takes the hit back, once, in the window it was counted in', async () => {
+    const clock = new ManualClock('2030-01-15T09:14:59Z');
+    const rules = [{ key: 'test:attempt', limit: 1, windowSeconds: 900 }];
+    const first = await countAttempt(database.db, clock, rules);
+    expect(first.results[0]).toMatchObject({ count: 1, allowed: true });
+    const second = await countAttempt(database.db, clock, rules);
+    expect(second.results[0]).toMatchObject({ count: 2, allowed: false });
+    clock.advance(2000); // the next window has begun: the take-back still lands in the old one
+    await second.takeBack();
+    await second.takeBack();
+    expect((await hitRateLimit(database.db, clock, rules[0]!)).count).toBe(1);
+    clock.set('2030-01-15T09:14:59Z');
+    expect((await hitRateLimit(database.db, clock, rules[0]!)).count).toBe(2);
+  });
+});
+
+describe('takeRateLimits', () => {
+  it('uses up nothing when any rule refuses', async () => {
+    const clock = new ManualClock('2030-01-15T09:10:00Z');
+    const small = { key: 'test:take:small', limit: 1, windowSeconds: 3600 };
+    const shared = { key: 'test:take:shared', limit: 3, windowSeconds: 3600 };
+    await takeRateLimits(database.db, clock, [small, shared]);
+    for (let i = 0; i < 5; i += 1) {
+      const error = await takeRateLimits(database.db, clock, [small, shared]).catch((e: unknown) => e);
+      expect((error as AppError).status).toBe(429);
+      expect((error as AppError).extra.retryAfterSeconds).toBe(3000);
+    }
+    // The refused tries did not count against the shared rule: two more fit.
+    await takeRateLimits(database.db, clock, [shared]);
+    await takeRateLimits(database.db, clock, [shared]);
+    const error = await takeRateLimits(database.db, clock, [shared]).catch((e: unknown) => e);
+    expect((error as AppError).status).toBe(429);
   });
 });
 

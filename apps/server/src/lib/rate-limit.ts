@@ -1,11 +1,15 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@samaj/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { addressGroup } from './address-group.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 
-/** At most `limit` hits of `key` in each fixed window of `windowSeconds`. */
+/**
+ * At most `limit` hits of `key` in each fixed window of `windowSeconds`. A key that counts a client
+ * address ends in `:ip:<address>`; the counter keys on the address's group (`counterKey`).
+ */
 export interface RateRule {
   key: string;
   limit: number;
@@ -19,6 +23,25 @@ export interface RateResult {
   retryAfterSeconds: number;
 }
 
+const ADDRESS_SEGMENT = ':ip:';
+
+/**
+ * The counter's key: a key's last `:ip:<address>` segment is replaced by the address's group (IPv6 by
+ * /64, IPv4-mapped as IPv4: lib/address-group.ts), so every per-address limit groups addresses the same
+ * way, whoever wrote its key (decision 042).
+ */
+export function counterKey(key: string): string {
+  const at = key.lastIndexOf(ADDRESS_SEGMENT);
+  if (at < 0) return key;
+  const start = at + ADDRESS_SEGMENT.length;
+  return key.slice(0, start) + addressGroup(key.slice(start));
+}
+
+const windowStartOf = (rule: RateRule, at: number) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return Math.floor(at / windowMs) * windowMs;
+};
+
 /** Old windows are deleted now and then (about one hit in CLEANUP_ONE_IN), not on every hit. */
 const CLEANUP_ONE_IN = 200;
 const KEEP_MS = 86_400_000;
@@ -30,10 +53,10 @@ const KEEP_MS = 86_400_000;
 export async function hitRateLimit(db: DbOrTx, clock: Clock, rule: RateRule): Promise<RateResult> {
   const now = clock.now().getTime();
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowStart = windowStartOf(rule, now);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: rule.key, windowStart: new Date(windowStart), count: 1 })
+    .values({ key: counterKey(rule.key), windowStart: new Date(windowStart), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
@@ -67,6 +90,65 @@ export async function enforceRateLimits(
   }
   if (wait > 0) {
     throw new AppError('too_many_requests', message, { retryAfterSeconds: wait, ...(code ? { code } : {}) });
+  }
+}
+
+/**
+ * An attempt counted before its outcome is known, so that attempts in flight count too (a burst of
+ * parallel tries cannot slip past a limit) and taken back if it succeeds: limits that count only
+ * failures (decision 042). `results` are in the order of the rules.
+ */
+export interface CountedAttempt {
+  results: RateResult[];
+  /** The attempt did not fail after all: one hit less in each window it was counted in. */
+  takeBack(): Promise<void>;
+}
+
+export async function countAttempt(db: DbOrTx, clock: Clock, rules: RateRule[]): Promise<CountedAttempt> {
+  const at = clock.now().getTime();
+  const results: RateResult[] = [];
+  for (const rule of rules) results.push(await hitRateLimit(db, clock, rule));
+  let taken = false;
+  return {
+    results,
+    async takeBack() {
+      if (taken) return;
+      taken = true;
+      for (const rule of rules) await takeBackHit(db, rule, at);
+    },
+  };
+}
+
+/** One hit less in the window of `rule` that `at` fell in (never below zero). */
+async function takeBackHit(db: DbOrTx, rule: RateRule, at: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, counterKey(rule.key)),
+        eq(rateLimits.windowStart, new Date(windowStartOf(rule, at))),
+        gt(rateLimits.count, 0),
+      ),
+    );
+}
+
+/**
+ * Counts a hit against every rule only if every rule allows it: a refused request uses up nothing,
+ * so what one client is refused cannot eat into a shared allowance (decision 042). Otherwise a 429
+ * whose Retry-After is the longest wait among the rules that refused.
+ */
+export async function takeRateLimits(
+  db: DbOrTx,
+  clock: Clock,
+  rules: RateRule[],
+  message = 'Too many attempts. Please try again later.',
+): Promise<void> {
+  const attempt = await countAttempt(db, clock, rules);
+  const wait = Math.max(0, ...attempt.results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));
+  if (wait > 0) {
+    await attempt.takeBack();
+    throw new AppError('too_many_requests', message, { retryAfterSeconds: wait });
   }
 }
 

@@ -23,19 +23,27 @@ export const authTokens = pgTable(
 );
 
 /**
- * The one live one-time code of a mobile number (a resend replaces it, so the number is the key).
- * Only HMAC-SHA256(salt, code) is stored; the salt is random per code.
+ * The live one-time code a mobile number was sent at the request of one client address group (a
+ * resend from that group replaces it, so number and group are the key; another group's request
+ * neither replaces nor waits for it: decision 042). Only HMAC-SHA256(salt, code) is stored; the salt
+ * is random per code.
  */
-export const otpCodes = pgTable('otp_codes', {
-  mobile: text('mobile').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  salt: text('salt').notNull(),
-  sentAt: instant('sent_at').notNull(),
-  expiresAt: instant('expires_at').notNull(),
-  /** Wrong tries so far; the code is dead at 5. */
-  attempts: integer('attempts').notNull().default(0),
-  consumedAt: instant('consumed_at'),
-});
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    mobile: text('mobile').notNull(),
+    /** The group (lib/address-group.ts) of the address that asked for the code. */
+    addressGroup: text('address_group').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    /** Wrong tries so far from the group that asked for it; the code is dead at 5. */
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: instant('consumed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.addressGroup] })],
+);
 
 /** One-use login tokens bought with a right code (otp/verify), for otplogin or reset-password. */
 export const otpLoginTokens = pgTable(

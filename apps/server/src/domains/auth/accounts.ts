@@ -2,7 +2,7 @@ import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { DEFAULT_LANGUAGE, ERROR_CODES, type Language, normaliseMobile } from '@samaj/shared';
 import { negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { countAttempt, enforceRateLimits, type RateResult } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -76,30 +76,44 @@ export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) 
   }
 }
 
+/**
+ * POST /api/auth/login. Only wrong passwords count (decision 042): per address group, per number and
+ * address group, and per number. Past the number's allowance, an address group that has itself
+ * failed for the number waits; one that has not is never refused by what others did.
+ */
 export async function login(ctx: Ctx, input: { mobile: string; password: string } & { ip: string }) {
   const { deps } = ctx;
   const { ip } = input;
   const { db } = deps.database;
   const mobile = normaliseMobile(input.mobile);
-  await enforceRateLimits(
-    db,
-    deps.clock,
-    [rule(`login:ip:${ip}`, RATE_LIMITS.login.ip)],
-    'Too many login attempts. Please try again later.',
-  );
-  // Anyone can use up a number's password tries (from many addresses), so the refusal says that a
-  // one-time code by SMS, which only the number's owner receives, still logs in.
-  await enforceRateLimits(
-    db,
-    deps.clock,
-    [rule(`login:mobile:${mobile ?? input.mobile.trim().toLowerCase()}`, RATE_LIMITS.login.mobile)],
-    'Too many password attempts for this number. You can still log in now with a one-time code sent by SMS.',
-    ERROR_CODES.passwordLoginLocked,
-  );
+  const number = mobile ?? input.mobile.trim().toLowerCase();
+  const limits = RATE_LIMITS.login;
+  const attempt = await countAttempt(db, deps.clock, [
+    rule(`login:ip:${ip}`, limits.ip),
+    rule(`login-failed:mobile:${number}`, limits.failures),
+    rule(`login-failed:mobile:${number}:ip:${ip}`, limits.failures),
+  ]);
+  const [byAddress, byNumber, byNumberHere] = attempt.results as [RateResult, RateResult, RateResult];
+  if (!byAddress.allowed) {
+    throw new AppError('too_many_requests', 'Too many login attempts. Please try again later.', {
+      retryAfterSeconds: byAddress.retryAfterSeconds,
+    });
+  }
+  // This attempt is counted already: more than one here means this address failed before.
+  if (!byNumber.allowed && byNumberHere.count > 1) {
+    // The refusal says that a one-time code by SMS, which only the number's owner receives, still
+    // logs in; so does the password from an address that has not failed.
+    throw new AppError(
+      'too_many_requests',
+      'Too many password attempts for this number. You can still log in now with a one-time code sent by SMS.',
+      { retryAfterSeconds: byNumber.retryAfterSeconds, code: ERROR_CODES.passwordLoginLocked },
+    );
+  }
   const user = mobile ? await findUserByMobile(db, mobile) : undefined;
   const hash = user?.passwordHash ?? (await getDummyHash());
   const ok = await verifyPassword(hash, input.password);
   if (!user || !user.passwordHash || !ok) throw fieldError('mobile', CREDENTIALS_MESSAGE);
+  await attempt.takeBack(); // a right password never counts
   // Said only after the right password (or a code): the refusal tells nothing to a stranger.
   refuseSuspended(user);
   const token = await issueToken(db, user.id, deps.clock);

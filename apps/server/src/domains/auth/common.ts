@@ -33,15 +33,32 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const LOGIN_TOKEN_LIFETIME_MS = 10 * MINUTE;
 
 /**
- * The limits per number (mobile), per account (user) and per client address (ip); counted in the
- * database. The per-number and per-account limits do the real work. The per-address ones are only a
- * coarse backstop, sized so that a registration drive of 200 people on one Wi-Fi in an hour, or many
- * members behind one mobile carrier's address, is never refused (decision 017).
+ * The limits, counted in the database (decision 042 says how, and why so).
+ *
+ * - `failures` count only what failed: a right password or a right code gives its count back.
+ *   Past a number's `failures`, an address group that has itself failed for the number is refused
+ *   (passwords), or a code is taken only from the address group that asked for it (codes); an
+ *   address group that has not failed is never refused by what others did.
+ * - One-time code sends: `mobileIp` is each address group's own share of a number's codes, `mobile`
+ *   the number's cap against toll fraud; a refused request uses up nothing.
+ * - The per-address (`ip`) limits are only a coarse backstop, sized so that a registration drive of
+ *   200 people on one Wi-Fi in an hour, or many members behind one mobile carrier's address, is
+ *   never refused (decision 017). An address is its group: IPv6 by /64 (lib/address-group.ts).
  */
 export const RATE_LIMITS = {
-  login: { mobile: { limit: 10, windowSeconds: 15 * 60 }, ip: { limit: 1000, windowSeconds: 15 * 60 } },
-  otpSend: { mobile: { limit: 5, windowSeconds: 3600 }, ip: { limit: 400, windowSeconds: 3600 } },
-  otpVerify: { mobile: { limit: 20, windowSeconds: 3600 }, ip: { limit: 1000, windowSeconds: 15 * 60 } },
+  login: {
+    failures: { limit: 10, windowSeconds: 15 * 60 },
+    ip: { limit: 1000, windowSeconds: 15 * 60 },
+  },
+  otpSend: {
+    mobileIp: { limit: 5, windowSeconds: 3600 },
+    mobile: { limit: 10, windowSeconds: 3600 },
+    ip: { limit: 400, windowSeconds: 3600 },
+  },
+  otpVerify: {
+    failures: { limit: OTP_MAX_WRONG_TRIES, windowSeconds: 3600 },
+    ip: { limit: 1000, windowSeconds: 15 * 60 },
+  },
   register: { ip: { limit: 400, windowSeconds: 3600 } },
   changePassword: { user: { limit: 10, windowSeconds: 15 * 60 } },
 } as const;

@@ -3,7 +3,8 @@ import type { Ctx } from '../../context.ts';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { addressGroup } from '../../lib/address-group.ts';
+import { countAttempt, type RateResult, takeRateLimits } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashOtpCode, newOtpCode, newSalt, otpCodeMatches } from './otp-codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -13,12 +14,18 @@ import {
   countWrongTry,
   deleteOtpCode,
   findLiveLoginToken,
+  findLiveOtpCodes,
   findOtpCode,
   insertLoginToken,
   replaceOtpCode,
 } from './repository.ts';
 import { negotiateLanguage, t } from '../../i18n/translate.ts';
-import { findUserByMobile, languageOfMobile, markMobileVerified, updatePasswordHash } from '../users/service.ts';
+import {
+  findUserByMobile,
+  languageOfMobile,
+  markMobileVerified,
+  updatePasswordHash,
+} from '../users/service.ts';
 import { issueToken, revokeOtherTokens, sha256 } from './tokens.ts';
 import {
   CODE_MESSAGE,
@@ -35,7 +42,11 @@ import {
   userAnswer,
 } from './common.ts';
 
-/** One-time codes by SMS: send, verify, log in with the token, reset the password. */
+/**
+ * One-time codes by SMS: send, verify, log in with the token, reset the password. A code belongs to
+ * the number and to the address group that asked for it (decision 042): another group's request
+ * neither replaces it nor makes its resend wait, and another group's wrong codes do not end it.
+ */
 
 export async function sendOtp(
   ctx: Ctx,
@@ -52,6 +63,7 @@ export async function sendOtp(
       `Codes can be sent only to numbers starting with ${deps.config.OTP_COUNTRY_CODES.join(', ')}.`,
     );
   }
+  const group = addressGroup(ip);
   const now = deps.clock.now();
   const resendCutoff = new Date(now.getTime() - OTP_RESEND_SECONDS * 1000);
   const tooSoon = (sentAt: Date) =>
@@ -60,13 +72,16 @@ export async function sendOtp(
     });
 
   // The resend wait first, so a impatient second tap does not use up the hourly allowance.
-  const previous = await findOtpCode(db, mobile);
+  const previous = await findOtpCode(db, mobile, group);
   if (previous && previous.sentAt > resendCutoff) throw tooSoon(previous.sentAt);
-  await enforceRateLimits(
+  // The group's own share of the number's codes, then the number's cap: a request refused by one
+  // uses up neither, so requests from elsewhere cannot eat the number's cap with refused tries.
+  await takeRateLimits(
     db,
     deps.clock,
     [
       rule(`otp-send:ip:${ip}`, RATE_LIMITS.otpSend.ip),
+      rule(`otp-send:mobile:${mobile}:ip:${ip}`, RATE_LIMITS.otpSend.mobileIp),
       rule(`otp-send:mobile:${mobile}`, RATE_LIMITS.otpSend.mobile),
     ],
     'Too many codes asked for. Please try again later.',
@@ -77,7 +92,14 @@ export async function sendOtp(
   const codeHash = hashOtpCode(code, salt);
   const stored = await replaceOtpCode(
     db,
-    { mobile, codeHash, salt, sentAt: now, expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS) },
+    {
+      mobile,
+      addressGroup: group,
+      codeHash,
+      salt,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+    },
     resendCutoff,
   );
   if (!stored) throw tooSoon(now); // a racing request sent one just now
@@ -89,43 +111,56 @@ export async function sendOtp(
     await deps.sms.send(mobile, t(lang, 'otpSms', { code }), { code });
   } catch (error) {
     deps.log?.error({ err: error }, 'sending the one-time code failed');
-    await deleteOtpCode(db, mobile, codeHash); // so the user can ask again at once
+    await deleteOtpCode(db, mobile, group, codeHash); // so the user can ask again at once
     throw new AppError('unavailable', 'The code could not be sent. Please try again in a moment.');
   }
   return { message: 'A verification code has been sent by SMS.', resend_after_seconds: OTP_RESEND_SECONDS };
 }
 
-/** POST /api/auth/otp/verify: a right code buys a one-use login token, valid 10 minutes. */
+/**
+ * POST /api/auth/otp/verify: a right code buys a one-use login token, valid 10 minutes. Only wrong
+ * codes count. While the number has had fewer than 5 wrong codes in the hour, a code is taken from
+ * any address (one's own first, else the number's newest); after that, only from the address group
+ * that asked for it, whose 5 wrong tries end it (decision 042).
+ */
 export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string } & { ip: string }) {
   const { deps } = ctx;
   const { ip } = input;
   const { db } = deps.database;
   const mobile = mobileOrFail(input.mobile);
-  await enforceRateLimits(
-    db,
-    deps.clock,
-    [
-      rule(`otp-verify:ip:${ip}`, RATE_LIMITS.otpVerify.ip),
-      rule(`otp-verify:mobile:${mobile}`, RATE_LIMITS.otpVerify.mobile),
-    ],
-    'Too many codes tried. Please try again later.',
-  );
+  const group = addressGroup(ip);
+  const attempt = await countAttempt(db, deps.clock, [
+    rule(`otp-verify:ip:${ip}`, RATE_LIMITS.otpVerify.ip),
+    rule(`otp-verify-failed:mobile:${mobile}`, RATE_LIMITS.otpVerify.failures),
+  ]);
+  const [byAddress, byNumber] = attempt.results as [RateResult, RateResult];
+  if (!byAddress.allowed) {
+    throw new AppError('too_many_requests', 'Too many codes tried. Please try again later.', {
+      retryAfterSeconds: byAddress.retryAfterSeconds,
+    });
+  }
   const code = input.code.trim();
   const now = deps.clock.now();
-  const row = await findOtpCode(db, mobile);
-  if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= OTP_MAX_WRONG_TRIES) {
-    throw fieldError('code', CODE_MESSAGE);
-  }
-  if (!otpCodeMatches(code, row.salt, row.codeHash)) {
-    const tries = await countWrongTry(db, mobile, OTP_MAX_WRONG_TRIES);
-    if (tries === null || tries >= OTP_MAX_WRONG_TRIES) {
-      throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
-    }
+  const live = await findLiveOtpCodes(db, mobile, now, OTP_MAX_WRONG_TRIES);
+  const own = live.find((row) => row.addressGroup === group);
+  // This try is counted already: past the limit, the number has had its wrong codes from anywhere.
+  const fromAnywhere = byNumber.allowed;
+  const newestOther = live.find((row) => row.addressGroup !== group);
+  const candidates = [own, fromAnywhere ? newestOther : undefined].filter((row) => row !== undefined);
+  if (candidates.length === 0) throw fieldError('code', CODE_MESSAGE);
+  const row = candidates.find((c) => otpCodeMatches(code, c.salt, c.codeHash));
+  if (!row) {
+    const tries = own ? await countWrongTry(db, mobile, group, OTP_MAX_WRONG_TRIES) : null;
+    const ownEnded = own !== undefined && (tries === null || tries >= OTP_MAX_WRONG_TRIES);
+    // Without a code of its own, an address's tries end with the number's fifth wrong code.
+    const othersEnded = own === undefined && byNumber.count >= RATE_LIMITS.otpVerify.failures.limit;
+    if (ownEnded || othersEnded) throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
     throw fieldError('code', 'The code is incorrect.');
   }
+  await attempt.takeBack(); // a right code never counts
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    if (!(await consumeOtpCode(tx, mobile, row.codeHash, now, OTP_MAX_WRONG_TRIES))) {
+    if (!(await consumeOtpCode(tx, row, now, OTP_MAX_WRONG_TRIES))) {
       throw fieldError('code', CODE_MESSAGE);
     }
     await insertLoginToken(tx, {

@@ -38,8 +38,10 @@ async function account() {
   return { mobile, password, user: res.json().user, token: res.json().token as string };
 }
 
-async function sendAndGetCode(mobile: string) {
-  const res = await post('/api/auth/otp/send', { mobile });
+async function sendAndGetCode(mobile: string, ip?: string) {
+  // A second on, so that this code is the outbox's newest for the number (it sorts by the clock).
+  t.clock.advance(1000);
+  const res = await post('/api/auth/otp/send', { mobile }, ip ? { ip } : {});
   expect(res.statusCode).toBe(202);
   return lastCode(mobile);
 }
@@ -90,37 +92,58 @@ describe('POST /api/auth/otp/send', () => {
     expect(res.json().errors.mobile).toBeDefined();
   });
 
-  it('makes a resend wait 30 s (429 + Retry-After), then replaces the old code', async () => {
+  it('makes a resend from the same address wait 30 s (429 + Retry-After), then replaces the old code', async () => {
     const mobile = nextMobile();
-    const first = await sendAndGetCode(mobile);
-    const tooSoon = await post('/api/auth/otp/send', { mobile });
+    const ip = nextIp();
+    const first = await sendAndGetCode(mobile, ip);
+    const tooSoon = await post('/api/auth/otp/send', { mobile }, { ip });
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.headers['retry-after']).toBe('30');
     t.clock.advance(29_000);
-    expect((await post('/api/auth/otp/send', { mobile })).headers['retry-after']).toBe('1');
+    expect((await post('/api/auth/otp/send', { mobile }, { ip })).headers['retry-after']).toBe('1');
     t.clock.advance(1_000);
-    const second = await sendAndGetCode(mobile);
+    const second = await sendAndGetCode(mobile, ip);
     if (second !== first) {
-      const old = await post('/api/auth/otp/verify', { mobile, code: first });
+      const old = await post('/api/auth/otp/verify', { mobile, code: first }, { ip });
       expect(old.statusCode).toBe(422);
     }
-    expect((await post('/api/auth/otp/verify', { mobile, code: second })).statusCode).toBe(200);
+    expect((await post('/api/auth/otp/verify', { mobile, code: second }, { ip })).statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes a number an hour', async () => {
+  it("another address's request neither waits for nor replaces a code (decision 042)", async () => {
+    const mobile = nextMobile();
+    const ip = nextIp();
+    const mine = await sendAndGetCode(mobile, ip);
+    const theirs = await sendAndGetCode(mobile); // at once, from elsewhere: no wait
+    if (theirs !== mine) {
+      // Theirs is the number's newest, and another address may use it while the number has had no
+      // wrong codes; mine still works from my address.
+      expect((await post('/api/auth/otp/verify', { mobile, code: mine }, { ip })).statusCode).toBe(200);
+      expect((await post('/api/auth/otp/verify', { mobile, code: theirs })).statusCode).toBe(200);
+    }
+  });
+
+  it('sends a number at most 5 codes an hour for one address, 10 in all (decision 042)', async () => {
     startOfNextHour();
     const mobile = nextMobile();
+    const ip = nextIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await post('/api/auth/otp/send', { mobile })).statusCode).toBe(202);
+      expect((await post('/api/auth/otp/send', { mobile }, { ip })).statusCode).toBe(202);
       t.clock.advance(31_000);
     }
-    const res = await post('/api/auth/otp/send', { mobile });
+    const res = await post('/api/auth/otp/send', { mobile }, { ip });
     expect(res.statusCode).toBe(429);
     const wait = Number(res.headers['retry-after']);
     expect(wait).toBeGreaterThan(3000);
     expect(wait).toBeLessThanOrEqual(3600);
+    // What that address is refused uses up nothing of the number's 10.
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/auth/otp/send', { mobile }, { ip })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/auth/otp/send', { mobile })).statusCode).toBe(202);
+    expect((await post('/api/auth/otp/send', { mobile })).statusCode).toBe(429);
     t.clock.advance(wait * 1000);
-    expect((await post('/api/auth/otp/send', { mobile })).statusCode).toBe(202);
+    expect((await post('/api/auth/otp/send', { mobile }, { ip })).statusCode).toBe(202);
   });
 
   it('sends to one address at most the coarse backstop an hour', async () => {
@@ -222,22 +245,43 @@ describe('POST /api/auth/otp/verify', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
-  it('limits tries per number, across codes and addresses', async () => {
+  it('after 5 wrong codes for a number, a code is taken only from the address that asked for it (decision 042)', async () => {
     startOfNextHour();
     const mobile = nextMobile();
+    const ip = nextIp();
     let tries = 0;
+    // Four codes asked for from elsewhere, each tried wrong five times from other addresses still.
     for (let send = 0; send < 4; send += 1) {
       const code = await sendAndGetCode(mobile);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i += 1, tries += 1) {
         expect((await post('/api/auth/otp/verify', { mobile, code: wrong })).statusCode).toBe(422);
       }
-      t.clock.advance(31_000);
     }
     expect(tries).toBe(20);
-    const code = await sendAndGetCode(mobile);
-    const res = await post('/api/auth/otp/verify', { mobile, code });
-    expect(res.statusCode).toBe(429);
+    // A code from another address is no longer taken (the one sent last among them included)...
+    const theirs = await sendAndGetCode(mobile);
+    expect((await post('/api/auth/otp/verify', { mobile, code: theirs })).statusCode).toBe(422);
+    // ...but the one this address asked for is, from here: the others' wrong codes ended nothing of it.
+    const mine = await sendAndGetCode(mobile, ip);
+    const wrong = mine === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      messages.push(
+        (await post('/api/auth/otp/verify', { mobile, code: wrong }, { ip })).json().errors.code[0],
+      );
+    }
+    expect(messages).toEqual(Array(4).fill('The code is incorrect.'));
+    const res = await post('/api/auth/otp/verify', { mobile, code: mine }, { ip });
+    expect(res.statusCode, res.body).toBe(200);
+    // Five wrong tries of its own end it, as before.
+    t.clock.advance(31_000);
+    const next = await sendAndGetCode(mobile, ip);
+    const nextWrong = next === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) await post('/api/auth/otp/verify', { mobile, code: nextWrong }, { ip });
+    const fifth = await post('/api/auth/otp/verify', { mobile, code: nextWrong }, { ip });
+    expect(fifth.json().errors.code).toEqual(['Too many wrong codes. Please ask for a new code.']);
+    expect((await post('/api/auth/otp/verify', { mobile, code: next }, { ip })).statusCode).toBe(422);
   });
 });
 

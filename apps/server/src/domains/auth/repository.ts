@@ -1,29 +1,70 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpCodes, otpLoginTokens } from '../../db/schema/index.ts';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
-export async function findOtpCode(db: DbOrTx, mobile: string): Promise<OtpCodeRow | undefined> {
-  const [row] = await db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile)).limit(1);
+/** The code the number was sent at the request of `group` (live or not). */
+export async function findOtpCode(
+  db: DbOrTx,
+  mobile: string,
+  group: string,
+): Promise<OtpCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.addressGroup, group)))
+    .limit(1);
   return row;
 }
 
+/** The number's codes that can still be used (unused, unexpired, under `maxTries` wrong tries), newest first. */
+export async function findLiveOtpCodes(
+  db: DbOrTx,
+  mobile: string,
+  now: Date,
+  maxTries: number,
+): Promise<OtpCodeRow[]> {
+  return db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.mobile, mobile),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, maxTries),
+      ),
+    )
+    .orderBy(desc(otpCodes.sentAt));
+}
+
 /**
- * Stores a new code for the number, replacing the old one, unless the old one was sent after
- * `resendCutoff` (the resend wait). Answers false when it was too soon: the check and the write
- * are one statement, so two racing requests cannot both send.
+ * Stores a new code for the number and group, replacing that group's old one, unless the old one was
+ * sent after `resendCutoff` (the resend wait). Answers false when it was too soon: the check and the
+ * write are one statement, so two racing requests cannot both send. The number's codes that expired
+ * before `expiredBefore` go at the same time, so a number keeps only its recent rows.
  */
 export async function replaceOtpCode(
   db: DbOrTx,
-  code: { mobile: string; codeHash: string; salt: string; sentAt: Date; expiresAt: Date },
+  code: {
+    mobile: string;
+    addressGroup: string;
+    codeHash: string;
+    salt: string;
+    sentAt: Date;
+    expiresAt: Date;
+  },
   resendCutoff: Date,
 ): Promise<boolean> {
+  await db
+    .delete(otpCodes)
+    .where(and(eq(otpCodes.mobile, code.mobile), lte(otpCodes.expiresAt, code.sentAt)));
   const rows = await db
     .insert(otpCodes)
     .values({ ...code, attempts: 0, consumedAt: null })
     .onConflictDoUpdate({
-      target: otpCodes.mobile,
+      target: [otpCodes.mobile, otpCodes.addressGroup],
       set: { ...code, attempts: 0, consumedAt: null },
       setWhere: lte(otpCodes.sentAt, resendCutoff),
     })
@@ -31,16 +72,40 @@ export async function replaceOtpCode(
   return rows.length > 0;
 }
 
-export async function deleteOtpCode(db: DbOrTx, mobile: string, codeHash: string): Promise<void> {
-  await db.delete(otpCodes).where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.codeHash, codeHash)));
+export async function deleteOtpCode(
+  db: DbOrTx,
+  mobile: string,
+  group: string,
+  codeHash: string,
+): Promise<void> {
+  await db
+    .delete(otpCodes)
+    .where(
+      and(eq(otpCodes.mobile, mobile), eq(otpCodes.addressGroup, group), eq(otpCodes.codeHash, codeHash)),
+    );
 }
 
-/** One more wrong try, while the code is still alive; answers the tries so far (null if it was dead). */
-export async function countWrongTry(db: DbOrTx, mobile: string, maxTries: number): Promise<number | null> {
+/**
+ * One more wrong try against the group's own code, while it is still alive; answers the tries so far
+ * (null if it was dead).
+ */
+export async function countWrongTry(
+  db: DbOrTx,
+  mobile: string,
+  group: string,
+  maxTries: number,
+): Promise<number | null> {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.mobile, mobile), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, maxTries)))
+    .where(
+      and(
+        eq(otpCodes.mobile, mobile),
+        eq(otpCodes.addressGroup, group),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, maxTries),
+      ),
+    )
     .returning({ attempts: otpCodes.attempts });
   return row?.attempts ?? null;
 }
@@ -48,8 +113,7 @@ export async function countWrongTry(db: DbOrTx, mobile: string, maxTries: number
 /** Uses up the code if it is still alive and is the one checked; false when another request won. */
 export async function consumeOtpCode(
   db: DbOrTx,
-  mobile: string,
-  codeHash: string,
+  code: { mobile: string; addressGroup: string; codeHash: string },
   now: Date,
   maxTries: number,
 ): Promise<boolean> {
@@ -58,8 +122,9 @@ export async function consumeOtpCode(
     .set({ consumedAt: now })
     .where(
       and(
-        eq(otpCodes.mobile, mobile),
-        eq(otpCodes.codeHash, codeHash),
+        eq(otpCodes.mobile, code.mobile),
+        eq(otpCodes.addressGroup, code.addressGroup),
+        eq(otpCodes.codeHash, code.codeHash),
         isNull(otpCodes.consumedAt),
         lt(otpCodes.attempts, maxTries),
         gt(otpCodes.expiresAt, now),
