@@ -61,6 +61,7 @@ describe('POST /api/auth/register', () => {
       'language',
       'member_type',
       'mobile',
+      'mobile_verified_at',
       'name',
       'profiles',
     ]);
@@ -71,6 +72,7 @@ describe('POST /api/auth/register', () => {
       is_admin: false,
       member_type: null,
       language: 'en',
+      mobile_verified_at: null,
       profiles: [],
     });
     expect(typeof token).toBe('string');
