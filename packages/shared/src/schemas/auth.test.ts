@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile, registerRequest } from './auth.ts';
+import { maskMobile, normaliseMobile, registerRequest } from './auth.ts';
 
 describe('normaliseMobile', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('registerRequest', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.path).toEqual(['password']);
+  });
+});
+
+describe('maskMobile', () => {
+  it('hides the middle of a number and keeps what tells it apart', () => {
+    expect(maskMobile('+919876543210')).toBe('+91 98•••••210');
+    expect(maskMobile('+971501234567')).toBe('+97•••••••567');
+    expect(maskMobile('+1234')).toBe('•••••');
   });
 });

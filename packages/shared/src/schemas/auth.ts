@@ -17,6 +17,17 @@ export function normaliseMobile(input: string): string | null {
   return null;
 }
 
+/**
+ * An E.164 number with the middle hidden, for screens that must say which number without showing it:
+ * `+91 98•••••210` for an Indian mobile, else the country code's first digits and the last three.
+ */
+export function maskMobile(e164: string): string {
+  const india = /^\+91(\d{2})\d{5}(\d{3})$/.exec(e164);
+  if (india) return `+91 ${india[1]}•••••${india[2]}`;
+  if (e164.length <= 6) return '•'.repeat(e164.length);
+  return `${e164.slice(0, 3)}${'•'.repeat(e164.length - 6)}${e164.slice(-3)}`;
+}
+
 /** Laravel-style messages: "The name field is required." for a missing field, else `invalid`. */
 const text = (field: string, invalid = `The ${field} field must be a string.`) =>
   z.string({

@@ -212,6 +212,8 @@ export const profile = z.object({
   ...ownerState,
   /** The candidate's own mobile that confirmed consent (E.164); null when not confirmed. */
   consent_mobile: z.string().nullable(),
+  /** Consent was confirmed from the candidate's own proven account in the app (not by a code). */
+  consent_by_account: z.boolean(),
   /**
    * Changes to the free texts of the approved profile that wait for the office (the fields above keep
    * the approved text others read); null when none. Always on the owner's and the office's answers.
@@ -421,6 +423,13 @@ export const adminProfile = profile.extend({
   /** The admin who verified the family, and the note they left (no ID number is stored). */
   verified_by: z.object({ user_id: z.uuid(), name: z.string() }).nullable(),
   verification_note: z.string().nullable(),
+  /**
+   * The candidate's consent as the office checks it: `self` (the candidate's own profile), `not_asked`,
+   * `asked` (a code or an in-app request is waiting) or `confirmed`; with the number that confirmed or
+   * was asked, masked (`+91 98•••••210`).
+   */
+  consent_state: z.enum(['self', 'not_asked', 'asked', 'confirmed']),
+  consent_mobile_masked: z.string().nullable(),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 
@@ -438,4 +447,25 @@ export const consentVerifyBody = z.object({
     .regex(/^\d{6}$/, 'The code must be 6 digits.'),
 });
 /** The consent code's answer: when another may be asked for. */
-export const consentSentAnswer = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
+export const consentSentAnswer = z.object({
+  message: z.string(),
+  resend_after_seconds: z.number().int(),
+  /** The number has its own proven account: it was asked in the app, and no code was sent. */
+  in_app: z.boolean(),
+});
+
+/** GET /api/matrimonial/consent-requests: a profile a family made that waits for this account's consent. */
+export const consentRequest = z.object({
+  profile_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  gender: z.enum(GENDERS),
+  date_of_birth: z.string(),
+  relation: z.enum(RELATIONS),
+  asked_by: z.object({ name: z.string() }),
+  asked_at: z.string(),
+});
+export type ConsentRequest = z.infer<typeof consentRequest>;
+/** POST /api/matrimonial/consent-requests/{profileId}: the candidate's answer. */
+export const consentAnswerBody = z.object({ confirm: z.boolean() });
+export const consentAnswer = z.object({ profile_id: z.uuid(), consent: z.enum(['confirmed', 'declined']) });

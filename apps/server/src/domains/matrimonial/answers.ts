@@ -75,6 +75,7 @@ export function toProfile(
     // The owner is not asked to fill in what waits for the office.
     ...ownerStateOf(revision ? { ...row, ...revisionColumns(revision.fields) } : row, livePictures),
     consent_mobile: row.consentMobile,
+    consent_by_account: row.consentUserId !== null,
     pending_revision: toPendingRevision(revision),
     primary_picture: pic ? toPicture(pic, signer) : null,
     created_at: row.createdAt.toISOString(),

@@ -1,10 +1,19 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_LANGUAGE, isLanguage, normaliseMobile, type Profile } from '@samaj/shared';
+import {
+  type ConsentRequest,
+  DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  isLanguage,
+  normaliseMobile,
+  type Profile,
+} from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { t } from '../../i18n/translate.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/pagination.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { findUserById, languagesOfUsers, requireMobileVerified } from '../users/service.ts';
+import { notify } from '../notifications/service.ts';
+import { findUserById, findUserByMobile, languagesOfUsers, requireMobileVerified } from '../users/service.ts';
 import * as repo from './repository.ts';
 import { ownProfile } from './access.ts';
 import { fullProfile } from './answers.ts';
@@ -17,6 +26,8 @@ import { fullProfile } from './answers.ts';
  */
 
 export const CONSENT_CODE_LIFETIME_MS = 10 * 60_000;
+/** A request to a candidate's own proven account waits in the app this long (no SMS code is sent). */
+export const CONSENT_IN_APP_LIFETIME_MS = 30 * 86_400_000;
 export const CONSENT_RESEND_SECONDS = 30;
 export const CONSENT_MAX_WRONG_TRIES = 5;
 export const CONSENT_RATE_LIMITS = {
@@ -29,6 +40,42 @@ export const CONSENT_RATE_LIMITS = {
 } as const;
 
 const CODE_MESSAGE = 'The code is invalid or has expired.';
+const NUMBER_IN_USE =
+  'This number already confirmed another candidate’s profile. Each candidate confirms with their own number.';
+
+/** 409 consent_number_in_use: one number confirms one live candidate (decision 041). */
+const numberInUse = () =>
+  new AppError('conflict', NUMBER_IN_USE, {
+    errors: { mobile: [NUMBER_IN_USE] },
+    code: ERROR_CODES.consentNumberInUse,
+  });
+
+/** The confirmation, or 409 when a racing confirmation gave the number to another candidate first. */
+async function confirmConsent(
+  ctx: Ctx,
+  profileId: string,
+  set: { consentMobile: string; consentUserId: string | null; now: Date },
+) {
+  try {
+    return await repo.updateProfile(ctx.db, profileId, {
+      consentMobile: set.consentMobile,
+      consentConfirmedAt: set.now,
+      consentUserId: set.consentUserId,
+      updatedAt: set.now,
+    });
+  } catch (error) {
+    if (violatedUnique(error) === 'profiles_consent_mobile_key') throw numberInUse();
+    throw error;
+  }
+}
+
+function violatedUnique(error: unknown): string | null {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
 function codeMatches(code: string, salt: string, stored: string): boolean {
@@ -65,6 +112,10 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   if (owner?.mobile === mobile) {
     throw fieldError('mobile', 'Enter the candidate’s own mobile number, not the account’s.');
   }
+  if (await repo.consentHolderOf(db, mobile, profile.id)) throw numberInUse();
+  // The candidate's own proven account answers in the app (no code by SMS to pass around).
+  const candidate = await findUserByMobile(db, mobile);
+  const inApp = candidate?.mobileVerifiedAt && !candidate.suspendedAt ? candidate : null;
 
   const now = deps.clock.now();
   const resendCutoff = new Date(now.getTime() - CONSENT_RESEND_SECONDS * 1000);
@@ -86,10 +137,13 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
     'Too many codes asked for. Please try again later.',
   );
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // In the app, the stored code is one nobody is told: only the candidate's account can confirm.
+  const code = inApp
+    ? randomBytes(24).toString('base64url')
+    : String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');
   const codeHash = hashCode(code, salt);
-  const expiresAt = new Date(now.getTime() + CONSENT_CODE_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + (inApp ? CONSENT_IN_APP_LIFETIME_MS : CONSENT_CODE_LIFETIME_MS));
   const stored = await repo.replaceConsentCode(
     db,
     { profileId: profile.id, mobile, codeHash, salt, sentAt: now, expiresAt, attempts: 0 },
@@ -97,6 +151,21 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   );
   if (!stored) throw tooSoon(now); // a racing request sent one just now
 
+  if (inApp) {
+    await notify(ctx, {
+      userId: inApp.id,
+      profileId: null,
+      type: 'profile.consent_request',
+      title: { id: 'consentRequestTitle', params: { name: owner?.name ?? '' } },
+      body: { id: 'consentRequestBody', params: { name: owner?.name ?? '', profile: profile.firstName } },
+      data: { type: 'consent_request', id: profile.id },
+    });
+    return {
+      message: 'This number has its own account: we asked them to confirm in the app.',
+      resend_after_seconds: CONSENT_RESEND_SECONDS,
+      in_app: true,
+    };
+  }
   // In the account's language: the family asks, and usually shares it.
   const saved = (await languagesOfUsers(db, [userId])).get(userId);
   const lang = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
@@ -114,6 +183,7 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   return {
     message: 'A verification code has been sent by SMS.',
     resend_after_seconds: CONSENT_RESEND_SECONDS,
+    in_app: false,
   };
 }
 
@@ -128,14 +198,11 @@ export async function verifyConsentCode(ctx: Ctx, input: { id: string; code: str
     'Too many codes tried. Please try again later.',
   );
   const now = deps.clock.now();
-  const row = await repo.findConsentCode(db, profile.id);
-  if (!row || row.expiresAt <= now || row.attempts >= CONSENT_MAX_WRONG_TRIES) {
-    throw fieldError('code', CODE_MESSAGE);
-  }
-  // The wrong try is counted outside any transaction, so the refusal does not roll it back.
+  // The try is claimed before the comparison, outside any transaction (a refusal keeps it counted).
+  const row = await repo.claimConsentTry(db, profile.id, CONSENT_MAX_WRONG_TRIES, now);
+  if (!row) throw fieldError('code', CODE_MESSAGE);
   if (!codeMatches(input.code.trim(), row.salt, row.codeHash)) {
-    const tries = await repo.countWrongConsentTry(db, profile.id);
-    const left = CONSENT_MAX_WRONG_TRIES - (tries ?? CONSENT_MAX_WRONG_TRIES);
+    const left = CONSENT_MAX_WRONG_TRIES - row.attempts;
     if (left <= 0) throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
     throw fieldError('code', `The code is incorrect. Tries left: ${left}.`);
   }
@@ -145,11 +212,78 @@ export async function verifyConsentCode(ctx: Ctx, input: { id: string; code: str
     // Used up (or replaced) by a racing request between the check and this transaction.
     if (live?.codeHash !== row.codeHash) throw fieldError('code', CODE_MESSAGE);
     await repo.deleteConsentCode(tx.db, profile.id);
-    return repo.updateProfile(tx.db, profile.id, {
-      consentMobile: row.mobile,
-      consentConfirmedAt: now,
-      updatedAt: now,
-    });
+    return confirmConsent(tx, profile.id, { consentMobile: row.mobile, consentUserId: null, now });
   });
   return fullProfile(ctx, updated);
+}
+
+/** GET /api/matrimonial/consent-requests: the profiles waiting for this (proven) account's consent. */
+export async function listConsentRequests(ctx: Ctx): Promise<ConsentRequest[]> {
+  const userId = userIdOf(ctx);
+  await requireMobileVerified(ctx.db, userId);
+  const me = await findUserById(ctx.db, userId);
+  if (!me) return [];
+  const rows = await repo.consentRequestsTo(ctx.db, me.mobile, ctx.deps.clock.now());
+  return rows
+    .filter((r) => r.askedByUserId !== userId)
+    .map((r) => ({
+      profile_id: r.profileId,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      gender: r.gender as ConsentRequest['gender'],
+      date_of_birth: r.dateOfBirth,
+      relation: r.relation as ConsentRequest['relation'],
+      asked_by: { name: r.askedBy },
+      asked_at: r.askedAt.toISOString(),
+    }));
+}
+
+/**
+ * POST /api/matrimonial/consent-requests/{profileId} {confirm}: the candidate answers from their own
+ * proven account. Confirmed: the profile's consent is by account (`consent_by_account`). Declined: the
+ * request is gone and the family is told. Anyone else's request: 404.
+ */
+export async function answerConsentRequest(
+  ctx: Ctx,
+  input: { profileId: string; confirm: boolean },
+): Promise<{ profile_id: string; consent: 'confirmed' | 'declined' }> {
+  const userId = userIdOf(ctx);
+  if (!isUuid(input.profileId)) throw notFound('Consent request');
+  await requireMobileVerified(ctx.db, userId);
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
+    const me = await findUserById(tx.db, userId);
+    const profile = await repo.findProfile(tx.db, input.profileId, true);
+    const request = profile ? await repo.findConsentCode(tx.db, profile.id) : undefined;
+    if (
+      !me ||
+      !profile ||
+      !request ||
+      request.mobile !== me.mobile ||
+      request.expiresAt <= now ||
+      profile.consentConfirmedAt ||
+      profile.userId === userId
+    ) {
+      throw notFound('Consent request');
+    }
+    await repo.deleteConsentCode(tx.db, profile.id);
+    if (input.confirm) {
+      await confirmConsent(tx, profile.id, { consentMobile: me.mobile, consentUserId: userId, now });
+    }
+    await notify(tx, {
+      userId: profile.userId,
+      profileId: profile.id,
+      type: input.confirm ? 'profile.consent_confirmed' : 'profile.consent_declined',
+      title: {
+        id: input.confirm ? 'consentConfirmedTitle' : 'consentDeclinedTitle',
+        params: { name: profile.firstName },
+      },
+      body: {
+        id: input.confirm ? 'consentConfirmedBody' : 'consentDeclinedBody',
+        params: { name: profile.firstName },
+      },
+      data: { type: 'profile', id: profile.id },
+    });
+    return { profile_id: profile.id, consent: input.confirm ? 'confirmed' : 'declined' };
+  });
 }

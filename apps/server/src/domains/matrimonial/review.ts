@@ -1,4 +1,4 @@
-import { type AdminProfile, type CursorPage, type Profile } from '@samaj/shared';
+import { type AdminProfile, type CursorPage, maskMobile, type Profile } from '@samaj/shared';
 import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -111,12 +111,13 @@ export async function adminProfiles(
   const { deps } = ctx;
   const ids = rows.map((r) => r.id);
   const verifiers = [...new Set(rows.flatMap((r) => (r.verifiedByUserId ? [r.verifiedByUserId] : [])))];
-  const [pics, signer, names, revisions] = await Promise.all([
+  const [pics, signer, names, revisions, asked] = await Promise.all([
     repo.picturesOfProfiles(ctx.db, ids),
     // The signed picture URLs are the admin's (the actor's).
     pictureSigner(deps, userIdOf(ctx)),
     repo.userNames(ctx.db, verifiers),
     repo.pendingRevisions(ctx.db, ids),
+    repo.liveConsentRequests(ctx.db, ids, deps.clock.now()),
   ]);
   const today = todayInIndia(deps.clock);
   return (r) => {
@@ -135,6 +136,23 @@ export async function adminProfiles(
       pictures: own.map((p) => toPicture(p, signer)),
       verified_by: by ? { user_id: by, name: names.get(by) ?? '' } : null,
       verification_note: r.verifiedAt ? r.verificationNote : null,
+      ...consentForOffice(r, asked.get(r.id)),
     };
   };
+}
+
+/** The consent as the office checks it before approving: its state and the number, masked. */
+function consentForOffice(
+  r: repo.ProfileRow,
+  askedMobile: string | undefined,
+): Pick<AdminProfile, 'consent_state' | 'consent_mobile_masked'> {
+  if (r.relation === 'self') return { consent_state: 'self', consent_mobile_masked: null };
+  if (r.consentConfirmedAt) {
+    return {
+      consent_state: 'confirmed',
+      consent_mobile_masked: r.consentMobile ? maskMobile(r.consentMobile) : null,
+    };
+  }
+  if (askedMobile) return { consent_state: 'asked', consent_mobile_masked: maskMobile(askedMobile) };
+  return { consent_state: 'not_asked', consent_mobile_masked: null };
 }

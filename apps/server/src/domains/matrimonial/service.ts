@@ -29,7 +29,7 @@ export {
   undoNotInterested,
 } from './shortlist.ts';
 export { listViews } from './views.ts';
-export { sendConsentCode, verifyConsentCode } from './consent.ts';
+export { answerConsentRequest, listConsentRequests, sendConsentCode, verifyConsentCode } from './consent.ts';
 export { sweepConsentReminders } from './consent-sweep.ts';
 export { submitProfile } from './submit.ts';
 export { unverifyProfile, verifyProfile } from './verification.ts';

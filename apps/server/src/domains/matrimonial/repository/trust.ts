@@ -59,14 +59,67 @@ export async function replaceConsentCode(
 export const deleteConsentCode = (db: DbOrTx, profileId: string) =>
   db.delete(profileConsentCodes).where(eq(profileConsentCodes.profileId, profileId));
 
-/** Counts a wrong try; answers the tries made so far (null when the code is gone). */
-export async function countWrongConsentTry(db: DbOrTx, profileId: string): Promise<number | null> {
+/**
+ * Claims one try of the profile's live code before it is compared: one UPDATE counts it only while
+ * fewer than `maxTries` were made and the code is live, so concurrent guesses compare at most
+ * `maxTries` times in all (issue 29 item 11). Answers the code to compare with, or undefined.
+ */
+export async function claimConsentTry(db: DbOrTx, profileId: string, maxTries: number, now: Date) {
   const [row] = await db
     .update(profileConsentCodes)
     .set({ attempts: sql`${profileConsentCodes.attempts} + 1` })
-    .where(eq(profileConsentCodes.profileId, profileId))
-    .returning({ attempts: profileConsentCodes.attempts });
-  return row?.attempts ?? null;
+    .where(
+      and(
+        eq(profileConsentCodes.profileId, profileId),
+        lt(profileConsentCodes.attempts, maxTries),
+        sql`${profileConsentCodes.expiresAt} > ${now}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The profile (other than `exceptId`) whose consent this number confirmed, if any (one a number). */
+export async function consentHolderOf(db: DbOrTx, mobile: string, exceptId: string) {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.consentMobile, mobile),
+        isNotNull(profiles.consentConfirmedAt),
+        ne(profiles.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The live requests of consent addressed to `mobile`, with the profiles and the families asking. */
+export async function consentRequestsTo(db: DbOrTx, mobile: string, now: Date) {
+  return db
+    .select({
+      profileId: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      relation: profiles.relation,
+      gender: profiles.gender,
+      dateOfBirth: profiles.dateOfBirth,
+      askedAt: profileConsentCodes.sentAt,
+      askedBy: users.name,
+      askedByUserId: users.id,
+    })
+    .from(profileConsentCodes)
+    .innerJoin(profiles, eq(profiles.id, profileConsentCodes.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profileConsentCodes.mobile, mobile),
+        sql`${profileConsentCodes.expiresAt} > ${now}`,
+        isNull(profiles.consentConfirmedAt),
+      ),
+    )
+    .orderBy(profileConsentCodes.sentAt, profiles.id);
 }
 
 /**
@@ -94,4 +147,16 @@ export async function claimConsentReminders(db: DbOrTx, remindedBefore: Date, no
     firstName: profiles.firstName,
     lastName: profiles.lastName,
   });
+}
+
+/** The number each of these profiles' live consent request (code or in-app) was sent to. */
+export async function liveConsentRequests(db: DbOrTx, profileIds: string[], now: Date) {
+  if (profileIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ profileId: profileConsentCodes.profileId, mobile: profileConsentCodes.mobile })
+    .from(profileConsentCodes)
+    .where(
+      and(inArray(profileConsentCodes.profileId, profileIds), sql`${profileConsentCodes.expiresAt} > ${now}`),
+    );
+  return new Map(rows.map((r) => [r.profileId, r.mobile]));
 }

@@ -1,4 +1,14 @@
-import { consentSendBody, consentSentAnswer, consentVerifyBody, messageAnswer, profile } from '@samaj/shared';
+import {
+  consentAnswer,
+  consentAnswerBody,
+  consentRequest,
+  consentSendBody,
+  consentSentAnswer,
+  consentVerifyBody,
+  messageAnswer,
+  profile,
+} from '@samaj/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
@@ -42,6 +52,39 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
         }),
       ),
+  );
+
+  app.get(
+    '/consent-requests',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Profiles that families made with this account's (proven) number as the candidate's, waiting for its consent",
+        response: { 200: z.array(consentRequest), ...errors },
+      },
+    },
+    async (request) => service.listConsentRequests(ctxOf(request)),
+  );
+
+  app.post(
+    '/consent-requests/:profileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The candidate's answer from their own account: the profile's consent is then by account",
+        params: z.object({ profileId: z.string() }),
+        body: consentAnswerBody,
+        response: { 200: consentAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      service.answerConsentRequest(ctxOf(request), {
+        profileId: request.params.profileId,
+        confirm: request.body.confirm,
+      }),
   );
 
   app.post(
