@@ -50,7 +50,7 @@ printf 'deploy-check-metrics-token-0123456789\n' >"$work/secrets/metrics"
 (
   cd apps/server
   exec env -i PATH="$PATH" HOME="$work" NODE_ENV=production HOST=127.0.0.1 PORT="$app_port" \
-    DATA_DIR="$work/data" LOG_LEVEL=warn \
+    PUBLIC_URL="http://127.0.0.1:$app_port" DATA_DIR="$work/data" LOG_LEVEL=warn \
     DATABASE_URL_FILE="$work/secrets/database_url" \
     SMS_PROVIDER=msg91 MSG91_AUTH_KEY=check MSG91_TEMPLATE_ID=check MSG91_CONSENT_TEMPLATE_ID=check \
     PAYMENT_PROVIDER=razorpay RAZORPAY_KEY_ID=rzp_test_check RAZORPAY_KEY_SECRET=check \

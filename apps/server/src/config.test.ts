@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
+import { exposedOnNetwork, isLoopback } from './listen-address.ts';
 
 describe('parseConfig', () => {
   it('gives the documented defaults', () => {
@@ -56,6 +57,7 @@ describe('parseConfig', () => {
       RAZORPAY_KEY_ID: 'k',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      PUBLIC_URL: 'https://samaj.example.org',
     };
     expect(parseConfig(production)).toMatchObject({ SEED_DEMO: false, DEV_ROUTES: false });
     // Only an explicit setting opens them.
@@ -63,6 +65,70 @@ describe('parseConfig', () => {
       SEED_DEMO: true,
       DEV_ROUTES: true,
     });
+  });
+
+  it('listens on the loopback address while demo logins or development routes are on, unless HOST says otherwise', () => {
+    // The newcomer's `npm start`: demo logins and the code outbox, so this machine only.
+    expect(parseConfig({}).HOST).toBe('127.0.0.1');
+    expect(parseConfig({ SEED_DEMO: 'false' }).HOST).toBe('127.0.0.1'); // DEV_ROUTES still on
+    expect(parseConfig({ DEV_ROUTES: 'false' }).HOST).toBe('127.0.0.1'); // SEED_DEMO still on
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/samaj', DEV_ROUTES: 'true' }).HOST).toBe('127.0.0.1');
+    // Neither on (PostgreSQL, production, or both turned off): every interface.
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/samaj' }).HOST).toBe('0.0.0.0');
+    expect(parseConfig({ SEED_DEMO: 'false', DEV_ROUTES: 'false' }).HOST).toBe('0.0.0.0');
+    // HOST wins either way (the container sets 0.0.0.0).
+    expect(parseConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/samaj', HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('warns, naming what is exposed, when a server with demo logins or development routes opens to the network', () => {
+    const open = exposedOnNetwork(parseConfig({ HOST: '0.0.0.0' }));
+    expect(open).toContain('WARNING: HOST=0.0.0.0 opens port 3000 to the network with:');
+    expect(open).toContain('SEED_DEMO: the demo logins, an admin among them');
+    expect(open).toContain('DEV_ROUTES: /api/dev/outbox shows every one-time code sent');
+    expect(exposedOnNetwork(parseConfig({ HOST: '0.0.0.0', SEED_DEMO: 'false' }))).not.toContain(
+      'SEED_DEMO: the demo logins',
+    );
+    expect(exposedOnNetwork(parseConfig({}))).toBeNull(); // loopback
+    expect(
+      exposedOnNetwork(parseConfig({ HOST: '0.0.0.0', SEED_DEMO: 'false', DEV_ROUTES: 'false' })),
+    ).toBeNull();
+    for (const host of ['127.0.0.1', '127.0.1.1', '::1', 'localhost', '::ffff:127.0.0.1']) {
+      expect(isLoopback(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'samaj.local', '128.0.0.1']) {
+      expect(isLoopback(host), host).toBe(false);
+    }
+  });
+
+  it('requires PUBLIC_URL in production, an http(s) address kept without its trailing slash', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      MSG91_CONSENT_TEMPLATE_ID: 'c',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+    expect(() => parseConfig(production)).toThrow(ConfigError);
+    expect(() => parseConfig(production)).toThrow(
+      "PUBLIC_URL: required in production: the address the site is reached at (e.g. https://samaj.example.org); list pages, share previews and sitemap.xml link to it, never to a request's Host header",
+    );
+    expect(parseConfig({ ...production, PUBLIC_URL: 'https://samaj.example.org/' }).PUBLIC_URL).toBe(
+      'https://samaj.example.org',
+    );
+    expect(parseConfig({}).PUBLIC_URL).toBeUndefined(); // development: links are relative
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://samaj.example.org',
+      'https://samaj.example.org/?a=1',
+      'samaj',
+    ]) {
+      expect(() => parseConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 
   it('reads OTP_COUNTRY_CODES and the per-account limits', () => {

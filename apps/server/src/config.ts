@@ -3,18 +3,21 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage.ts';
 import { dayList, parseRefundPolicy, refundPolicy } from './lib/refund-policy.ts';
+import { defaultHost } from './listen-address.ts';
 import {
   appVersion,
   bool,
   countryCodes,
   isServiceAccountJson,
+  publicUrl,
   serviceAccountMessage,
   trustProxy,
 } from './lib/setting-values.ts';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 while SEED_DEMO or DEV_ROUTES is on (listen-address.ts), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -111,7 +114,8 @@ const configSchema = z.object({
   LATEST_APP_VERSION: appVersion.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.url().optional(),
+  /** The site's address; every absolute link is made on it, never on a request's Host (decision 045). */
+  PUBLIC_URL: publicUrl.optional(),
   /** Pictures in an S3-compatible bucket instead of DATA_DIR/pictures: all four of bucket, region and keys. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -132,8 +136,9 @@ const configSchema = z.object({
 type ParsedConfig = z.infer<typeof configSchema>;
 export type Config = Omit<
   ParsedConfig,
-  'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIAL_SWEEP_MINUTES' | 'BOOKING_SWEEP_MINUTES'
+  'HOST' | 'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIAL_SWEEP_MINUTES' | 'BOOKING_SWEEP_MINUTES'
 > & {
+  HOST: string;
   SEED_DEMO: boolean;
   DEV_ROUTES: boolean;
   MATRIMONIAL_SWEEP_MINUTES: number;
@@ -197,10 +202,13 @@ export function parseConfig(
   // Safe by default: a server on PostgreSQL or in production seeds no demo logins and opens no
   // development route unless told to (api.md, Trust and safety).
   const developmentDefault = parsed.NODE_ENV !== 'production' && !parsed.DATABASE_URL;
+  const seedDemo = parsed.SEED_DEMO ?? developmentDefault;
+  const devRoutes = parsed.DEV_ROUTES ?? developmentDefault;
   const cfg: Config = {
     ...parsed,
-    SEED_DEMO: parsed.SEED_DEMO ?? developmentDefault,
-    DEV_ROUTES: parsed.DEV_ROUTES ?? developmentDefault,
+    HOST: parsed.HOST ?? defaultHost({ SEED_DEMO: seedDemo, DEV_ROUTES: devRoutes }),
+    SEED_DEMO: seedDemo,
+    DEV_ROUTES: devRoutes,
     MATRIMONIAL_SWEEP_MINUTES: parsed.MATRIMONIAL_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 15),
     BOOKING_SWEEP_MINUTES: parsed.BOOKING_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 5),
   };
@@ -239,6 +247,11 @@ export function parseConfig(
   if (cfg.NODE_ENV === 'production' && cfg.PAYMENT_PROVIDER === 'razorpay' && !cfg.RAZORPAY_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid settings:\n  RAZORPAY_WEBHOOK_SECRET: required in production, or a payment whose browser closed is never confirmed',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid settings:\n  PUBLIC_URL: required in production: the address the site is reached at (e.g. https://samaj.example.org); list pages, share previews and sitemap.xml link to it, never to a request's Host header",
     );
   }
   return cfg;

@@ -2,6 +2,7 @@ import { contextOf } from './context.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './domains/auth/service.ts';
+import { exposedOnNetwork, isLoopback } from './listen-address.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
 
 async function main() {
@@ -42,10 +43,14 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const url = `http://localhost:${config.PORT}`;
+  const local = isLoopback(config.HOST);
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const url = local || wildcard ? `http://localhost:${config.PORT}` : `http://${config.HOST}:${config.PORT}`;
   const lines = [
     '',
     `  Samaj is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+    `  Listening on ${config.HOST}:${config.PORT}: ${local ? 'this machine only (HOST opens it to the network)' : 'open to the network'}`,
+    `  Links are made on ${config.PUBLIC_URL ?? 'no public address (PUBLIC_URL is not set): relative, or on localhost'}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.SEED_DEMO) {
@@ -53,6 +58,12 @@ async function main() {
     for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(6)} ${l.mobile.slice(3)}  /  ${l.password}`);
   }
   console.log(lines.join('\n') + '\n');
+  // Demo logins or development routes on a network address: said last, where it is read (decision 045).
+  const exposed = exposedOnNetwork(config);
+  if (exposed) {
+    app.log.warn({ host: config.HOST, seedDemo: config.SEED_DEMO, devRoutes: config.DEV_ROUTES }, exposed);
+    console.warn(`\n${exposed}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

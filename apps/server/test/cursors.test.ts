@@ -150,4 +150,25 @@ describe('next_page_url', () => {
       await withPublicUrl.close();
     }
   });
+
+  it('is relative without PUBLIC_URL, whatever Host or X-Forwarded-Host a client sends', async () => {
+    const m = await member(t, { gender: 'male' });
+    const owner = await createUser(t);
+    for (const days of [11, 21]) {
+      const p = await newProfile(t, owner, { date_of_birth: dobForAge(t, 26, days) });
+      await approveProfile(contextOf(t.app.deps), { id: p.id });
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/matrimonial/mm/filter-profile/${m.profile.id}?per_page=1`,
+      headers: { ...m.user.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as { next_page_url: string; path: string };
+    expect(page.path).toBe(`/api/matrimonial/mm/filter-profile/${m.profile.id}`);
+    expect(page.next_page_url).toMatch(
+      new RegExp(`^/api/matrimonial/mm/filter-profile/${m.profile.id}\\?per_page=1&.*cursor=`),
+    );
+    expect(res.body).not.toContain('evil.example');
+  });
 });

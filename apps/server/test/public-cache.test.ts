@@ -96,7 +96,7 @@ describe('public cache', () => {
     expect(stale.json()).toEqual(res.json());
   });
 
-  it('shows a news item published through the admin API at once, with links for the host asked', async () => {
+  it('shows a news item published through the admin API at once, with links no Host header changes', async () => {
     expect((await get('/api/news')).json().data).toEqual([]);
     const item = (
       await t.app.inject({
@@ -115,13 +115,17 @@ describe('public cache', () => {
     expect((await get('/api/news')).json().data.map((n: { title: string }) => n.title)).toEqual([
       'Cached news',
     ]);
-    // The next-page links carry the host of the request, so two hosts get two answers.
+    // The next-page links never carry the host of the request (relative without PUBLIC_URL): a kept
+    // answer cannot send the next reader to a host another client named.
     await t.database.db.insert(news).values({ title: 'Second', publishedAt: t.clock.now() });
     t.clock.advance(60_000);
     const a = (await get('/api/news?per_page=1', { host: 'a.example' })).json();
-    const b = (await get('/api/news?per_page=1', { host: 'b.example' })).json();
-    expect(a.next_page_url).toContain('://a.example/');
-    expect(b.next_page_url).toContain('://b.example/');
+    const b = (
+      await get('/api/news?per_page=1', { host: 'b.example', 'x-forwarded-host': 'b.example' })
+    ).json();
+    expect(a.next_page_url).toMatch(/^\/api\/news\?per_page=1&cursor=/);
+    expect(b.next_page_url).toMatch(/^\/api\/news\?per_page=1&cursor=/);
+    expect(JSON.stringify([a, b])).not.toMatch(/[ab]\.example/);
   });
 
   it("answers a hall's month fresh after a booking, and frees a held date when the hold lapses", async () => {

@@ -34,6 +34,7 @@ const production = {
   RAZORPAY_KEY_ID: 'rzp_test_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  PUBLIC_URL: 'https://samaj.example.org',
 };
 
 describe('development routes', () => {

@@ -3,6 +3,7 @@ import type { CursorPage } from '@samaj/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { loadAppSecret } from './app-secrets.ts';
 import { fieldError } from './errors.ts';
+import { linkOf } from './request-url.ts';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are checked before they reach SQL: a malformed id is simply not found. */
@@ -122,7 +123,8 @@ export function decodeCursor<K extends string>(
 
 /**
  * Builds the page from `perPage + 1` fetched rows (the extra row only says whether more exist).
- * `baseUrl` is the absolute URL of the list with its filters; the cursor is added to it.
+ * `baseUrl` is the URL of the list with its filters (lib/request-url.ts: on PUBLIC_URL, else on no
+ * origin, and then `path` and `next_page_url` are written relative); the cursor is added to it.
  */
 export function buildCursorPage<Row, Item>(
   codec: CursorCodec,
@@ -140,13 +142,13 @@ export function buildCursorPage<Row, Item>(
   // url.searchParams.set would write it, without a second copy.
   const url = new URL(baseUrl);
   url.search = '';
-  const path = url.toString();
+  const path = linkOf(url);
   let nextUrl: string | null = null;
   if (nextCursor) {
     const params = new URLSearchParams(baseUrl.search);
     params.set('cursor', nextCursor);
     url.search = params.toString();
-    nextUrl = url.toString();
+    nextUrl = linkOf(url);
   }
   return {
     data: pageRows.map(toItem),

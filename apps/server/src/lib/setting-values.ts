@@ -42,6 +42,19 @@ export const trustProxy = z.string().transform((raw, ctx): false | number | stri
   return entries;
 });
 
+/**
+ * PUBLIC_URL: the http(s) address the site is reached at, kept without a trailing slash (links are
+ * written on it as `${PUBLIC_URL}/path`).
+ */
+export const publicUrl = z
+  .url()
+  .refine((value) => {
+    // Runs after z.url() too when that failed (zod goes on checking): a value that is no URL at all.
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return (url?.protocol === 'https:' || url?.protocol === 'http:') && !url.search && !url.hash;
+  }, 'must be the http(s) address the site is reached at, like https://samaj.example.org')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 export const countryCodes = z
   .string()
   .transform((v) => v.split(',').map((c) => c.trim()))

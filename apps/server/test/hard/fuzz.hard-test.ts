@@ -26,6 +26,12 @@ import {
   type ValuePools,
 } from './support/fuzz-values.ts';
 
+/**
+ * Every request names this host in Host and X-Forwarded-Host: no answer may carry it, as no link is
+ * made from a request header (decision 045).
+ */
+const FORGED_HOST = 'forged-host.invalid';
+
 /** Runs per route and caller; FUZZ_RUNS raises it for a longer hunt, FUZZ_SEED replays a failure. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_301);
@@ -265,7 +271,11 @@ async function send(op: Operation, caller: Caller, r: Request) {
     ...r.queryPairs,
   ];
   if (pairs.length) url += '?' + pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&');
-  const headers: Record<string, string> = { ...headersOf[caller] };
+  const headers: Record<string, string> = {
+    ...headersOf[caller],
+    host: FORGED_HOST,
+    'x-forwarded-host': FORGED_HOST,
+  };
   if (r.auth !== undefined) headers.authorization = r.auth;
   if (r.signature !== null) headers['x-razorpay-signature'] = r.signature.replace(/[^\x20-\x7e]/g, '?');
   let payload: string | Buffer | undefined;
@@ -315,6 +325,10 @@ async function send(op: Operation, caller: Caller, r: Request) {
 
 function checkAnswer(label: string, status: number, body: string) {
   expect(status, `${label} → ${status} ${body.slice(0, 500)}`).toBeLessThan(500);
+  expect(
+    body.includes(FORGED_HOST),
+    `${label} → ${status} names the forged Host: ${body.slice(0, 300)}`,
+  ).toBe(false);
   if (status < 400) return;
   let parsed: unknown;
   try {

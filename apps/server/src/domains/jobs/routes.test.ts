@@ -34,7 +34,7 @@ describe('jobs', () => {
   it('follows next_page_url to the end', async () => {
     const first = (await t.app.inject({ method: 'GET', url: '/api/jobs?per_page=3' })).json();
     expect(first.data).toHaveLength(3);
-    const next = new URL(first.next_page_url);
+    const next = new URL(first.next_page_url, 'http://localhost');
     const second = (await t.app.inject({ method: 'GET', url: next.pathname + next.search })).json();
     expect(second.data.length).toBeGreaterThan(0);
     expect(second.data.map((j: { id: string }) => j.id)).not.toContain(first.data[0].id);

@@ -161,7 +161,7 @@ describe('search sorts', () => {
       url: `${M}/mm/filter-profile/${searcher.profile.id}?per_page=2&sort=newest`,
       headers: searcher.user.headers,
     });
-    const next = new URL(first.json().next_page_url as string);
+    const next = new URL(first.json().next_page_url as string, 'http://localhost');
     expect(next.searchParams.get('sort')).toBe('newest');
     for (const sort of ['age', 'recently_active']) {
       next.searchParams.set('sort', sort);

@@ -42,11 +42,11 @@ describe('GET /api/news', () => {
       } = res.json();
       expect(page.per_page).toBe(10);
       expect(page.prev_cursor).toBeNull();
-      expect(page.path).toMatch(/^http:\/\/localhost(:\d+)?\/api\/news$/);
+      // Without PUBLIC_URL the links are relative: no request header ever names the site.
+      expect(page.path).toBe('/api/news');
+      if (page.next_page_url) expect(page.next_page_url).toMatch(/^\/api\/news\?/);
       seen.push(...page.data.map((n) => n.title));
-      url = page.next_page_url
-        ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
-        : null;
+      url = page.next_page_url; // relative: no PUBLIC_URL here
       if (page.next_page_url) expect(page.next_page_url).toContain('per_page=10');
       pages += 1;
     }

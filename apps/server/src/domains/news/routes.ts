@@ -23,7 +23,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const url = requestUrl(request);
-      // The answer's links carry the host and scheme asked for, so the whole URL is the key.
+      // The answer's links carry the path and query asked for, so the whole URL is the key.
       const answer = await app.deps.cache.get(`news ${url.href}`, newsPage, async () => ({
         value: await listNews(ctxOf(request), {
           cursor: request.query.cursor,

@@ -101,7 +101,7 @@ describe('notifications', () => {
     }
     const first = (await get(family.headers, '/api/notifications?per_page=2')).json();
     expect(first.data).toHaveLength(2);
-    const next = new URL(first.next_page_url);
+    const next = new URL(first.next_page_url, 'http://localhost');
     const second = (await get(family.headers, next.pathname + next.search)).json();
     expect(second.data).toHaveLength(1);
     expect((await get(family.headers, '/api/notifications?cursor=forged')).statusCode).toBe(422);

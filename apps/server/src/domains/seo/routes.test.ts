@@ -18,11 +18,12 @@ const HOSTILE_TITLE = `Eid "milan" & <script>alert('x')</script> night`;
 const HOSTILE_TEXT = `Apply now </script><script>alert(1)</script> <!-- & "more"`;
 
 let t: TestApp;
+let dist = '';
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   // The app's real index.html (its multi-line description included) and robots.txt, as a build has them.
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'samaj-seo-'));
+  dist = mkdtempSync(path.join(os.tmpdir(), 'samaj-seo-'));
   copyFileSync(path.join(webDir, 'index.html'), path.join(dist, 'index.html'));
   copyFileSync(path.join(webDir, 'public', 'robots.txt'), path.join(dist, 'robots.txt'));
   writeFileSync(path.join(dist, 'og-image.png'), 'png');
@@ -327,6 +328,36 @@ describe('sitemap.xml and robots.txt', () => {
   it('the default preview picture is in the web app, 1200 × 630 as the tags say', async () => {
     const info = await sharp(path.join(webDir, 'public', 'og-image.png')).metadata();
     expect([info.format, info.width, info.height]).toEqual(['png', 1200, 630]);
+  });
+});
+
+describe('without PUBLIC_URL (development)', () => {
+  it('names pages, the sitemap and robots.txt on the loopback address, never on the Host a client sends', async () => {
+    const dev = await buildTestApp({ WEB_DIST: dist, PORT: '3123', PUBLIC_CACHE_SECONDS: '5' });
+    try {
+      const forged = {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      };
+      const get = (url: string) => dev.app.inject({ method: 'GET', url, headers: forged });
+      const home = await get('/');
+      expect(meta(home.body, 'og:url')).toBe('http://localhost:3123/');
+      expect(canonicalOf(home.body)).toBe('http://localhost:3123/');
+      const sitemap = await get('/sitemap.xml');
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toContain('http://localhost:3123/banquet-halls');
+      expect(locs.every((loc) => loc?.startsWith('http://localhost:3123/'))).toBe(true);
+      const robots = await get('/robots.txt');
+      expect(robots.body).toContain('Sitemap: http://localhost:3123/sitemap.xml');
+      // Kept in public caches: none of these may carry what a client sent.
+      for (const answer of [home, sitemap, robots, await get('/banquet-halls')]) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).not.toContain('evil.example');
+      }
+    } finally {
+      await dev.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { siteBase } from '../../lib/request-url.ts';
 import { ctxOf } from '../../plugins/auth.ts';
 import { pageLanguage } from '../../plugins/page-language.ts';
 import { type PageHead, pageHead, withHead } from './head.ts';
@@ -19,11 +20,12 @@ import {
   sitemapEntries,
 } from './service.ts';
 
-/** PUBLIC_URL (never a client's Host header) when it is set; else the host asked for (development). */
+/**
+ * PUBLIC_URL, else the loopback address (development): never the Host or X-Forwarded-Host a client
+ * sends, since these answers are kept in shared caches (decision 045).
+ */
 function baseOf(request: FastifyRequest): Base {
-  const publicUrl = request.server.deps.config.PUBLIC_URL;
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host || 'localhost'}`;
+  return siteBase(request.server.deps.config);
 }
 
 /** The page's prerendered markup in `lang` (decision 033), when the build has it. */

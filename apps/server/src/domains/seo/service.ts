@@ -9,7 +9,7 @@ import { type PageHead, SITE_NAME, shorten } from './head.ts';
 /** The site's own preview picture (apps/web/public/og-image.png, copied into the build). */
 export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/** The public address pages are named by: PUBLIC_URL, else the host the request came to. */
+/** The public address pages are named by: PUBLIC_URL, else the loopback address (lib/request-url.ts). */
 export type Base = string;
 
 /**

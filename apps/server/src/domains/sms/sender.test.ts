@@ -146,6 +146,7 @@ describe('in production', () => {
       RAZORPAY_KEY_ID: 'rzp_test_key',
       RAZORPAY_KEY_SECRET: 'rzp_test_secret',
       RAZORPAY_WEBHOOK_SECRET: 'rzp_webhook_secret',
+      PUBLIC_URL: 'https://samaj.example.org',
     });
   });
   afterAll(() => t.close());
