@@ -49,7 +49,7 @@ describe('two servers on one PostgreSQL', () => {
   it('share the login rate limit: alternating servers hit 429 at the combined limit', async () => {
     const user = await registerUser(a.url, 'two');
     await awayFromWindowEdge(15 * 60);
-    const LIMIT = 10; // RATE_LIMITS.login.mobile in domains/auth/service.ts
+    const LIMIT = 10; // RATE_LIMITS.login.failures in domains/auth/common.ts
     const answers = [];
     for (let i = 0; i < LIMIT + 2; i += 1) {
       const server = i % 2 === 0 ? a : b;
@@ -65,7 +65,7 @@ describe('two servers on one PostgreSQL', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.body).toEqual({ message: expect.any(String), code: 'password_login_locked' });
     }
-    // Even the right password waits now, on either server.
+    // Even the right password waits now, on either server, from this address that failed (decision 042).
     const right = await call(b.url, 'POST', '/api/auth/login', {
       body: { mobile: user.mobile, password: user.password },
     });
