@@ -21,6 +21,7 @@ export const matrimonialRoutes = {
   interestsSentByMe: 'profiles/interests-sent-by-me',
   shortlisted: 'profiles/shortlisted',
   blockedProfiles: 'blocked-profiles',
+  consentRequests: 'consent-requests',
 } as const;
 
 const { at, withId } = pathsUnder(root);
@@ -60,4 +61,6 @@ export const paths = {
   interestsSentByMe: at(r.interestsSentByMe),
   shortlisted: at(r.shortlisted),
   blockedProfiles: at(r.blockedProfiles),
+  /** The candidate's answers to families who made a profile with their number (outside the layout). */
+  consentRequests: at(r.consentRequests),
 } as const;

@@ -10,6 +10,14 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
   return [
     { path: at.changePassword, lazy: changePassword },
     {
+      // The candidate's side of consent: an account with no profile of its own may answer.
+      path: at.consentRequests,
+      lazy: lazyPage(
+        () => import('./routes/consent-requests-page.tsx'),
+        (m) => m.ConsentRequestsPage,
+      ),
+    },
+    {
       // Loads the user's profiles and settles the active one; no profile leads to welcome.
       lazy: lazyPage(
         () => import('./components/matrimonial-layout.tsx'),

@@ -22,6 +22,9 @@ export function targetOf(notification: Pick<Notification, 'data' | 'profile_id'>
     case 'profile':
       // Approved or not (with the reason): the approval page says which, and what to do next.
       return matrimonial(matrimonialPaths.pendingApproval);
+    case 'consent_request':
+      // A family asks this account (the candidate's own) to confirm a profile made with its number.
+      return matrimonialPaths.consentRequests;
     case 'picture':
       return matrimonial(matrimonialPaths.pictures);
     case 'booking':

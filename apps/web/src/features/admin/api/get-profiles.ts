@@ -1,10 +1,12 @@
-import type { Profile, ProfileReviewState } from '@samaj/shared';
+import type { AdminProfile, Profile, ProfileReviewState } from '@samaj/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminListQueryOptions } from './admin-list.ts';
 import { adminKeys } from './keys.ts';
 
 /** A profile in full as the admin list answers it; `pictures` only if the server adds them one day. */
-export type ReviewProfile = Profile & { pictures?: Profile['primary_picture'][] };
+export type ReviewProfile = Profile & {
+  pictures?: Profile['primary_picture'][];
+} & Partial<Pick<AdminProfile, 'consent_state' | 'consent_mobile_masked'>>;
 
 export const profilesQueryOptions = (status: ProfileReviewState) =>
   adminListQueryOptions<ReviewProfile>(adminKeys.profiles(status), '/api/admin/profiles', status);

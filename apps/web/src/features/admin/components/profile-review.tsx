@@ -47,6 +47,19 @@ function Pictures({ profile }: { profile: ReviewProfile }) {
   );
 }
 
+/** A number kept left to right inside a right-to-left sentence (+91… stays +91…). */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/** The candidate's consent as the office checks it before approving (decision 041). */
+function consentLine(profile: ReviewProfile, t: ReturnType<typeof useAdminTranslation>['t']): string {
+  const state = profile.consent_state ?? (profile.relation === 'self' ? 'self' : 'not_asked');
+  const mobile = ltr(profile.consent_mobile_masked ?? '');
+  if (state === 'confirmed' && profile.consent_by_account) {
+    return t('profiles.consentState.confirmedByAccount', { mobile });
+  }
+  return t(`profiles.consentState.${state}`, { mobile });
+}
+
 /** A profile's pictures and details side by side (stacked on a phone), as the admin reviews it. */
 export function ProfileReview({
   profile,
@@ -88,6 +101,7 @@ export function ProfileReview({
         job: t(`profiles.preferJob.${profile.prefer_with_job}`),
       }),
     ],
+    [t('profiles.fields.consent'), consentLine(profile, t)],
     [t('profiles.fields.created'), formatInstant(profile.created_at)],
     [t('profiles.fields.updated'), formatInstant(profile.updated_at)],
   ];

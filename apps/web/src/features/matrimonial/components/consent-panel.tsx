@@ -29,6 +29,7 @@ export function ConsentPanel({ profile }: Props) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [askedInApp, setAskedInApp] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -49,6 +50,7 @@ export function ConsentPanel({ profile }: Props) {
       { id: profile.id, mobile: to },
       {
         onSuccess: (answer) => {
+          setAskedInApp(answer.in_app);
           setSentTo(to);
           setCode('');
           setResendAt(Date.now() + answer.resend_after_seconds * 1000);
@@ -85,7 +87,11 @@ export function ConsentPanel({ profile }: Props) {
           {t('matrimonial.trust.consent.title')}
         </Title>
         <Text size="sm">{t('matrimonial.trust.consent.intro', { name })}</Text>
-        {sentTo === null ? (
+        {askedInApp ? (
+          <Text size="sm" role="status">
+            {t('matrimonial.trust.consent.askedInApp', { name })}
+          </Text>
+        ) : sentTo === null ? (
           <form
             noValidate
             onSubmit={(event) => {

@@ -32,15 +32,20 @@ export function JamatVerifiedBadge({ verifiedAt }: { verifiedAt: string | null |
 export function ConsentBadge({
   confirmedAt,
   firstName,
+  byAccount = false,
 }: {
   confirmedAt: string | null | undefined;
   firstName: string;
+  /** Confirmed from the candidate's own proven account (the owner's view says so). */
+  byAccount?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   if (!confirmedAt) return null;
   return (
     <Badge color="indigo" variant="light" leftSection={<CheckIcon />} tt="none">
-      {t('matrimonial.trust.consentConfirmedBy', { name: firstName })}
+      {byAccount
+        ? t('matrimonial.trust.consent.byAccount', { name: firstName })
+        : t('matrimonial.trust.consentConfirmedBy', { name: firstName })}
     </Badge>
   );
 }
@@ -49,13 +54,22 @@ export function ConsentBadge({
 export function TrustBadges({
   profile,
 }: {
-  profile: { first_name: string; verified_at?: string | null; consent_confirmed_at?: string | null };
+  profile: {
+    first_name: string;
+    verified_at?: string | null;
+    consent_confirmed_at?: string | null;
+    consent_by_account?: boolean;
+  };
 }) {
   if (!profile.verified_at && !profile.consent_confirmed_at) return null;
   return (
     <Group gap="xs">
       <JamatVerifiedBadge verifiedAt={profile.verified_at} />
-      <ConsentBadge confirmedAt={profile.consent_confirmed_at} firstName={profile.first_name} />
+      <ConsentBadge
+        confirmedAt={profile.consent_confirmed_at}
+        firstName={profile.first_name}
+        byAccount={profile.consent_by_account}
+      />
     </Group>
   );
 }

@@ -1,0 +1,116 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ConsentRequest } from '@samaj/shared';
+import { useState } from 'react';
+import { AsyncContent } from '../../../components/async-content.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useAnswerConsentRequest, useConsentRequests } from '../api/trust.ts';
+import { notifySuccess } from '../components/notify.ts';
+import '../i18n.ts';
+
+/**
+ * The candidate's side of consent (decision 041): a family made a profile with this account's proven
+ * number as the candidate's, and the candidate answers here, from their own account. Outside the
+ * matrimonial area's layout: a candidate may have no profile of their own.
+ */
+export function ConsentRequestsPage() {
+  const { t } = useTranslation();
+  const requests = useConsentRequests();
+  return (
+    <Stack gap="md" maw={640}>
+      <DocumentTitle title={t('matrimonial.trust.consentRequests.title')} />
+      <Title order={1}>{t('matrimonial.trust.consentRequests.title')}</Title>
+      <Text>{t('matrimonial.trust.consentRequests.intro')}</Text>
+      <AsyncContent
+        query={requests}
+        loading={<ListSkeleton label={t('matrimonial.loading')} />}
+        errorTitle={t('matrimonial.trust.consentRequests.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState>{t('matrimonial.trust.consentRequests.empty')}</EmptyState>}
+      >
+        {(list) => (
+          <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
+            {list.map((request) => (
+              <RequestItem key={request.profile_id} request={request} />
+            ))}
+          </Stack>
+        )}
+      </AsyncContent>
+    </Stack>
+  );
+}
+
+function RequestItem({ request }: { request: ConsentRequest }) {
+  const { t } = useTranslation();
+  const answer = useAnswerConsentRequest();
+  const [declining, setDeclining] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const family = request.asked_by.name;
+  const reply = (confirm: boolean) => {
+    setProblem(null);
+    answer.mutate(
+      { profileId: request.profile_id, confirm },
+      {
+        onSuccess: () => {
+          setDeclining(false);
+          notifySuccess(
+            confirm
+              ? t('matrimonial.trust.consentRequests.agreed')
+              : t('matrimonial.trust.consentRequests.disagreed', { name: family }),
+          );
+        },
+        onError: (error) => {
+          setDeclining(false);
+          setProblem(errorMessage(error, t));
+        },
+      },
+    );
+  };
+  const headingId = `consent-request-${request.profile_id}`;
+  return (
+    <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {request.first_name} {request.last_name}
+        </Title>
+        <Text size="sm">
+          {t('matrimonial.trust.consentRequests.madeBy', {
+            name: family,
+            date: formatInstant(request.asked_at),
+          })}
+        </Text>
+        {problem && (
+          <Text size="sm" c="red.9" role="alert">
+            {problem}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button
+            onClick={() => reply(true)}
+            loading={answer.isPending && answer.variables?.confirm === true}
+          >
+            {t('matrimonial.trust.consentRequests.agree')}
+          </Button>
+          <Button variant="default" onClick={() => setDeclining(true)} disabled={answer.isPending}>
+            {t('matrimonial.trust.consentRequests.disagree')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={declining}
+        title={t('matrimonial.trust.consentRequests.disagreeTitle')}
+        confirmLabel={t('matrimonial.trust.consentRequests.disagree')}
+        loading={answer.isPending}
+        onClose={() => setDeclining(false)}
+        onConfirm={() => reply(false)}
+      >
+        {t('matrimonial.trust.consentRequests.disagreeText', { name: family })}
+      </ConfirmDialog>
+    </Paper>
+  );
+}
