@@ -7,6 +7,7 @@ export const adminRoutes = {
   profiles: 'profiles',
   reports: 'reports',
   pictures: 'pictures',
+  revisions: 'revisions',
   news: 'news',
   newsNew: 'news/new',
   newsItem: 'news/:id',
@@ -35,6 +36,9 @@ export const paths = {
   reports: at(adminRoutes.reports),
   pictures: (status?: 'pending' | 'approved' | 'rejected') =>
     status ? `${at(adminRoutes.pictures)}?status=${status}` : at(adminRoutes.pictures),
+  /** Changes to approved profiles' texts, waiting for the office (or decided). */
+  revisions: (status?: 'pending' | 'approved' | 'rejected') =>
+    status ? `${at(adminRoutes.revisions)}?status=${status}` : at(adminRoutes.revisions),
   /** The list of news or jobs, a new item, one item. */
   content: (kind: 'news' | 'jobs') => at(kind),
   newContent: (kind: 'news' | 'jobs') => at(`${kind}/new`),

@@ -33,6 +33,13 @@ export const adminRouteObjects: RouteObject[] = [
         ),
       },
       {
+        path: at.revisions,
+        lazy: lazyPage(
+          () => import('./routes/revisions-page.tsx'),
+          (m) => m.RevisionsPage,
+        ),
+      },
+      {
         path: at.reports,
         lazy: lazyPage(
           () => import('./routes/reports-page.tsx'),

@@ -1,6 +1,7 @@
 import {
   COMMUNITIES,
   createProfileBody,
+  findContactInText,
   GENDERS,
   MARITAL_STATUSES,
   MATRIMONIAL_LIMITS,
@@ -42,12 +43,15 @@ function toPayload(payload: z.input<typeof createProfileBody>, ctx: z.Refinement
   return z.NEVER;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, tooLong);
+/** No phone number, e-mail address, link or handle in a free text (the server refuses them too: 422 contact_in_text). */
+const noContact = (text: z.ZodString) =>
+  text.refine((value) => !findContactInText(value), 'matrimonial.validation.contactInText');
+const optionalText = (max: number) => noContact(z.string().trim().max(max, tooLong));
 
 export const profileFormSchema = z
   .object({
-    first_name: z.string().trim().min(1, required).max(50, tooLong),
-    last_name: z.string().trim().min(1, required).max(50, tooLong),
+    first_name: noContact(z.string().trim().min(1, required).max(50, tooLong)),
+    last_name: noContact(z.string().trim().min(1, required).max(50, tooLong)),
     gender: z.enum(GENDERS, { message: required }),
     date_of_birth: z
       .string()
@@ -66,7 +70,7 @@ export const profileFormSchema = z
         (value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 90 && Number(value) <= 250),
         'matrimonial.validation.height',
       ),
-    city: z.string().trim().min(1, required).max(60, tooLong),
+    city: noContact(z.string().trim().min(1, required).max(60, tooLong)),
     state: optionalText(60),
     country: optionalText(60),
     mother_tongue: optionalText(60),
@@ -125,8 +129,19 @@ export const emptyProfileForm: ProfileFormValues = {
   native_place: '',
 };
 
-/** An own profile, as the form's text values. */
+/**
+ * An own profile, as the form's text values: the texts that wait for the office (pending_revision) as
+ * the family last wrote them, so a new change builds on them.
+ */
 export function toFormValues(profile: Profile): ProfileFormValues {
+  const waiting = profile.pending_revision?.fields ?? {};
+  return {
+    ...ownFormValues(profile),
+    ...Object.fromEntries(Object.entries(waiting).map(([field, value]) => [field, value ?? ''])),
+  };
+}
+
+function ownFormValues(profile: Profile): ProfileFormValues {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,

@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: paths.dashboard, key: 'dashboard', end: true },
   { to: paths.profiles(), key: 'profiles', end: false },
   { to: paths.pictures(), key: 'pictures', end: false },
+  { to: paths.revisions(), key: 'revisions', end: false },
   { to: paths.reports, key: 'reports', end: false },
   { to: paths.content('news'), key: 'news', end: false },
   { to: paths.content('jobs'), key: 'jobs', end: false },

@@ -49,6 +49,13 @@ function cards(data: AdminDashboard, t: TFunction): CountCard[] {
       attention: data.pending_pictures > 0,
     },
     {
+      key: 'revisions',
+      label: t('dashboard.pendingRevisions'),
+      value: count(data.pending_revisions),
+      to: paths.revisions('pending'),
+      attention: data.pending_revisions > 0,
+    },
+    {
       key: 'reports',
       label: t('dashboard.openReports'),
       value: count(data.open_reports),

@@ -82,6 +82,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             {t('matrimonial.form.reapprovalText')}
           </Alert>
         )}
+        {approved && <Text size="sm">{t('matrimonial.form.reviewNote')}</Text>}
         {form.formError && (
           <Alert color="red" variant="light" role="alert">
             {form.formError}

@@ -11,6 +11,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { CompletenessMeter } from '../components/completeness-meter.tsx';
 import { FocusField } from '../components/focus-field.tsx';
+import { PendingRevisionNotice } from '../components/pending-revision-notice.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 
@@ -56,6 +57,7 @@ export function ProfileEditPage() {
       ) : (
         <>
           <CompletenessMeter profile={profile.data} />
+          <PendingRevisionNotice revision={profile.data.pending_revision} />
           <FocusField />
           <ProfileForm
             key={profile.data.id}
@@ -63,10 +65,14 @@ export function ProfileEditPage() {
             onCancel={() => void navigate(paths.viewMyProfile)}
             onSaved={(saved) => {
               notifySuccess(
-                // A draft is not waiting for anyone yet.
-                isApproved(saved) || saved.status === 'draft'
-                  ? t('matrimonial.form.saved')
-                  : t('matrimonial.form.savedPending'),
+                isApproved(saved)
+                  ? saved.pending_revision
+                    ? t('matrimonial.form.savedForReview')
+                    : t('matrimonial.form.saved')
+                  : // A draft is not waiting for anyone yet.
+                    saved.status === 'draft'
+                    ? t('matrimonial.form.saved')
+                    : t('matrimonial.form.savedPending'),
               );
               void navigate(paths.viewMyProfile);
             }}

@@ -11,6 +11,7 @@ import { ConsentPanel } from '../components/consent-panel.tsx';
 import { SubmitForApproval } from '../components/submit-for-approval.tsx';
 import { TrustBadges } from '../components/trust-badges.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { PendingRevisionNotice } from '../components/pending-revision-notice.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import '../i18n.ts';
@@ -68,6 +69,7 @@ export function ViewMyProfilePage() {
               </Alert>
             )
           )}
+          <PendingRevisionNotice revision={profile.data.pending_revision} />
           <ConsentPanel profile={profile.data} />
           <ProfileDetails profile={profile.data} />
           <section aria-labelledby="my-pictures-heading">
