@@ -73,7 +73,7 @@ function RequestItem({ request }: { request: ConsentRequest }) {
   };
   const headingId = `consent-request-${request.profile_id}`;
   return (
-    <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
+    <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
           {request.first_name} {request.last_name}
