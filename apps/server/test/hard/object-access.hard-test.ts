@@ -15,6 +15,7 @@ import {
   notInterested,
   payments,
   profilePictures,
+  profileRevisions,
   profiles,
   shortlists,
   waitlist,
@@ -41,6 +42,8 @@ interface World {
   /** An interest from the owner's profile to a third profile, pending. */
   sent: string;
   booking: string;
+  /** The pending revision of the owner's approved profile (its about text changed): the office's alone. */
+  revision: string;
   /** The owner's place on the waitlist of a date another family holds. */
   waiting: string;
   orderId: string;
@@ -79,6 +82,10 @@ async function snapshot() {
     .from(interests)
     .where(inArray(interests.id, [w.received, w.sent]));
   const waits = await db.select().from(waitlist).where(eq(waitlist.id, w.waiting));
+  const revisions = await db
+    .select()
+    .from(profileRevisions)
+    .where(inArray(profileRevisions.profileId, [w.shown, w.hidden]));
   // The owner's own shortlist and not-interested records (the intruder's are theirs to change).
   const ownIds = own.map((p) => p.id);
   const marks = [
@@ -86,7 +93,16 @@ async function snapshot() {
     ...(await db.select().from(notInterested).where(inArray(notInterested.profileId, ownIds))),
   ];
   const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
-  return JSON.stringify({ own: sort(own), pics: sort(pics), booking, pays, ints: sort(ints), waits, marks });
+  return JSON.stringify({
+    own: sort(own),
+    pics: sort(pics),
+    booking,
+    pays,
+    ints: sort(ints),
+    waits,
+    marks,
+    revisions: sort(revisions),
+  });
 }
 
 /** Another family's booking, waitlist place or payment order is not found, as a missing one (api.md). */
@@ -199,6 +215,11 @@ const TABLE: Entry[] = [
     request: (w) => ({ method: 'POST', url: `${M}/${w.hidden}/consent/verify`, payload: { code: '123456' } }),
   },
   {
+    // Only the account whose number was asked answers; the intruder's number was not.
+    routes: [`POST ${M}/consent-requests/{profileId}`],
+    request: (w) => ({ method: 'POST', url: `${M}/consent-requests/${w.hidden}`, payload: { confirm: true } }),
+  },
+  {
     routes: [`POST ${M}/{id}/pause`],
     request: (w) => ({ method: 'POST', url: `${M}/${w.shown}/pause`, payload: { paused: true } }),
   },
@@ -267,6 +288,24 @@ const TABLE: Entry[] = [
     routes: ['POST /api/booking/payment-success'],
     refused: NOT_FOUND,
     request: (w) => ({ method: 'POST', url: '/api/booking/payment-success', payload: w.signed }),
+  },
+  {
+    // The office's queue of profile changes: a member neither reads other families' texts there nor
+    // decides on them (admins only, 403).
+    routes: ['GET /api/admin/revisions'],
+    request: () => ({ method: 'GET', url: '/api/admin/revisions' }),
+  },
+  {
+    routes: ['POST /api/admin/revisions/{id}/approve'],
+    request: (w) => ({ method: 'POST', url: `/api/admin/revisions/${w.revision}/approve` }),
+  },
+  {
+    routes: ['POST /api/admin/revisions/{id}/reject'],
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/admin/revisions/${w.revision}/reject`,
+      payload: { reason: 'Not wanted' },
+    }),
   },
   {
     routes: ['POST /api/dev/payments/simulate'],
@@ -358,6 +397,28 @@ beforeAll(async () => {
     payload: { order_id: payment.order_id },
   });
   expect(signed.statusCode, signed.body).toBe(200);
+  // A change to the approved profile's about text waits for the office as its revision.
+  const revised = await t.app.inject({
+    method: 'POST',
+    url: `${M}/update-profile/${owner.profile.id}`,
+    headers: owner.user.headers,
+    payload: { about: 'A new text for the office to read.' },
+  });
+  expect(revised.statusCode, revised.body).toBe(200);
+  const [revision] = await t.database.db
+    .select()
+    .from(profileRevisions)
+    .where(eq(profileRevisions.profileId, owner.profile.id));
+
+  // The hidden profile asks a third account (proven) for its candidate's consent, in the app.
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `${M}/${hidden.id}/consent/send`,
+    headers: owner.user.headers,
+    payload: { mobile: third.user.mobile },
+  });
+  expect(asked.statusCode, asked.body).toBe(202);
+  expect((asked.json() as { in_app: boolean }).in_app).toBe(true);
 
   w = {
     owner: owner.user,
@@ -370,6 +431,7 @@ beforeAll(async () => {
     received: (received.json() as { id: string }).id,
     sent: (sent.json() as { id: string }).id,
     booking: booking.id,
+    revision: revision!.id,
     waiting: (waiting.json() as { id: string }).id,
     orderId: payment.order_id,
     signed: signed.json() as World['signed'],
@@ -488,6 +550,60 @@ describe("a second user with the first user's ids", () => {
       payload: { reply: 'accepted' },
     });
     expect(reply.statusCode, reply.body).toBe(200);
+  });
+
+  it("cannot page with the owner's cursors: each serves only the profile it was made for (422 on cursor)", async () => {
+    const intruderProfile = (
+      (await t.app.inject({ method: 'GET', url: `${M}/user`, headers: w.intruder.headers })).json() as {
+        profiles: { id: string }[];
+      }
+    ).profiles[0]!.id;
+    // The owner's lists with a second page: the search, the shortlist, the profiles viewed.
+    const men = (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${M}/mm/filter-profile/${w.shown}?per_page=100`,
+          headers: w.owner.headers,
+        })
+      ).json() as { data: { id: string }[] }
+    ).data.slice(0, 2);
+    expect(men).toHaveLength(2);
+    for (const man of men) {
+      const views = await t.app.inject({
+        method: 'GET',
+        url: `${M}/get-profile/${man.id}`,
+        headers: w.owner.headers,
+      });
+      expect(views.statusCode, views.body).toBe(200);
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: `${M}/shortlist/${man.id}`,
+        headers: w.owner.headers,
+      });
+      expect(listed.statusCode, listed.body).toBe(204);
+    }
+    const lists = [
+      [`${M}/mm/filter-profile/${w.shown}`, `${M}/mm/filter-profile/${intruderProfile}`],
+      [`${M}/profiles/shortlisted`, `${M}/profiles/shortlisted`],
+      [`${M}/profiles/viewed-by-me`, `${M}/profiles/viewed-by-me`],
+    ];
+    for (const [ownerUrl, intruderUrl] of lists) {
+      const first = await t.app.inject({
+        method: 'GET',
+        url: `${ownerUrl}?per_page=1`,
+        headers: w.owner.headers,
+      });
+      const cursor = (first.json() as { next_cursor: string | null }).next_cursor;
+      expect(cursor, `${ownerUrl} ${first.body}`).toBeTruthy();
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${intruderUrl}?per_page=1&cursor=${encodeURIComponent(cursor!)}`,
+        headers: w.intruder.headers,
+      });
+      expect(res.statusCode, `${intruderUrl} ${res.body}`).toBe(422);
+      expect((res.json() as { errors: Record<string, unknown> }).errors).toHaveProperty('cursor');
+    }
   });
 
   it('covers every route with an id of a user-owned object (a new one without an entry fails here)', () => {
