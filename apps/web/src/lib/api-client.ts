@@ -124,6 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     errors: toFieldErrors(errorBody.errors),
     code: typeof errorBody.code === 'string' ? errorBody.code : undefined,
     retryAfter: response.status === 429 ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
+    details: errorBody as Record<string, unknown>,
   });
 }
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Seconds to wait, from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** The whole answer, for what an error carries beside its message (a checkout's 503: the booking). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     status: number;
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     errors?: FieldErrors;
     code?: string | undefined;
     retryAfter?: number | undefined;
+    details?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? {};
     this.code = init.code;
     this.retryAfter = init.retryAfter;
+    this.details = init.details ?? {};
   }
 
   get isNetworkError(): boolean {

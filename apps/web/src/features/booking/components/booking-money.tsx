@@ -1,10 +1,10 @@
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
 import { usePayBalance } from '../api/booking-depth.ts';
 import type { Booking, CheckoutPayment } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
+import { checkoutErrorMessage } from '../utils/checkout-errors.ts';
 
 // Filled with white text, in the shades booking-status-badge.tsx uses (Mantine's .9 are just under 4.5:1).
 const REFUND_COLOURS = { pending: '#a63b00', processed: '#1e6b30', failed: '#a51d1d' } as const;
@@ -32,7 +32,7 @@ export function BookingMoney({
       const { payment } = await payBalance.mutateAsync(booking.id);
       await onCheckout(payment);
     } catch (error) {
-      notify('red', errorMessage(error, t));
+      notify('red', checkoutErrorMessage(error, t, 'balance'));
     }
   };
 

@@ -24,6 +24,7 @@ import { usePayBooking } from '../api/pay-booking.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { viewDraftErrors } from '../utils/booking-errors.ts';
+import { checkoutErrorMessage, heldBookingOf } from '../utils/checkout-errors.ts';
 import { paths } from '../paths.ts';
 
 export function ConfirmNewBookingPage() {
@@ -52,6 +53,7 @@ export function ConfirmNewBookingPage() {
   }, [dismissed]);
 
   const pay = async () => {
+    setPayError(null);
     try {
       const { booking, payment } = await createBooking.mutateAsync({
         booking: {
@@ -80,6 +82,20 @@ export function ConfirmNewBookingPage() {
       void queryClient.invalidateQueries({ queryKey: availabilityKey });
       await checkout.start(payment);
     } catch (error) {
+      const held = heldBookingOf(error);
+      if (held) {
+        // The booking was made and holds its dates, but the payment service did not answer: nothing
+        // is wrong with the draft, and "Pay now" asks for the order again.
+        draft.setPending({
+          booking_id: held.id,
+          hold_expires_at: held.hold_expires_at,
+          amount_to_pay: held.amount_to_pay,
+        });
+        void queryClient.invalidateQueries({ queryKey: myBookingsKey });
+        void queryClient.invalidateQueries({ queryKey: availabilityKey });
+        setPayError(checkoutErrorMessage(error, t));
+        return;
+      }
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: availabilityKey });
       }
@@ -105,7 +121,7 @@ export function ConfirmNewBookingPage() {
       queryClient.setQueryData(bookingKey(booking.id), booking);
       await checkout.start(payment);
     } catch (error) {
-      setPayError(errorMessage(error, t));
+      setPayError(checkoutErrorMessage(error, t));
       if (isApiError(error) && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: bookingKey(pending.booking_id) });
       }

@@ -24,6 +24,7 @@ import { notify } from '../utils/notify.ts';
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import classes from './view-booking-page.module.css';
 import { paths } from '../paths.ts';
+import { checkoutErrorMessage } from '../utils/checkout-errors.ts';
 
 export function ViewBookingPage() {
   const { t } = useBookingTranslation();
@@ -69,7 +70,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       const { payment } = await pay.mutateAsync(booking.id);
       await checkout.start(payment);
     } catch (error) {
-      notify('red', errorMessage(error, t));
+      notify('red', checkoutErrorMessage(error, t));
     }
   };
 
