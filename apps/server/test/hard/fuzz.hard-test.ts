@@ -107,6 +107,18 @@ beforeAll(async () => {
     payload: { message: 'hello' },
   });
   if (interest.statusCode === 201) pools.ids.push((interest.json() as { id: string }).id);
+  // A profile change waiting for the office, so the admin's revision routes meet a real one.
+  const revised = await t.app.inject({
+    method: 'POST',
+    url: `/api/matrimonial/update-profile/${him.profile.id}`,
+    headers: him.user.headers,
+    payload: { about: 'A new text for the office.' },
+  });
+  const revision = (revised.json() as { pending_revision?: unknown }).pending_revision;
+  if (revision) {
+    const queue = await t.app.inject({ method: 'GET', url: '/api/admin/revisions', headers: admin.headers });
+    pools.ids.push(...(queue.json() as { data: { id: string }[] }).data.map((r) => r.id));
+  }
 }, 120_000);
 
 afterAll(async () => {
