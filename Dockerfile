@@ -4,7 +4,7 @@
 #   docker run --env-file samaj.env -p 3000:3000 -v samaj-data:/data samaj
 # docs/deploy.md has the settings; compose.yaml runs it with PostgreSQL, MinIO and a proxy.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Build: every dependency, then the server bundle and the web app. Chromium draws the public pages
 #    the server sends before the app's script runs (decision 033); only this stage has it.

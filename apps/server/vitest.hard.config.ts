@@ -1,4 +1,3 @@
-import '../../scripts/node20-polyfills.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

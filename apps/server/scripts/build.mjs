@@ -27,7 +27,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   sourcemap: true,
   // Names stay readable in logs and error reports.
   minify: false,
