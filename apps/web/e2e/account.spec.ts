@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginWithPassword, newAccount } from './auth-helpers.ts';
+import { loginWithPassword, newAccount, proveMobile } from './auth-helpers.ts';
 import { checkEnglishAndUrdu, checkScreen } from './screens.ts';
 
 // Issue 17, the member's data: a family downloads everything the app keeps about the account, then
@@ -15,6 +15,7 @@ test('download my data, delete the account with its password, and no login after
     data: { ...account, password_confirmation: account.password },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
 
   await page.goto('/login?redirect=/account');
   await loginWithPassword(page, account.mobile, account.password);

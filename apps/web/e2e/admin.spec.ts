@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- Longer than 300 lines on purpose: a browser journey through one area, screen by screen in every state, its steps sharing the accounts made at its start. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
-import { DEMO_ADMIN, DEMO_USER, loginWithPassword, logout, newAccount } from './auth-helpers.ts';
+import { DEMO_ADMIN, DEMO_USER, loginWithPassword, logout, newAccount, proveMobile } from './auth-helpers.ts';
 import { horizontalOverflow } from './screens.ts';
 
 // A fresh member's profile waits in the admin's approval queue; the admin approves it there, then writes
@@ -13,6 +13,7 @@ async function registerWithProfile(request: APIRequestContext) {
     data: { ...account, password_confirmation: account.password },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
   const { token } = (await registered.json()) as { token: string };
   const first = `Queue${account.mobile.slice(-4)}`;
   const created = await request.post('/api/matrimonial/create-profile', {
@@ -108,6 +109,7 @@ test('a member without the admin flag is refused the admin area', async ({ page,
     data: { ...account, password_confirmation: account.password },
   });
   expect(registered.status()).toBe(201);
+  await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
   await page.goto('/login?redirect=/admin/profiles');
   await loginWithPassword(page, account.mobile, account.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
@@ -122,6 +124,7 @@ test('the office confirms a member type; the family then books only at it and pa
     data: { ...account, password_confirmation: account.password },
   });
   expect(registered.status()).toBe(201);
+  await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
   const { token } = (await registered.json()) as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
 
@@ -249,6 +252,7 @@ test('every admin screen passes axe in each of its states', async ({ page, reque
     data: { ...family, password_confirmation: family.password },
   });
   expect(registered.status()).toBe(201);
+  await proveMobile(request, ((await registered.json()) as { token: string }).token, family.mobile);
   const auth = { Authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
   const halls = (await (await request.get('/api/hall')).json()) as { id: string; name: string }[];
   const ahead = new Date(Date.now() + 200 * 86_400_000);

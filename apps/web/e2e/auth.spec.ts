@@ -10,12 +10,14 @@ import {
   loginWithPassword,
   logout,
   newAccount,
+  proveMobile,
 } from './auth-helpers.ts';
 import { checkScreen } from './screens.ts';
 
 test.describe('accounts', () => {
   test('register, log out, log in with the password, and keep the session over a reload', async ({
     page,
+    request,
   }) => {
     const account = newAccount('register');
     await page.goto('/register');
@@ -29,6 +31,13 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
 
+    // Registering's last step: the number's proof by a code (decision 041), then home.
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send me the code' }).click();
+    await page
+      .getByRole('textbox', { name: 'Code from the SMS' })
+      .fill(await latestCode(request, account.mobile));
+    await page.getByRole('button', { name: 'Verify my number' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectLoggedInAs(page, account.name);
     await page.reload();
@@ -123,6 +132,7 @@ test.describe('accounts', () => {
       data: { ...account, password_confirmation: account.password },
     });
     expect(registered.status()).toBe(201);
+    await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
     // Someone else, from anywhere, spends the number's password tries.
     for (let i = 0; i < 10; i += 1) {
       const res = await request.post('/api/auth/login', {

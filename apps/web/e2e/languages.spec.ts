@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './auth-helpers.ts';
+import { DEMO_ADMIN, proveMobile } from './auth-helpers.ts';
 import { checkLanguageScreen, stringsOf, type Language } from './language-helpers.ts';
 
 // Issue 16: the home, login, search, a profile, the booking draft and an admin page in Gujarati, Hindi
@@ -25,6 +25,7 @@ async function register(request: APIRequestContext, mobile: string, name: string
     data: { name, mobile, password: PASSWORD, password_confirmation: PASSWORD },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+  await proveMobile(request, ((await answer.json()) as { token: string }).token, mobile);
   return (await answer.json()) as { user: Record<string, unknown>; token: string };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
-import { loginWithPassword, newAccount } from './auth-helpers.ts';
+import { loginWithPassword, newAccount, proveMobile } from './auth-helpers.ts';
 
 // A family with no notifications sees the empty page; its booking is confirmed (paid through the
 // local gateway), the bell counts it, and opening it lands on the booking and clears the count.
@@ -16,6 +16,7 @@ test('a booking notification: bell, page, and the booking it opens', async ({ pa
     data: { ...account, password_confirmation: account.password },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
   const { token } = (await registered.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
 
