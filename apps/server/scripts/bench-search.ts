@@ -335,7 +335,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database): Promise<Run
             : decodeCursor(
                 app.deps.cursors,
                 new URL(urls[series.name]![page]!, 'http://x').searchParams.get('cursor') ?? undefined,
-                { key: 'date', id: 'uuid' },
+                { key: series.sort === 'age' ? 'number' : 'date', id: 'uuid' },
               );
         const filters = filtersOf({
           ...series.filters,
@@ -361,6 +361,7 @@ async function run(kind: 'pglite' | 'postgres', database: Database): Promise<Run
           today: todayInIndia(systemClock),
           now: new Date(),
           limit: 21,
+          pivot: app.deps.cursors.pivotOf(searcherId),
           after: cursor ? { key: cursor.key, id: cursor.id } : null,
         });
         // Placeholders take the search's values; the other parameters are constants of the statement.

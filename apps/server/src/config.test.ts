@@ -135,6 +135,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toMatchObject({
       OTP_COUNTRY_CODES: ['+91'],
       PROFILE_VIEWS_PER_DAY: 100,
+      SEARCH_CARDS_PER_DAY: 1000,
       INTERESTS_PER_WEEK: 25,
       HELD_SLOTS_PER_ACCOUNT: 30,
     });
@@ -171,6 +172,8 @@ describe('parseConfig', () => {
       'RAZORPAY_WEBHOOK_SECRET',
     ],
     [{ PROFILE_VIEWS_PER_DAY: '0' }, 'PROFILE_VIEWS_PER_DAY'],
+    [{ SEARCH_CARDS_PER_DAY: '0' }, 'SEARCH_CARDS_PER_DAY'],
+    [{ SEARCH_CARDS_PER_DAY: 'many' }, 'SEARCH_CARDS_PER_DAY'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

@@ -91,6 +91,8 @@ const configSchema = z.object({
   OTP_COUNTRY_CODES: countryCodes.default(['+91']),
   /** Distinct profiles an account may open in a day. */
   PROFILE_VIEWS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Profile cards an account may receive a day (India's), the search and the recommendations together. */
+  SEARCH_CARDS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Interests an account may send in a week. */
   INTERESTS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(25),
   /** Days an interest waits for an answer before it expires (the sender is told and may send again). */
@@ -123,6 +125,8 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** /api/docs (the API's Swagger UI and OpenAPI document); default: on, except in production. */
+  API_DOCS: bool.optional(),
   /** GET /metrics answers only with `Authorization: Bearer <this>`; unset, /metrics is a 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Errors are reported to this Sentry-compatible DSN (https://<key>@<host>/<project>). */
@@ -136,16 +140,37 @@ const configSchema = z.object({
 type ParsedConfig = z.infer<typeof configSchema>;
 export type Config = Omit<
   ParsedConfig,
-  'HOST' | 'SEED_DEMO' | 'DEV_ROUTES' | 'MATRIMONIAL_SWEEP_MINUTES' | 'BOOKING_SWEEP_MINUTES'
+  'HOST' | 'SEED_DEMO' | 'DEV_ROUTES' | 'API_DOCS' | 'MATRIMONIAL_SWEEP_MINUTES' | 'BOOKING_SWEEP_MINUTES'
 > & {
   HOST: string;
   SEED_DEMO: boolean;
   DEV_ROUTES: boolean;
+  API_DOCS: boolean;
   MATRIMONIAL_SWEEP_MINUTES: number;
   BOOKING_SWEEP_MINUTES: number;
 };
 
 export class ConfigError extends Error {}
+
+/** The name of every setting (each may also be given as NAME_FILE where FILE_SETTING allows). */
+export const SETTING_NAMES: readonly string[] = Object.keys(configSchema.shape);
+
+/**
+ * What production does not start without (parseConfig's checks below: no development SMS or payment
+ * provider, their credentials, the webhook secret, the public address). deploy/samaj.env.example lists
+ * each, and CHANGELOG.md names each under the version that made it required (test/deploy-example.test.ts).
+ */
+export const REQUIRED_IN_PRODUCTION = [
+  'PUBLIC_URL',
+  'SMS_PROVIDER',
+  'MSG91_AUTH_KEY',
+  'MSG91_TEMPLATE_ID',
+  'MSG91_CONSENT_TEMPLATE_ID',
+  'PAYMENT_PROVIDER',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 
 /**
  * Settings that may be given as NAME_FILE, a path to a file holding the value (Docker and Kubernetes
@@ -209,6 +234,7 @@ export function parseConfig(
     HOST: parsed.HOST ?? defaultHost({ SEED_DEMO: seedDemo, DEV_ROUTES: devRoutes }),
     SEED_DEMO: seedDemo,
     DEV_ROUTES: devRoutes,
+    API_DOCS: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     MATRIMONIAL_SWEEP_MINUTES: parsed.MATRIMONIAL_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 15),
     BOOKING_SWEEP_MINUTES: parsed.BOOKING_SWEEP_MINUTES ?? (parsed.NODE_ENV === 'test' ? 0 : 5),
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { buildCursorPage, CursorCodec, decodeCursor, isSaneDateValue } from './pagination.ts';
+import { buildCursorPage, CURSOR_OWNER, CursorCodec, decodeCursor, isSaneDateValue } from './pagination.ts';
 
 const codec = CursorCodec.withKey(randomBytes(32));
 const fields = { date_of_birth: 'date', id: 'uuid' } as const;
@@ -124,5 +124,38 @@ describe('isSaneDateValue', () => {
     ['2026-11-24 10:11:12', false],
   ])('%s → %s', (value, ok) => {
     expect(isSaneDateValue(value)).toBe(ok);
+  });
+});
+
+describe('cursors bound to an owner', () => {
+  const owner = '5d8c6a3e-1f0b-4c7e-9a21-3b4c5d6e7f80';
+  it('open for the profile they were sealed for, and are a 422 on cursor for any other or none', () => {
+    const cursor = codec.seal({ ...keys, [CURSOR_OWNER]: owner });
+    expect(decodeCursor(codec, cursor, fields, owner)).toEqual(keys);
+    for (const other of ['0b6a6f7e-4a43-4b8e-9d3a-0b7e2b1f4c11', owner.toUpperCase(), '']) {
+      const error = refusal(() => decodeCursor(codec, cursor, fields, other));
+      expect(error.status).toBe(422);
+      expect(error.extra.errors).toEqual({
+        cursor: ['The cursor was made for another profile; start again from the first page.'],
+      });
+    }
+    // A cursor sealed for nobody serves no owner.
+    expect(() => decodeCursor(codec, codec.seal(keys), fields, owner)).toThrow(AppError);
+  });
+});
+
+describe('tie pivots', () => {
+  it('are UUIDs, the same for a profile every time, another for another profile or another key', () => {
+    const a = codec.pivotOf('profile-a');
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(codec.pivotOf('profile-a')).toBe(a);
+    expect(codec.pivotOf('profile-b')).not.toBe(a);
+    expect(CursorCodec.withKey(randomBytes(32)).pivotOf('profile-a')).not.toBe(a);
+    // Spread over id space: of 400 profiles' pivots, about half fall in each half.
+    const upper = Array.from({ length: 400 }, (_, i) => codec.pivotOf(`p${i}`)).filter(
+      (p) => p >= '8',
+    ).length;
+    expect(upper).toBeGreaterThan(140);
+    expect(upper).toBeLessThan(260);
   });
 });

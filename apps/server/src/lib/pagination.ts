@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { CursorPage } from '@samaj/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { loadAppSecret } from './app-secrets.ts';
 import { fieldError } from './errors.ts';
 import { linkOf } from './request-url.ts';
+import { hmacSha256 } from './hmac.ts';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are checked before they reach SQL: a malformed id is simply not found. */
@@ -35,7 +36,12 @@ function nextIv(): Buffer {
  * server did not seal is a 422 on `cursor`.
  */
 export class CursorCodec {
-  private constructor(private readonly key: Buffer) {}
+  /** HMAC under a key of its own, derived from the cursor key: the tie pivots of the lists' orders. */
+  private readonly pivotMac: (message: string) => string;
+
+  private constructor(private readonly key: Buffer) {
+    this.pivotMac = hmacSha256(createHmac('sha256', key).update('samaj order pivot v1').digest());
+  }
 
   static async load(db: DbOrTx): Promise<CursorCodec> {
     return new CursorCodec(await loadAppSecret(db, 'cursor_key'));
@@ -59,6 +65,20 @@ export class CursorCodec {
     out.set(tail, 1 + IV_BYTES + body.length);
     out.set(cipher.getAuthTag(), 1 + IV_BYTES + body.length + tail.length);
     return out.toString('base64url');
+  }
+
+  /**
+   * A point in id space for `scope` (the searching profile's id): a UUID from an HMAC of it under the
+   * server's secret, so it is stable for that profile, different for every other, and means nothing
+   * to anyone without the key. The age order breaks its ties by it: ids from the pivot up, then the
+   * ids below it (decision 043). Never the nil UUID, so the ids below it are a range.
+   */
+  pivotOf(scope: string): string {
+    const hex = Buffer.from(this.pivotMac(`pivot:${scope}`), 'base64url')
+      .toString('hex')
+      .slice(0, 32);
+    const h = /^0+$/.test(hex) ? `${hex.slice(0, 31)}1` : hex;
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   }
 
   /** The object sealed in the cursor, or null if the server did not make it (or it was changed). */
@@ -95,15 +115,28 @@ export function isSaneDateValue(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 19) === value.slice(0, 19) && value >= '1000';
 }
 
+/** The field of a sealed cursor that names what it was made for (a profile, an account). */
+export const CURSOR_OWNER = 'for';
+
+/**
+ * The keys sealed in `cursor` (null without one), each checked as `fields` says. With `owner`, the
+ * cursor must have been made for it (sealed with `{ [CURSOR_OWNER]: owner }`): a cursor made for
+ * another profile or account is a 422 on `cursor`, whoever holds it (api.md, Additions: identity and
+ * abuse).
+ */
 export function decodeCursor<K extends string>(
   codec: CursorCodec,
   cursor: string | undefined,
   fields: Record<K, CursorField>,
+  owner?: string,
 ): Record<K, string> | null {
   if (cursor === undefined || cursor === '') return null;
   const bad = () => fieldError('cursor', 'The cursor is invalid.');
   const parsed = codec.open(cursor);
   if (typeof parsed !== 'object' || parsed === null) throw bad();
+  if (owner !== undefined && (parsed as Record<string, unknown>)[CURSOR_OWNER] !== owner) {
+    throw fieldError('cursor', 'The cursor was made for another profile; start again from the first page.');
+  }
   const out = {} as Record<K, string>;
   for (const [key, type] of Object.entries(fields) as [K, CursorField][]) {
     const value = (parsed as Record<string, unknown>)[key];

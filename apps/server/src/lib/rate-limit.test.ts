@@ -10,6 +10,7 @@ import {
   counterKey,
   enforceRateLimits,
   hitRateLimit,
+  takeRateLimit,
   takeRateLimits,
 } from './rate-limit.ts';
 
@@ -138,5 +139,41 @@ describe('cleanUpRateLimits', () => {
     const keys = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('test:new');
     expect(keys).not.toContain('test:old');
+  });
+});
+
+describe('takeRateLimit', () => {
+  it('takes an amount only when all of it fits, in windows that may start at India’s midnight', async () => {
+    // 17:30 in India; the day's window started at 18:30 UTC the day before and ends in 6.5 hours.
+    const clock = new ManualClock('2030-01-15T12:00:00Z');
+    const rule = { key: 'test:cards', limit: 10, windowSeconds: 86_400, offsetSeconds: 19_800 };
+    expect(await takeRateLimit(database.db, clock, rule, 8)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 23_400,
+    });
+    expect((await takeRateLimit(database.db, clock, rule, 3)).allowed).toBe(false);
+    expect((await takeRateLimit(database.db, clock, rule, 2)).allowed).toBe(true);
+    expect((await takeRateLimit(database.db, clock, rule, 1)).allowed).toBe(false);
+    expect((await takeRateLimit(database.db, clock, rule, 11)).allowed).toBe(false);
+    // Ten taken, no more: a refused take counted nothing.
+    const rows = await database.db.select().from(rateLimits);
+    expect(rows.find((r) => r.key === 'test:cards')).toMatchObject({
+      count: 10,
+      windowStart: new Date('2030-01-14T18:30:00Z'),
+    });
+    clock.set('2030-01-15T18:30:00Z'); // India's midnight: a new day
+    expect(await takeRateLimit(database.db, clock, rule, 10)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 86_400,
+    });
+  });
+
+  it('never lets concurrent takes pass the limit together', async () => {
+    const clock = new ManualClock('2030-01-15T12:00:00Z');
+    const rule = { key: 'test:race', limit: 20, windowSeconds: 86_400 };
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => takeRateLimit(database.db, clock, rule, 3)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(6);
   });
 });

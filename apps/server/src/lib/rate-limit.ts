@@ -14,6 +14,11 @@ export interface RateRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * Windows start this many seconds before the epoch's multiples of the window (0 when absent):
+   * 19,800 makes a day's window start at India's midnight.
+   */
+  offsetSeconds?: number;
 }
 
 export interface RateResult {
@@ -39,7 +44,8 @@ export function counterKey(key: string): string {
 
 const windowStartOf = (rule: RateRule, at: number) => {
   const windowMs = rule.windowSeconds * 1000;
-  return Math.floor(at / windowMs) * windowMs;
+  const offsetMs = (rule.offsetSeconds ?? 0) * 1000;
+  return Math.floor((at + offsetMs) / windowMs) * windowMs - offsetMs;
 };
 
 /** Old windows are deleted now and then (about one hit in CLEANUP_ONE_IN), not on every hit. */
@@ -150,6 +156,34 @@ export async function takeRateLimits(
     await attempt.takeBack();
     throw new AppError('too_many_requests', message, { retryAfterSeconds: wait });
   }
+}
+
+/**
+ * Takes `amount` at once from the current window of `rule`, only if all of it fits under the limit (a
+ * conditional upsert: concurrent takes, from any server, never pass the limit together). A take that
+ * does not fit counts nothing; `retryAfterSeconds` is the time until the window ends.
+ */
+export async function takeRateLimit(
+  db: DbOrTx,
+  clock: Clock,
+  rule: RateRule,
+  amount: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const now = clock.now().getTime();
+  const windowStart = windowStartOf(rule, now);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
+  if (amount > rule.limit) return { allowed: false, retryAfterSeconds };
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key: counterKey(rule.key), windowStart: new Date(windowStart), count: amount })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + ${amount}` },
+      setWhere: sql`${rateLimits.count} + ${amount} <= ${rule.limit}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (Math.random() * CLEANUP_ONE_IN < 1) await cleanUpRateLimits(db, clock);
+  return { allowed: rows.length > 0, retryAfterSeconds };
 }
 
 /** Deletes windows that ended long ago (older than a day). */

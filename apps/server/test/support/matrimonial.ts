@@ -13,9 +13,20 @@ import { approveProfile } from '../../src/domains/matrimonial/service.ts';
 
 export type User = Awaited<ReturnType<typeof createUser>>;
 
-/** A test app whose pictures go to a fresh temporary folder. */
-export function buildMatrimonialTestApp(): Promise<TestApp> {
-  return buildTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'samaj-mm-')) });
+/** A test app whose pictures go to a fresh temporary folder (`env`: more settings). */
+export function buildMatrimonialTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return buildTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'samaj-mm-')), ...env });
+}
+
+/**
+ * The match search's order of cards for the searching profile `searcherId` (decision 043): by age in
+ * years, then that profile's tie order: the ids from its pivot up, then the ids below it, ascending.
+ */
+export function searchOrder(t: TestApp, searcherId: string) {
+  const pivot = t.app.deps.cursors.pivotOf(searcherId);
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return (a: { age: number; id: string }, b: { age: number; id: string }) =>
+    a.age - b.age || Number(b.id >= pivot) - Number(a.id >= pivot) || compare(a.id, b.id);
 }
 
 /** A date of birth that makes someone `age` today, `daysYounger` days short of the birthday after. */

@@ -3,6 +3,7 @@ export * from './content.ts';
 export * from './halls.ts';
 export * from './auth.ts';
 export * from './matrimonial.ts';
+export * from './marks.ts';
 export * from './pictures.ts';
 export * from './admin.ts';
 export * from './bookings.ts';

@@ -17,8 +17,9 @@ import {
 import { createdAt, id, ts, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-type SearchColumns = Record<'approvedOn' | 'isPaused' | 'city', AnyPgColumn>;
+type SearchColumns = Record<'approvedOn' | 'isPaused' | 'city' | 'dateOfBirth', AnyPgColumn>;
 const cityKey = (t: SearchColumns) => sql`lower(btrim(${t.city}))`;
+const birthYear = (t: SearchColumns) => sql`extract(year from ${t.dateOfBirth})`;
 /** A partial index of the match search: approved, unpaused profiles only. */
 const searchIndex = (name: string, t: SearchColumns, ...columns: Parameters<IndexBuilderOn['on']>) =>
   index(name)
@@ -99,6 +100,10 @@ export const profiles = pgTable(
     searchIndex('profiles_search_city_idx', t, t.gender, cityKey(t), t.dateOfBirth, t.id),
     searchIndex('profiles_search_city_newest_idx', t, t.gender, cityKey(t), t.createdAt, t.id),
     searchIndex('profiles_search_city_active_idx', t, t.gender, cityKey(t), t.lastActiveAt, t.id),
+    // The age order: an age's two years of birth, each read in id order (the tie key), the date of birth
+    // tested inside the index (decision 043); a city's the same after the city.
+    searchIndex('profiles_search_age_idx', t, t.gender, birthYear(t), t.id, t.dateOfBirth),
+    searchIndex('profiles_search_city_age_idx', t, t.gender, cityKey(t), birthYear(t), t.id, t.dateOfBirth),
     index('profiles_admin_idx').on(t.createdAt, t.id),
     // One number confirms one candidate: a family cannot vouch for its own daughters with its second phone.
     uniqueIndex('profiles_consent_mobile_key')
@@ -176,57 +181,6 @@ export const interests = pgTable(
     ),
     check('interests_not_self_check', sql`${t.fromProfileId} <> ${t.toProfileId}`),
   ],
-);
-
-/** A user (a family) blocks one profile: neither side sees or contacts the other any more. */
-export const profileBlocks = pgTable(
-  'profile_blocks',
-  {
-    blockerUserId: uuid('blocker_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedProfileId: uuid('blocked_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.blockerUserId, t.blockedProfileId] }),
-    index('profile_blocks_blocked_idx').on(t.blockedProfileId, t.blockerUserId),
-  ],
-);
-
-/** A profile's shortlist of other profiles. */
-export const shortlists = pgTable(
-  'shortlists',
-  {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    shortlistedProfileId: uuid('shortlisted_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.profileId, t.shortlistedProfileId] }),
-    index('shortlists_list_idx').on(t.profileId, t.createdAt, t.shortlistedProfileId),
-  ],
-);
-
-/** "Not interested": the hidden profile is out of this profile's search until `until`. */
-export const notInterested = pgTable(
-  'not_interested',
-  {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    hiddenProfileId: uuid('hidden_profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    until: ts('until').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.profileId, t.hiddenProfileId] })],
 );
 
 /**

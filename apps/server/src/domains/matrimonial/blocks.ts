@@ -26,6 +26,8 @@ export async function blockProfile(ctx: Ctx, input: { profileId: string }): Prom
 export function listBlocks(ctx: Ctx, input: PageInput): Promise<CursorPage<BlockedCard>> {
   return listPage(ctx, input, {
     keys: { blocked_at: 'date', id: 'uuid' },
+    // The account's list (blocks act between users): its cursors are sealed for the account.
+    owner: userIdOf(ctx),
     load: (after, limit) =>
       repo.listBlocks(
         ctx.db,

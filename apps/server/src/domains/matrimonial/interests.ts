@@ -228,15 +228,17 @@ export async function withdrawInterest(ctx: Ctx, input: { id: string }): Promise
   });
 }
 
-export function listInterests(
+export async function listInterests(
   ctx: Ctx,
   input: PageInput & { direction: 'received' | 'sent' },
 ): Promise<CursorPage<Interest>> {
   const userId = userIdOf(ctx);
+  const active = await repo.findActiveProfile(ctx.db, userId);
   return listPage(ctx, input, {
     keys: { created_at: 'date', id: 'uuid' },
+    // The active profile's list: its cursors are sealed for it (without one, the list is empty).
+    owner: active?.id ?? userId,
     load: async (after, limit) => {
-      const active = await repo.findActiveProfile(ctx.db, userId);
       if (!active) return [];
       return repo.listInterests(
         ctx.db,

@@ -4,6 +4,7 @@ import { todayInIndia } from '../../lib/clock.ts';
 import * as repo from './repository.ts';
 import type { ProfileRow } from './repository.ts';
 import { requireApprovedActive } from './access.ts';
+import { takeCards } from './card-allowance.ts';
 import { markActive, matchCardsOf } from './search.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function newMatches(ctx: Ctx, profile: ProfileRow, after: Date, lim
     approvedAfter: after,
     activeOnly: false,
     limit,
+    pivot: ctx.deps.cursors.pivotOf(profile.id),
     after: null,
   });
 }
@@ -53,6 +55,8 @@ export async function listRecommendations(ctx: Ctx): Promise<{ data: MatchCard[]
   // The home was opened as this profile: it counts as activity (once an hour at most).
   await markActive(ctx, active.id, active.lastActiveAt);
   if (!found) return { data: [], since: since.toISOString() };
+  // They count against the day's allowance of cards with the search's (SEARCH_CARDS_PER_DAY).
+  await takeCards(ctx, found.matches.length);
   const card = await matchCardsOf(ctx, found.searcher, found.searcher, found.matches);
   return { data: found.matches.map((m) => card(m.profile)), since: since.toISOString() };
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/app.ts';
 import { ageOn } from './rules.ts';
-import { buildMatrimonialTestApp, member } from '../../../test/support/matrimonial.ts';
+import { buildMatrimonialTestApp, member, searchOrder } from '../../../test/support/matrimonial.ts';
 
 // The search turns the age filters into a date-of-birth range in SQL (decision 015); these pin that
 // range to rules.ts ageOn on the days where calendars differ: 29 February, in a leap and a common year.
+// The age order's years (decision 043) are the same ranges, one age at a time.
 
 let t: TestApp;
 let searcher: Awaited<ReturnType<typeof member>>;
@@ -24,9 +25,12 @@ beforeAll(async () => {
   // Profiles are made when everyone is of age; the searches then move the clock back.
   t.clock.set('2033-06-01T06:00:00Z');
   searcher = await member(t, { first_name: 'Searcher', date_of_birth: '2008-05-05' });
-  for (const dob of births)
-    await member(t, { gender: 'male', first_name: `Born ${dob}`, date_of_birth: dob });
+  for (const dob of births) {
+    const m = await member(t, { gender: 'male', first_name: `Born ${dob}`, date_of_birth: dob });
+    ids.set(dob, m.profile.id);
+  }
 });
+const ids = new Map<string, string>();
 afterAll(() => t.close());
 
 async function found(minAge: number, maxAge: number) {
@@ -54,8 +58,10 @@ describe('the age filters of the search', () => {
       ] as const) {
         const expected = births
           .filter((dob) => ageOn(dob, today) >= minAge && ageOn(dob, today) <= maxAge)
-          .map((dob) => [dob, ageOn(dob, today)]);
-        // Youngest first, as the search orders them.
+          .map((dob) => ({ dob, age: ageOn(dob, today), id: ids.get(dob)! }))
+          // Youngest first, an age's profiles in the searcher's tie order, as the search orders them.
+          .sort(searchOrder(t, searcher.profile.id))
+          .map(({ dob, age }) => [dob, age]);
         expect(await found(minAge, maxAge), `${today}, ages ${minAge}-${maxAge}`).toEqual(expected);
       }
     });

@@ -8,11 +8,12 @@ import {
 import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { buildCursorPage, CURSOR_OWNER, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
 import { isMutual, matchReasons } from './rules.ts';
 import { notApproved, profileNotFound } from './access.ts';
 import { cardContext } from './answers.ts';
+import { takeCards } from './card-allowance.ts';
 
 /** The match search of the active profile (decision 015). */
 
@@ -48,17 +49,24 @@ export function filtersOf(input: FilterInput): repo.SearchFilters {
 }
 
 /**
- * A search cursor holds its sort and the last row's key under it; one made for another sort is
- * refused (422 on `cursor`, api.md's shape for bad input) rather than read as a key it is not.
+ * A search cursor holds its sort, the last row's key under it (the age in years for `age`, an instant
+ * else) and the searching profile it was made for. One made for another profile (another account's,
+ * or another of the same family: its order is another) or for another sort is refused (422 on
+ * `cursor`, api.md's shape for bad input) rather than read as a position it is not.
  */
-export function afterOfSearch(ctx: Ctx, cursor: string | undefined, sort: SearchSort) {
-  const sealed = decodeCursor(ctx.deps.cursors, cursor, { sort: 'string' });
+export function afterOfSearch(ctx: Ctx, cursor: string | undefined, sort: SearchSort, searcherId: string) {
+  const sealed = decodeCursor(ctx.deps.cursors, cursor, { sort: 'string' }, searcherId);
   if (!sealed) return null;
   if (sealed.sort !== sort) {
     throw fieldError('cursor', 'The cursor belongs to another sort; start again from the first page.');
   }
-  const after = decodeCursor(ctx.deps.cursors, cursor, { key: 'date', id: 'uuid' });
-  return after && { key: after.key, id: after.id };
+  const after = decodeCursor(ctx.deps.cursors, cursor, {
+    key: sort === 'age' ? 'number' : 'date',
+    id: 'uuid',
+  });
+  if (!after) return null;
+  if (sort === 'age' && !/^\d{1,3}$/.test(after.key)) throw fieldError('cursor', 'The cursor is invalid.');
+  return { key: after.key, id: after.id };
 }
 
 /** Marks a profile active now, at most once an hour (its last mark is `lastActiveAt`). */
@@ -75,8 +83,10 @@ export async function filterProfiles(
   const { deps } = ctx;
   const userId = userIdOf(ctx);
   if (!isUuid(input.id)) throw profileNotFound();
+  // The searching profile as the cursor and the tie key know it (one profile, one order).
+  const searcherId = input.id.toLowerCase();
   const sort = input.sort ?? 'age';
-  const after = afterOfSearch(ctx, input.cursor, sort);
+  const after = afterOfSearch(ctx, input.cursor, sort, searcherId);
   const filters = filtersOf(input);
   const perPage = input.per_page ?? 20;
   const today = todayInIndia(deps.clock);
@@ -97,6 +107,7 @@ export async function filterProfiles(
       today,
       now: deps.clock.now(),
       limit: perPage + 1,
+      pivot: deps.cursors.pivotOf(searcherId),
       after,
     },
     ctx.tx ? ctx.db : deps.database.keptPlans,
@@ -125,6 +136,8 @@ export async function filterProfiles(
   }
   await markActive(ctx, searcher.id, searcher.lastActiveAt);
   const rows = matches.map((f) => f.profile);
+  // The day's allowance of cards (SEARCH_CARDS_PER_DAY): a page past it is refused whole (429).
+  await takeCards(ctx, Math.min(rows.length, perPage));
   const toCard = await matchCardsOf(ctx, searcher, prefs, matches.slice(0, perPage));
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
   // (Set on a URLSearchParams and written back once: each set on url.searchParams rewrites the URL.)
@@ -136,12 +149,11 @@ export async function filterProfiles(
   params.set('prefer_max_age', String(prefs.preferMaxAge));
   params.set('sort', sort);
   base.search = params.toString();
-  // The cursor is sealed for the last row shown alone.
-  return buildCursorPage(deps.cursors, rows, perPage, base, toCard, (r) => ({
-    sort,
-    key: matches.find((f) => f.profile === r)!.sortKey,
-    id: r.id,
-  }));
+  // The cursor is sealed for the last row shown alone, and for this searching profile.
+  return buildCursorPage(deps.cursors, rows, perPage, base, toCard, (r) => {
+    const key = matches.find((f) => f.profile === r)!.sortKey;
+    return { sort, key: sort === 'age' ? Number(key) : key, id: r.id, [CURSOR_OWNER]: searcherId };
+  });
 }
 
 /**

@@ -35,6 +35,7 @@ export async function listShortlist(ctx: Ctx, input: PageInput): Promise<CursorP
   const active = await requireApprovedActive(ctx);
   return listPage(ctx, input, {
     keys: { at: 'date', id: 'uuid' },
+    owner: active.id,
     load: (after, limit) =>
       repo.listShortlist(ctx.db, {
         profileId: active.id,

@@ -10,10 +10,12 @@ export async function listViews(
   input: PageInput & { direction: 'viewed-by-me' | 'my-viewers' },
 ): Promise<CursorPage<ViewCard>> {
   const userId = userIdOf(ctx);
+  const active = await repo.findActiveProfile(ctx.db, userId);
   return listPage(ctx, input, {
     keys: { viewed_at: 'date', id: 'uuid' },
+    // The active profile's list: its cursors are sealed for it (without one, the list is empty).
+    owner: active?.id ?? userId,
     load: async (after, limit) => {
-      const active = await repo.findActiveProfile(ctx.db, userId);
       if (!active) return [];
       return repo.listViews(
         ctx.db,

@@ -85,7 +85,12 @@ export interface SearchParams {
   /** false lets a profile that is not the active one search (the weekly recommendations sweep). */
   activeOnly?: boolean;
   limit: number;
-  /** The last row's sort key (a date for `age`, an ISO instant else) and id. */
+  /**
+   * The searching profile's tie pivot (CursorCodec.pivotOf): the age order's ties come in the id order
+   * that starts there (search-age.ts).
+   */
+  pivot: string;
+  /** The last row's sort key (the age in years for `age`, an ISO instant else) and id. */
   after: { key: string; id: string } | null;
 }
 
@@ -102,6 +107,6 @@ export interface SearchRow {
   interestStatus: CardInterestStatus;
   /** On the searching profile's shortlist. */
   shortlisted: boolean;
-  /** The sort's key of this row, exact (microseconds kept), for the next cursor. */
+  /** The sort's key of this row (its age in years; an instant with its microseconds), for the next cursor. */
   sortKey: string;
 }

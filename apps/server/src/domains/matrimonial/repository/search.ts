@@ -11,15 +11,9 @@ import {
 } from './search-types.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
-import {
-  interests,
-  notInterested,
-  profilePictures,
-  profiles,
-  shortlists,
-  users,
-} from '../../../db/schema/index.ts';
-import { blockedBetweenSql } from './blocks.ts';
+import { interests, profilePictures, profiles, shortlists, users } from '../../../db/schema/index.ts';
+import { agePageSql, onPivotSide, uuidBefore } from './search-age.ts';
+import { candidateConditions } from './search-conditions.ts';
 import { cardColumns } from './rows.ts';
 import { MATCH_FIELDS, searchRowAt } from './search-rows.ts';
 
@@ -30,21 +24,18 @@ export * from './search-types.ts';
 const ph = sql.placeholder;
 const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 
-/** Each sort's column (descending, then id descending) and its cast in a cursor. */
-const SORT_COLUMNS = {
-  age: { column: profiles.dateOfBirth, cast: sql`date` },
-  newest: { column: profiles.createdAt, cast: sql`timestamptz` },
-  recently_active: { column: profiles.lastActiveAt, cast: sql`timestamptz` },
-} as const;
+/** The column of the newest and recently-active sorts (descending, then id descending). */
+const SORT_COLUMNS = { newest: profiles.createdAt, recently_active: profiles.lastActiveAt } as const;
 
 /**
  * One statement, one round trip, for a whole search: the searcher's profile (if it is the caller's)
  * and, when it may search, its page of matches (decision 015).
  *
  * The matches are approved, unpaused profiles of the other gender in a date-of-birth range, in the
- * sort's order: youngest first (keyset on (dob, id): a range scan of profiles_search_idx however deep
- * the page), newest first ((created_at, id), profiles_search_newest_idx) or most recently active first
- * ((last_active_at, id), profiles_search_active_idx). The filters of the search (city, mother tongue,
+ * sort's order: youngest first by age in years, ties in the searcher's own order (search-age.ts:
+ * ordered no finer than the card shows, decision 043), newest first ((created_at, id),
+ * profiles_search_newest_idx) or most recently active first ((last_active_at, id),
+ * profiles_search_active_idx), each keyset-paged. The filters of the search (city, mother tongue,
  * education, community, height, verified only) and the searcher's "not interested" list filter that
  * scan. A filter left out takes the searcher's saved preference. Ages become a date range, which the
  * index serves: aged >= min ⇔ born on or before today − min years; aged <= max ⇔ born after today −
@@ -70,7 +61,6 @@ export function searchStatement(
   asked: readonly FilterKey[] = [],
 ) {
   const me = alias(profiles, 'me');
-  const order = SORT_COLUMNS[sort];
   const effective = {
     maritalStatus: sql`coalesce(${ph('preferMaritalStatus')}::text, ${me.preferMaritalStatus})`,
     withJob: sql`coalesce(${ph('preferWithJob')}::text, ${me.preferWithJob})`,
@@ -78,66 +68,63 @@ export function searchStatement(
     maxAge: sql`coalesce(${ph('preferMaxAge')}::int, ${me.preferMaxAge})`,
   };
   const today = sql`${ph('today')}::date`;
-  // The key, exact: a date as it is, an instant in UTC with its microseconds (a JS Date has only ms).
-  const sortKey =
-    sort === 'age'
-      ? sql`${order.column}::text`
-      : sql`to_char(${order.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   // The age range, as the sort's scan meets it. For the newest and recently-active sorts it is written
   // `date_of_birth + 0`, which no index serves: a kept (generic) plan cannot know the range's width and
   // guesses it narrow (0.5% of the rows), so it read the range by profiles_search_idx and sorted it
   // (the whole range: 108 ms at 20,000 profiles) instead of reading the sort's own index in order and
   // stopping at a page (issue 20, decision 015). A statement planned with its values each time (more
   // than KEPT_PLAN_MAX_FILTERS filters) keeps the column, whose statistics give the range its width.
-  const dob =
-    sort === 'age' || !runsOnKeptPlan(asked)
-      ? { upper: sql`${profiles.dateOfBirth}`, lower: sql`${profiles.dateOfBirth}` }
-      : { upper: sql`(${profiles.dateOfBirth} + 0)`, lower: sql`(${profiles.dateOfBirth} - 0)` };
+  const dob = !runsOnKeptPlan(asked)
+    ? { upper: sql`${profiles.dateOfBirth}`, lower: sql`${profiles.dateOfBirth}` }
+    : { upper: sql`(${profiles.dateOfBirth} + 0)`, lower: sql`(${profiles.dateOfBirth} - 0)` };
   // Each statement is written for the filters its search asks, and only those (decision 038).
   const filter = (key: FilterKey, test: SQL) => (asked.includes(key) ? test : undefined);
-  // The card columns under their TypeScript names, so that each match becomes its JSON object as it is.
-  const page = db
-    .select({
-      ...Object.fromEntries(keysOf(cardColumns).map((key) => [key, sql`${cardColumns[key]}`.as(key)])),
-      sortKey: sortKey.as('sortKey'),
-    })
-    .from(profiles)
-    .where(
-      and(
-        sql`${me.approvedOn} is not null and (${me.isLastSelected} or not ${ph('activeOnly')}::boolean)`,
-        // Both conditions of the partial search indexes, as they are written there.
-        isNotNull(profiles.approvedOn),
-        sql`not ${profiles.isPaused}`,
-        sql`${profiles.gender} = (case ${me.gender} when 'male' then 'female' else 'male' end)`,
-        sql`${dob.upper} <= (${today} - make_interval(years => ${effective.minAge}))::date`,
-        sql`${dob.lower} > (${today} - make_interval(years => ${effective.maxAge} + 1))::date`,
-        withCursor
-          ? sql`(${order.column}, ${profiles.id}) < (${ph('afterKey')}::${order.cast}, ${ph('afterId')}::uuid)`
-          : undefined,
-        sql`${profiles.userId} <> ${me.userId}`,
-        sql`(${effective.maritalStatus} = 'any' or ${profiles.maritalStatus} = ${effective.maritalStatus})`,
-        sql`(${effective.withJob} = 'any' or ${profiles.hasJob} = (${effective.withJob} = 'yes'))`,
-        sql`not exists (select 1 from ${interests}
-          where least(${interests.fromProfileId}, ${interests.toProfileId}) = least(${me.id}, ${profiles.id})
-            and greatest(${interests.fromProfileId}, ${interests.toProfileId}) = greatest(${me.id}, ${profiles.id})
-            and ${interests.status} = 'declined')`,
-        sql`not ${blockedBetweenSql(me.userId, profiles)}`,
-        // `not in` (never null): one hash of the list; `not exists` compared it whole with each row (039).
-        sql`${profiles.id} not in (select ni.hidden_profile_id from ${notInterested} ni
-          where ni.profile_id = ${me.id} and ni.until > ${ph('now')}::timestamptz)`,
-        filter('city', sql`lower(btrim(${profiles.city})) = ${ph('city')}::text`),
-        filter('motherTongue', sql`lower(btrim(${profiles.motherTongue})) = ${ph('motherTongue')}::text`),
-        filter('education', sql`${profiles.education} ilike ${ph('education')}::text escape '!'`),
-        filter('community', sql`${profiles.community} = ${ph('community')}::text`),
-        filter('minHeight', sql`${profiles.heightCm} >= ${ph('minHeight')}::int`),
-        filter('maxHeight', sql`${profiles.heightCm} <= ${ph('maxHeight')}::int`),
-        filter('verifiedOnly', sql`${profiles.verifiedAt} is not null`),
-        sql`(${ph('approvedAfter')}::timestamptz is null or ${profiles.approvedOn} > ${ph('approvedAfter')}::timestamptz)`,
-      ),
-    )
-    .orderBy(desc(order.column), desc(profiles.id))
-    .limit(ph('limit'))
-    .as('page');
+  const gate = sql`${me.approvedOn} is not null and (${me.isLastSelected} or not ${ph('activeOnly')}::boolean)`;
+  const candidate = (withCity: boolean) => candidateConditions(me, effective, asked, withCity);
+  // The newest and recently-active orders: by their column, then id, a backward range scan of the
+  // sort's index. The card columns under their TypeScript names, so that each match becomes its JSON
+  // object as it is; the key exact: an instant in UTC with its microseconds (a JS Date has only ms).
+  const timePage = (column: AnyPgColumn) => {
+    const sortKey = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    return db
+      .select({
+        ...Object.fromEntries(keysOf(cardColumns).map((key) => [key, sql`${cardColumns[key]}`.as(key)])),
+        sortKey: sortKey.as('sortKey'),
+      })
+      .from(profiles)
+      .where(
+        and(
+          gate,
+          // Both conditions of the partial search indexes, as they are written there.
+          isNotNull(profiles.approvedOn),
+          sql`not ${profiles.isPaused}`,
+          sql`${profiles.gender} = (case ${me.gender} when 'male' then 'female' else 'male' end)`,
+          sql`${dob.upper} <= (${today} - make_interval(years => ${effective.minAge}))::date`,
+          sql`${dob.lower} > (${today} - make_interval(years => ${effective.maxAge} + 1))::date`,
+          withCursor
+            ? sql`(${column}, ${profiles.id}) < (${ph('afterKey')}::timestamptz, ${ph('afterId')}::uuid)`
+            : undefined,
+          ...candidate(true),
+        ),
+      )
+      .orderBy(desc(column), desc(profiles.id))
+      .limit(ph('limit'))
+      .as('page');
+  };
+  // The age order's page: by age in years, then the searcher's tie key (search-age.ts, decision 043).
+  const page =
+    sort === 'age'
+      ? agePageSql({
+          me,
+          minAge: effective.minAge,
+          maxAge: effective.maxAge,
+          today,
+          withCursor,
+          city: filter('city', sql`${ph('city')}::text`),
+          gate,
+          conditions: and(...candidate(false))!,
+        })
+      : timePage(SORT_COLUMNS[sort]);
   // Drizzle writes the columns of a one-table select's fields without their table, which is ambiguous
   // here: these name every column with its table.
   const at = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
@@ -174,6 +161,10 @@ export function searchStatement(
   const picture = at('profile_pictures', profilePictures.id.name);
   const pageId = at('page', 'id');
   const ownerId = mine(profiles.userId);
+  const pageOrder =
+    sort === 'age'
+      ? sql`m."sortKey"::int, m."id" < ${ph('pivot')}::uuid, m."id"`
+      : sql`m."sortKey" desc, m."id" desc`;
   return db
     .select({
       searcher: sql<Searcher>`json_build_object(${searcher}, 'approved', ${mine(profiles.approvedOn)} is not null)`,
@@ -182,7 +173,7 @@ export function searchStatement(
           MATCH_FIELDS.map((key) => computed[key as keyof typeof computed] ?? sql.raw(`m."${key}"`)),
           sql`, `,
         )})
-          order by m."sortKey" desc, m."id" desc), '[]'::json)
+          order by ${pageOrder}), '[]'::json)
         from (
           select page.*,
             ${picture} as "pictureId",
@@ -243,6 +234,12 @@ export function searchValues(p: SearchParams): Record<string, unknown> {
     activeOnly: p.activeOnly ?? true,
     afterKey: p.after?.key ?? null,
     afterId: p.after?.id ?? null,
+    // The age order (search-age.ts): the searcher's pivot, the id just below it, and the cursor's age
+    // and side of the pivot.
+    pivot: p.pivot,
+    pivotBefore: uuidBefore(p.pivot),
+    afterAge: p.after ? Number(p.after.key) : null,
+    afterUpper: p.after ? onPivotSide(p.after.id, p.pivot) : null,
     limit: p.limit,
   };
 }
