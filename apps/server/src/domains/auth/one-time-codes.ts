@@ -155,6 +155,9 @@ export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string 
     // Without a code of its own, an address's tries end with the number's fifth wrong code.
     const othersEnded = own === undefined && byNumber.count >= RATE_LIMITS.otpVerify.failures.limit;
     if (ownEnded || othersEnded) throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
+    // The tries left are this address's own code's (api.md: a wrong code names the tries left).
+    if (tries !== null)
+      throw fieldError('code', `The code is incorrect. Tries left: ${OTP_MAX_WRONG_TRIES - tries}.`);
     throw fieldError('code', 'The code is incorrect.');
   }
   await attempt.takeBack(); // a right code never counts

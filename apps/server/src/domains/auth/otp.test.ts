@@ -271,7 +271,7 @@ describe('POST /api/auth/otp/verify', () => {
         (await post('/api/auth/otp/verify', { mobile, code: wrong }, { ip })).json().errors.code[0],
       );
     }
-    expect(messages).toEqual(Array(4).fill('The code is incorrect.'));
+    expect(messages).toEqual([4, 3, 2, 1].map((left) => `The code is incorrect. Tries left: ${left}.`));
     const res = await post('/api/auth/otp/verify', { mobile, code: mine }, { ip });
     expect(res.statusCode, res.body).toBe(200);
     // Five wrong tries of its own end it, as before.
