@@ -38,6 +38,8 @@ function shown(t: TFunction, field: RevisionField, value: string | null | undefi
   return value || t('revisions.emptyValue');
 }
 
+// A family writes in any script: each text takes its own direction (an English text stays left to
+// right, its full stop at its end, on an Urdu page).
 const textStyle = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /** One field: the approved text others read now beside the new one (only the new one once decided). */
@@ -57,7 +59,7 @@ function FieldChange({ revision, field }: { revision: AdminRevision; field: Revi
               <Text size="xs" fw={600} c="dark.6">
                 {t('revisions.now')}
               </Text>
-              <Text size="sm" style={textStyle}>
+              <Text size="sm" style={textStyle} dir="auto">
                 {shown(t, field, now)}
               </Text>
             </Paper>
@@ -70,13 +72,13 @@ function FieldChange({ revision, field }: { revision: AdminRevision; field: Revi
               <Text size="xs" fw={600} c="dark.6">
                 {t('revisions.new')}
               </Text>
-              <Text size="sm" style={textStyle}>
+              <Text size="sm" style={textStyle} dir="auto">
                 {shown(t, field, next)}
               </Text>
             </Paper>
           </SimpleGrid>
         ) : (
-          <Text size="sm" style={textStyle}>
+          <Text size="sm" style={textStyle} dir="auto">
             {shown(t, field, next)}
           </Text>
         )}
@@ -138,7 +140,7 @@ function RevisionCard({
           ))}
         </Stack>
         {revision.reason && (
-          <Text size="sm" style={textStyle}>
+          <Text size="sm" style={textStyle} dir="auto">
             {t('revisions.reasonShown', { reason: revision.reason })}
           </Text>
         )}

@@ -49,6 +49,8 @@ export function PendingRevisionNotice({ revision }: { revision: PendingRevision 
                 component="dd"
                 size="sm"
                 m={0}
+                // The family's own words, in any script: their own direction on an Urdu page too.
+                dir="auto"
                 style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
               >
                 {shown(field, value)}

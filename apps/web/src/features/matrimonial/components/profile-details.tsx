@@ -56,7 +56,8 @@ export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }
             {t('matrimonial.fields.about')}
           </Title>
           {toParagraphs(profile.about).map((paragraph, index) => (
-            <Text key={index} mb="xs" style={{ whiteSpace: 'pre-line' }}>
+            // The family's words, in any script, keep their own direction (on an Urdu page too).
+            <Text key={index} mb="xs" dir="auto" style={{ whiteSpace: 'pre-line' }}>
               {paragraph}
             </Text>
           ))}
