@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { reportMobileNotVerified } from './mobile-proof.ts';
 
@@ -9,8 +9,9 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 export const queryClient = new QueryClient({
-  // A change refused for an unproven number opens the screen that proves it (lib/mobile-proof.ts).
+  // A call refused for an unproven number opens the screen that proves it (lib/mobile-proof.ts).
   mutationCache: new MutationCache({ onError: reportMobileNotVerified }),
+  queryCache: new QueryCache({ onError: reportMobileNotVerified }),
   defaultOptions: {
     queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
     mutations: { retry: false },

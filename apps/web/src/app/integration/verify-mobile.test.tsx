@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,12 @@ function HoldPage() {
   );
 }
 
+/** A member page whose data the server refuses for an unproven number. */
+function RequestsPage() {
+  useQuery({ queryKey: ['requests'], queryFn: () => api.get('/api/matrimonial/consent-requests') });
+  return <h1>Requests</h1>;
+}
+
 const routes = [
   { path: '/', Component: page('Home') },
   { Component: GuestOnly, children: [{ path: '/register', Component: page('Register') }] },
@@ -36,6 +42,7 @@ const routes = [
     children: [
       { path: '/verify-mobile', Component: VerifyMobilePage },
       { path: '/booking/new-booking', Component: HoldPage },
+      { path: '/matrimonial/consent-requests', Component: RequestsPage },
     ],
   },
 ];
@@ -99,6 +106,19 @@ describe('proving the number (decision 041)', () => {
     await user.click(await screen.findByRole('button', { name: 'Hold the date' }));
     expect(await screen.findByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/booking/new-booking')}`);
+  });
+
+  it('opens too when a page’s data is refused with it', async () => {
+    logInAs(unproven);
+    mockFetch({
+      'GET /api/matrimonial/consent-requests': () =>
+        json({ message: 'Please verify your mobile number first.', code: 'mobile_not_verified' }, 403),
+    });
+    const { router } = renderRoutes(routes, '/matrimonial/consent-requests');
+    expect(await screen.findByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/matrimonial/consent-requests')}`,
+    );
   });
 
   it('asks nothing of a proven account', async () => {
