@@ -115,9 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(authPlugin);
 
-  // The document's options (operation ids, security, shared components): plugins/ops-openapi.ts.
+  // The document's options (operation ids, security, shared components): plugins/ops-openapi.ts. It is
+  // served, with its Swagger UI, at /api/docs only with API_DOCS (default: on, except in production).
   await app.register(swagger, openapiOptions);
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Public: anyone may call these (each checks what it must itself: a signature, a signed URL).
   await app.register(newsRoutes, { prefix: '/api/news' });

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- Longer than 300 lines on purpose: every setting in one schema with its checks, the only reader of process.env (architecture.md). */
 import { readFileSync } from 'node:fs';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';

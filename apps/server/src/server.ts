@@ -1,26 +1,42 @@
+import type { AddressInfo } from 'node:net';
 import { contextOf } from './context.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './domains/auth/service.ts';
-import { exposedOnNetwork, isLoopback } from './listen-address.ts';
+import { exposedOnNetwork } from './listen-address.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
+import { bannerOf, configProblem, databaseProblem, logLine, writeLogLine } from './start-up.ts';
+
+/** A start that cannot go on: one JSON line, exit code 1. */
+function refuse(msg: string, fields: Record<string, unknown> = {}): never {
+  writeLogLine(logLine('fatal', msg, fields));
+  process.exit(1);
+}
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
+      const { msg, problems } = configProblem(error.message);
+      refuse(msg, { problems });
     }
     throw error;
   }
 
-  const app = await buildApp({
-    config,
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-  });
+  let app;
+  try {
+    app = await buildApp({
+      config,
+      logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    });
+  } catch (error) {
+    // A database that is down, unknown or refuses the login: said in one line naming what to check.
+    const problem = databaseProblem(error, config.DATABASE_URL);
+    if (problem) refuse(problem.msg, { database: problem.database, code: problem.code });
+    throw error;
+  }
   const { database, clock } = app.deps;
 
   if (config.SEED_DEMO && (await seedDemo(database.db, clock))) {
@@ -43,30 +59,20 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const local = isLoopback(config.HOST);
-  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
-  const url = local || wildcard ? `http://localhost:${config.PORT}` : `http://${config.HOST}:${config.PORT}`;
-  const lines = [
-    '',
-    `  Samaj is running at ${url}  (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-    `  Listening on ${config.HOST}:${config.PORT}: ${local ? 'this machine only (HOST opens it to the network)' : 'open to the network'}`,
-    `  Links are made on ${config.PUBLIC_URL ?? 'no public address (PUBLIC_URL is not set): relative, or on localhost'}`,
-    `  API docs: ${url}/api/docs`,
-  ];
-  if (config.SEED_DEMO) {
-    lines.push('  Demo logins (mobile / password):');
-    for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(6)} ${l.mobile.slice(3)}  /  ${l.password}`);
-  }
-  console.log(lines.join('\n') + '\n');
+  // The banner is a log line like the others, with the address actually bound (PORT=0 included).
+  const address = app.server.address() as AddressInfo;
+  const banner = bannerOf(config, address, database.kind, DEMO_LOGINS);
+  app.log.info(banner.fields, banner.msg);
   // Demo logins or development routes on a network address: said last, where it is read (decision 045).
-  const exposed = exposedOnNetwork(config);
+  const exposed = exposedOnNetwork({ ...config, PORT: address.port });
   if (exposed) {
     app.log.warn({ host: config.HOST, seedDemo: config.SEED_DEMO, devRoutes: config.DEV_ROUTES }, exposed);
-    console.warn(`\n${exposed}\n`);
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const e = error instanceof Error ? error : new Error(String(error));
+  refuse(`The server could not start: ${e.message}`, {
+    err: { type: e.name, message: e.message, stack: e.stack },
+  });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 
 // A server on PostgreSQL or in production opens no development route unless told to (decision 017):
-// /api/dev/outbox would show anyone every one-time code, and the simulator would sign payments.
+// /api/dev/outbox would show anyone every one-time code, and the simulator would sign payments. Nor
+// does production serve the API's documentation (/api/docs) unless API_DOCS opens it (issue 30).
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -54,5 +55,34 @@ describe('development routes', () => {
   it('are closed in production', async () => {
     t = await buildTestApp(production);
     expect(await devRoutes(t)).toEqual(['closed', 'closed']);
+  });
+});
+
+describe('the API documentation (/api/docs)', () => {
+  async function docs(app: TestApp) {
+    const ui = await app.app.inject({ method: 'GET', url: '/api/docs' });
+    const json = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
+    return [ui.statusCode < 400 ? 'open' : 'closed', json.statusCode === 200 ? 'open' : 'closed'];
+  }
+
+  it('is open outside production (the README links to it)', async () => {
+    t = await buildTestApp();
+    expect(await docs(t)).toEqual(['open', 'open']);
+  });
+
+  it('is closed in production, a 404 like any unknown API path, unless API_DOCS=true', async () => {
+    t = await buildTestApp(production);
+    expect(await docs(t)).toEqual(['closed', 'closed']);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+    await t.close();
+    t = await buildTestApp({ ...production, API_DOCS: 'true' });
+    expect(await docs(t)).toEqual(['open', 'open']);
+  });
+
+  it('is closed by API_DOCS=false outside production too', async () => {
+    t = await buildTestApp({ API_DOCS: 'false' });
+    expect(await docs(t)).toEqual(['closed', 'closed']);
   });
 });

@@ -82,6 +82,11 @@ function gauge(name: string, help: string, rows: [Record<string, string>, number
   return out;
 }
 
+/** Whether this scrape could read the database (1) or not (0). */
+export function databaseUp(up: 0 | 1): string[] {
+  return gauge('samaj_db_up', 'Whether the database answered this scrape (1) or not (0)', [[{}, up]]);
+}
+
 /** The process: memory, CPU, uptime (the names node exporters use). */
 export function processMetrics(): string[] {
   const mem = process.memoryUsage();

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessMetrics, poolMetrics, processMetrics, RequestMetrics } from './ops-metrics.ts';
+import { businessMetrics, databaseUp, poolMetrics, processMetrics, RequestMetrics } from './ops-metrics.ts';
 import { SentryReporter, sentryTargetOf } from './ops-sentry.ts';
 
 declare module 'fastify' {
@@ -163,13 +163,14 @@ export const opsPlugin = fp(
           return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthenticated.' });
         }
         const lines = [...metrics.render(), ...processMetrics(), ...poolMetrics(app.deps.database)];
+        let up: 0 | 1 = 1;
         try {
           lines.push(...(await businessMetrics(app.deps.database)));
-          lines.push('# TYPE samaj_db_up gauge', 'samaj_db_up 1');
         } catch (error) {
           request.log.warn({ err: error }, 'metrics: the database did not answer');
-          lines.push('# TYPE samaj_db_up gauge', 'samaj_db_up 0');
+          up = 0;
         }
+        lines.push(...databaseUp(up));
         return reply.type('text/plain; version=0.0.4; charset=utf-8').send(`${lines.join('\n')}\n`);
       },
     );

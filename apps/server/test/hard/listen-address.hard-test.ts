@@ -45,7 +45,7 @@ describe('the listen address', () => {
     dirs.push(dataDir);
     // startServer sets HOST=127.0.0.1; an empty value is "not set" (config.ts drops empty settings).
     const server = await startServer({ DATA_DIR: dataDir, HOST: '' });
-    expect(server.lines.join('\n')).toMatch(/Listening on 127\.0\.0\.1:\d+: this machine only/);
+    expect(server.lines.join('\n')).toMatch(/listening on 127\.0\.0\.1:\d+, this machine only/);
     expect(server.lines.join('\n')).not.toContain('WARNING');
     if (networkAddress) expect(await accepts(networkAddress, server.port)).toBe(false);
     await server.stop();
@@ -86,7 +86,11 @@ describe('production', () => {
       },
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('PUBLIC_URL: required in production');
+    // One JSON log line, as every line the server writes (issue 30 item 8).
+    const lines = run.stdout.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 60 });
+    expect(JSON.parse(lines[0]!).msg).toContain('PUBLIC_URL: required in production');
     expect(run.stdout).not.toContain('Samaj is running');
   });
 });
