@@ -59,10 +59,11 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  // The banner is a log line like the others, with the address actually bound (PORT=0 included).
+  // The banner is a JSON line like the others, with the address actually bound (PORT=0 included). It is
+  // written whatever LOG_LEVEL says, as it always was: scripts (the bench) wait for it.
   const address = app.server.address() as AddressInfo;
   const banner = bannerOf(config, address, database.kind, DEMO_LOGINS);
-  app.log.info(banner.fields, banner.msg);
+  writeLogLine(logLine('info', banner.msg, banner.fields));
   // Demo logins or development routes on a network address: said last, where it is read (decision 045).
   const exposed = exposedOnNetwork({ ...config, PORT: address.port });
   if (exposed) {
