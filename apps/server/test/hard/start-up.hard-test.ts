@@ -158,14 +158,10 @@ describe.concurrent('a start', () => {
     return lines;
   }
 
-  it(
-    'writes only JSON lines, the banner among them with the address bound',
-    { timeout: 120_000 },
-    async () => {
-      const lines = await start('info');
-      expect(lines.at(-1)).toMatchObject({ msg: 'shutting down', signal: 'SIGTERM' });
-    },
-  );
+  it('writes only JSON lines, the banner among them with the address bound', async () => {
+    const lines = await start('info');
+    expect(lines.at(-1)).toMatchObject({ msg: 'shutting down', signal: 'SIGTERM' });
+  });
 
   it('writes the banner whatever LOG_LEVEL says (scripts wait for it)', async () => {
     const lines = await start('warn');
