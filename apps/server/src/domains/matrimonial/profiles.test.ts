@@ -30,6 +30,7 @@ const PROFILE_KEYS = [
   'city',
   'community',
   'completeness',
+  'consent_by_account',
   'consent_confirmed_at',
   'consent_mobile',
   'country',
