@@ -51,6 +51,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Mantine's light variant draws a shade index (`teal.9`) as its own text on a tint of itself: about
+      // 1.5:1, unreadable, and axe cannot see it (issue 32). A light variant takes a colour's name, whose
+      // ink the theme darkens (app/theme.ts); e2e/badge-contrast.ts measures every badge as drawn.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement:has(JSXAttribute[name.name='variant'][value.value='light']):has(JSXAttribute[name.name='color'][value.value=/\\.[0-9]$/])",
+          message:
+            'A light variant with a shade index (color="x.N") draws its text in its own colour: use the colour\'s name (color="teal"), or another variant.',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -10,13 +10,3 @@ export function PausedBadge() {
     </Badge>
   );
 }
-
-/** "Verified by the jamat" on a profile the office checked. */
-export function VerifiedBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge color="teal.9" variant="light">
-      {t('matrimonial.card.verified')}
-    </Badge>
-  );
-}

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import type { ProfileCard as ProfileCardData } from '../types.ts';
 import { InterestStatusBadge, MatchBadges } from './match-badges.tsx';
-import { PausedBadge, VerifiedBadge } from './paused-badge.tsx';
+import { PausedBadge } from './paused-badge.tsx';
+import { VerifiedBadge } from './trust-badges.tsx';
 import { WithheldPicturesNote } from './photo-privacy.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
@@ -56,7 +57,7 @@ export function ProfileCard({ profile, children, linked = true, shortlistable = 
           <WithheldPicturesNote profile={profile} />
           {(profile.verified || profile.is_paused) && (
             <Group gap={4}>
-              {profile.verified && <VerifiedBadge />}
+              {profile.verified && <VerifiedBadge short />}
               {profile.is_paused && <PausedBadge />}
             </Group>
           )}

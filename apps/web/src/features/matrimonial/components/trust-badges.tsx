@@ -17,13 +17,16 @@ function CheckIcon() {
   );
 }
 
-/** "Verified by the jamat", with a check, on a profile the office checked at the jamat. */
-export function JamatVerifiedBadge({ verifiedAt }: { verifiedAt: string | null | undefined }) {
+/**
+ * The one "verified by the jamat" mark, with a check, on a profile the office checked at the jamat: the
+ * profile pages say it in full, a search card (`short`) in a word. Teal by its name, so the theme's
+ * darker ink draws its text (app/theme.ts; a shade index would draw teal on teal).
+ */
+export function VerifiedBadge({ short = false }: { short?: boolean }) {
   const { t } = useTranslation();
-  if (!verifiedAt) return null;
   return (
     <Badge color="teal" variant="light" leftSection={<CheckIcon />} tt="none">
-      {t('matrimonial.trust.verifiedByJamat')}
+      {short ? t('matrimonial.card.verified') : t('matrimonial.trust.verifiedByJamat')}
     </Badge>
   );
 }
@@ -64,7 +67,7 @@ export function TrustBadges({
   if (!profile.verified_at && !profile.consent_confirmed_at) return null;
   return (
     <Group gap="xs">
-      <JamatVerifiedBadge verifiedAt={profile.verified_at} />
+      {profile.verified_at && <VerifiedBadge />}
       <ConsentBadge
         confirmedAt={profile.consent_confirmed_at}
         firstName={profile.first_name}
