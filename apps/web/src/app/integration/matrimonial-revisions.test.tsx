@@ -40,7 +40,10 @@ describe('changes to an approved profile', { timeout: 30_000 }, () => {
     expect(screen.getByText('Loves books.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Edit profile' }));
-    expect(await screen.findByLabelText(/About/)).toHaveValue('Now teaching in Pune.');
+    // The edit page is its own chunk: on a busy machine it may take longer than findBy's default second.
+    expect(await screen.findByLabelText(/About/, {}, { timeout: 10_000 })).toHaveValue(
+      'Now teaching in Pune.',
+    );
     expect(screen.getByRole('status', { name: /Changes waiting for the office/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^City/)).toHaveValue('Pune');
     expect(screen.getByLabelText(/Occupation/)).toHaveValue('Teacher');
