@@ -19,6 +19,7 @@ import {
   insertSlots,
   nextNumber,
   openHolds,
+  releasedBy,
   updateBooking,
   slotRows,
   type BookingRow,
@@ -33,6 +34,7 @@ import { ensurePaymentOrder } from './checkout.ts';
 import { label, sortSlotRows, isUniqueViolation } from './common.ts';
 import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items.ts';
 import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
+import { coolingDown, cooldownError } from './hold-cooldown.ts';
 import { advancePlan } from './money.ts';
 
 /**
@@ -119,6 +121,12 @@ async function holdDates(ctx: Ctx, input: NewBookingBody, checked: Checked): Pro
   try {
     return await withTx(ctx, async ({ db: tx }) => {
       const locked = await lockUser(tx, userId);
+      const cooldownMs = deps.config.HOLD_COOLDOWN_MINUTES * 60_000;
+      if (cooldownMs > 0) {
+        const released = await releasedBy(tx, userId, new Date(now.getTime() - cooldownMs), checked.range);
+        const clashes = coolingDown(wanted, released, cooldownMs, now);
+        if (clashes.length > 0) throw cooldownError(clashes);
+      }
       const memberType = (locked?.memberType ?? null) as BookingUserType | null;
       const holds = await openHolds(tx, userId, now);
       const refused = accountLimitError(
