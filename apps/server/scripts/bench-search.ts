@@ -245,6 +245,9 @@ async function run(kind: 'pglite' | 'postgres', database: Database): Promise<Run
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'samaj-bench-')),
+    // One searcher asks thousands of pages: the day's allowance of cards (counted all the same, one
+    // upsert a search) must not stop the run.
+    SEARCH_CARDS_PER_DAY: '1000000',
   });
   const app = await buildApp({ config, database, clock: systemClock });
   let serverMs = 0;
@@ -273,7 +276,8 @@ async function run(kind: 'pglite' | 'postgres', database: Database): Promise<Run
         throw new Error(`${series.name} page ${page}: ${res.statusCode} ${res.body}`);
       const next = res.json().next_page_url as string | null;
       if (!next) throw new Error(`${series.name}: only ${page} pages`);
-      const u = new URL(next);
+      // Relative without PUBLIC_URL (decision 045).
+      const u = new URL(next, 'http://localhost');
       url = u.pathname + u.search;
     }
     urls[series.name]![50] = url;

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { preparedQuery } from '../../../db/prepared.ts';
 import { interests, profilePictures, profiles, shortlists, users } from '../../../db/schema/index.ts';
 import { agePageSql, onPivotSide, uuidBefore } from './search-age.ts';
-import { candidateConditions } from './search-conditions.ts';
+import { candidateConditions, columnConditions, pairConditions } from './search-conditions.ts';
 import { cardColumns } from './rows.ts';
 import { MATCH_FIELDS, searchRowAt } from './search-rows.ts';
 
@@ -80,7 +80,7 @@ export function searchStatement(
   // Each statement is written for the filters its search asks, and only those (decision 038).
   const filter = (key: FilterKey, test: SQL) => (asked.includes(key) ? test : undefined);
   const gate = sql`${me.approvedOn} is not null and (${me.isLastSelected} or not ${ph('activeOnly')}::boolean)`;
-  const candidate = (withCity: boolean) => candidateConditions(me, effective, asked, withCity);
+
   // The newest and recently-active orders: by their column, then id, a backward range scan of the
   // sort's index. The card columns under their TypeScript names, so that each match becomes its JSON
   // object as it is; the key exact: an instant in UTC with its microseconds (a JS Date has only ms).
@@ -104,7 +104,7 @@ export function searchStatement(
           withCursor
             ? sql`(${column}, ${profiles.id}) < (${ph('afterKey')}::timestamptz, ${ph('afterId')}::uuid)`
             : undefined,
-          ...candidate(true),
+          ...candidateConditions(me, effective, asked, true),
         ),
       )
       .orderBy(desc(column), desc(profiles.id))
@@ -122,7 +122,8 @@ export function searchStatement(
           withCursor,
           city: filter('city', sql`${ph('city')}::text`),
           gate,
-          conditions: and(...candidate(false))!,
+          conditions: and(...columnConditions(me, effective, asked, false))!,
+          pairs: and(...pairConditions(me, { id: sql`t.id`, userId: sql`t."userId"` }))!,
         })
       : timePage(SORT_COLUMNS[sort]);
   // Drizzle writes the columns of a one-table select's fields without their table, which is ambiguous
