@@ -9,6 +9,7 @@ import {
   countAttempt,
   counterKey,
   enforceRateLimits,
+  giveBackRateLimit,
   hitRateLimit,
   takeRateLimit,
   takeRateLimits,
@@ -150,6 +151,7 @@ describe('takeRateLimit', () => {
     expect(await takeRateLimit(database.db, clock, rule, 8)).toEqual({
       allowed: true,
       retryAfterSeconds: 23_400,
+      windowStart: Date.parse('2030-01-14T18:30:00Z'),
     });
     expect((await takeRateLimit(database.db, clock, rule, 3)).allowed).toBe(false);
     expect((await takeRateLimit(database.db, clock, rule, 2)).allowed).toBe(true);
@@ -162,10 +164,14 @@ describe('takeRateLimit', () => {
       windowStart: new Date('2030-01-14T18:30:00Z'),
     });
     clock.set('2030-01-15T18:30:00Z'); // India's midnight: a new day
-    expect(await takeRateLimit(database.db, clock, rule, 10)).toEqual({
-      allowed: true,
-      retryAfterSeconds: 86_400,
-    });
+    const next = await takeRateLimit(database.db, clock, rule, 10);
+    expect(next).toMatchObject({ allowed: true, retryAfterSeconds: 86_400 });
+    // What a take did not use goes back to its own window, never below zero.
+    await giveBackRateLimit(database.db, rule, next.windowStart, 4);
+    expect((await takeRateLimit(database.db, clock, rule, 4)).allowed).toBe(true);
+    expect((await takeRateLimit(database.db, clock, rule, 1)).allowed).toBe(false);
+    await giveBackRateLimit(database.db, rule, next.windowStart, 50);
+    expect((await takeRateLimit(database.db, clock, rule, 10)).allowed).toBe(true);
   });
 
   it('never lets concurrent takes pass the limit together', async () => {

@@ -168,11 +168,11 @@ export async function takeRateLimit(
   clock: Clock,
   rule: RateRule,
   amount: number,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; retryAfterSeconds: number; windowStart: number }> {
   const now = clock.now().getTime();
   const windowStart = windowStartOf(rule, now);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
-  if (amount > rule.limit) return { allowed: false, retryAfterSeconds };
+  if (amount > rule.limit) return { allowed: false, retryAfterSeconds, windowStart };
   const rows = await db
     .insert(rateLimits)
     .values({ key: counterKey(rule.key), windowStart: new Date(windowStart), count: amount })
@@ -183,7 +183,15 @@ export async function takeRateLimit(
     })
     .returning({ count: rateLimits.count });
   if (Math.random() * CLEANUP_ONE_IN < 1) await cleanUpRateLimits(db, clock);
-  return { allowed: rows.length > 0, retryAfterSeconds };
+  return { allowed: rows.length > 0, retryAfterSeconds, windowStart };
+}
+
+/** Gives back `amount` of what takeRateLimit took in the window that started at `windowStart`. */
+export async function giveBackRateLimit(db: DbOrTx, rule: RateRule, windowStart: number, amount: number) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}, 0)` })
+    .where(and(eq(rateLimits.key, counterKey(rule.key)), eq(rateLimits.windowStart, new Date(windowStart))));
 }
 
 /** Deletes windows that ended long ago (older than a day). */

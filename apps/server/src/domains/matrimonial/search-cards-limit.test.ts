@@ -84,6 +84,28 @@ describe('SEARCH_CARDS_PER_DAY', () => {
     expect((await search(searcher, next)).statusCode).toBe(200);
   });
 
+  it('counts only the cards shown: a refused search or a short page gives back what it reserved', async () => {
+    const searcher = await member(t, { first_name: 'Careful' });
+    const stranger = await member(t, { first_name: 'Stranger' });
+    t.clock.set(AFTERNOON);
+    const at = (query: string, id = searcher.profile.id) =>
+      search(searcher, `${M}/mm/filter-profile/${id}?${query}`);
+    // Another family's profile (404) and ages the wrong way round (422): nothing counted.
+    expect((await at(`per_page=8&${query}`, stranger.profile.id)).statusCode).toBe(404);
+    expect((await at('per_page=8&prefer_min_age=50&prefer_max_age=40')).statusCode).toBe(422);
+    // A page with no card, then a full one of 8.
+    const none = await at(`per_page=8&${query}&community=halai_memon`);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toEqual([]);
+    const full = await at(`per_page=8&${query}`);
+    expect(full.json().data).toHaveLength(8);
+    // 8 counted: 2 more fit exactly, and then none.
+    const two = await at(`per_page=2&${query}`);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.json().data).toHaveLength(2);
+    expectRefused(await at(`per_page=1&${query}`));
+  });
+
   it('counts the recommendations with the search, per account', async () => {
     const searcher = await member(t, { first_name: 'Home' });
     t.clock.set(AFTERNOON);

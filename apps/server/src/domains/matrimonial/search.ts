@@ -13,7 +13,7 @@ import * as repo from './repository.ts';
 import { isMutual, matchReasons } from './rules.ts';
 import { notApproved, profileNotFound } from './access.ts';
 import { cardContext } from './answers.ts';
-import { takeCards } from './card-allowance.ts';
+import { reserveCards } from './card-allowance.ts';
 
 /** The match search of the active profile (decision 015). */
 
@@ -76,38 +76,39 @@ export async function markActive(ctx: Ctx, profileId: string, lastActiveAt: Date
   await repo.touchLastActive(ctx.db, profileId, now);
 }
 
-export async function filterProfiles(
+/**
+ * The searcher and its page (one statement), checked: not the caller's (404), not approved or not
+ * active (403), ages the wrong way round (422).
+ */
+async function checkedSearch(
   ctx: Ctx,
-  input: FilterInput & { id: string; url: URL },
-): Promise<CursorPage<MatchCard>> {
+  input: FilterInput & { id: string },
+  {
+    sort,
+    after,
+    perPage,
+    pivot,
+  }: { sort: SearchSort; after: repo.SearchParams['after']; perPage: number; pivot: string },
+) {
   const { deps } = ctx;
-  const userId = userIdOf(ctx);
-  if (!isUuid(input.id)) throw profileNotFound();
-  // The searching profile as the cursor and the tie key know it (one profile, one order).
-  const searcherId = input.id.toLowerCase();
-  const sort = input.sort ?? 'age';
-  const after = afterOfSearch(ctx, input.cursor, sort, searcherId);
-  const filters = filtersOf(input);
-  const perPage = input.per_page ?? 20;
-  const today = todayInIndia(deps.clock);
   // One round trip: the searcher, checked here, and its page, found with the filters asked for and
   // the saved preferences for the others (decision 015); on the kept plans' connections unless a
   // transaction is open (decision 038).
   const found = await repo.searchProfiles(
     ctx.db,
     {
-      userId,
+      userId: userIdOf(ctx),
       searcherId: input.id,
       preferMaritalStatus: input.prefer_marital_status ?? null,
       preferWithJob: input.prefer_with_job ?? null,
       preferMinAge: input.prefer_min_age ?? null,
       preferMaxAge: input.prefer_max_age ?? null,
-      filters,
+      filters: filtersOf(input),
       sort,
-      today,
+      today: todayInIndia(deps.clock),
       now: deps.clock.now(),
       limit: perPage + 1,
-      pivot: deps.cursors.pivotOf(searcherId),
+      pivot,
       after,
     },
     ctx.tx ? ctx.db : deps.database.keptPlans,
@@ -130,14 +131,39 @@ export async function filterProfiles(
   if (prefs.preferMinAge > prefs.preferMaxAge) {
     throw fieldError('prefer_min_age', 'Must not be more than prefer_max_age.');
   }
+  return { searcher, matches, prefs };
+}
+
+export async function filterProfiles(
+  ctx: Ctx,
+  input: FilterInput & { id: string; url: URL },
+): Promise<CursorPage<MatchCard>> {
+  const { deps } = ctx;
+  if (!isUuid(input.id)) throw profileNotFound();
+  // The searching profile as the cursor and the tie key know it (one profile, one order).
+  const searcherId = input.id.toLowerCase();
+  const sort = input.sort ?? 'age';
+  const after = afterOfSearch(ctx, input.cursor, sort, searcherId);
+  const perPage = input.per_page ?? 20;
+  // The day's allowance of cards (SEARCH_CARDS_PER_DAY): a full page reserved while the search runs,
+  // settled to the cards shown, or the page refused whole (429); all given back if the search fails.
+  const reservation = reserveCards(ctx, perPage);
+  const { searcher, matches, prefs } = await checkedSearch(ctx, input, {
+    sort,
+    after,
+    perPage,
+    pivot: deps.cursors.pivotOf(searcherId),
+  }).catch(async (error: unknown) => {
+    await (await reservation).release();
+    throw error;
+  });
+  const rows = matches.map((f) => f.profile);
+  await (await reservation).settle(Math.min(rows.length, perPage));
   // The filters asked for become the saved preferences.
   if ((Object.keys(prefs) as (keyof typeof prefs)[]).some((k) => prefs[k] !== searcher[k])) {
     await repo.updateProfile(ctx.db, searcher.id, { ...prefs, updatedAt: deps.clock.now() });
   }
   await markActive(ctx, searcher.id, searcher.lastActiveAt);
-  const rows = matches.map((f) => f.profile);
-  // The day's allowance of cards (SEARCH_CARDS_PER_DAY): a page past it is refused whole (429).
-  await takeCards(ctx, Math.min(rows.length, perPage));
   const toCard = await matchCardsOf(ctx, searcher, prefs, matches.slice(0, perPage));
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
   // (Set on a URLSearchParams and written back once: each set on url.searchParams rewrites the URL.)
