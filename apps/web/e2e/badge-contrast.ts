@@ -70,14 +70,16 @@ async function describe(badge: Locator): Promise<string> {
   return ((await badge.textContent()) ?? '').trim() || (await badge.getAttribute('class')) || 'a badge';
 }
 
-/** Whether a dialog (or its overlay) that does not hold the badge covers the middle of it. */
-async function underDialog(badge: Locator): Promise<boolean> {
+/**
+ * Whether something else is drawn over the middle of the badge (an open dialog or its overlay, a toast,
+ * a sticky bar): its screenshot would be that, not the badge, which nobody reads there at that moment.
+ */
+async function covered(badge: Locator): Promise<boolean> {
   await badge.scrollIntoViewIfNeeded();
   return badge.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    const cover = top?.closest('[role="dialog"], .mantine-Modal-overlay, .mantine-Overlay-root');
-    return Boolean(cover && !cover.contains(el));
+    return top === null || !(el === top || el.contains(top) || top.contains(el));
   });
 }
 
@@ -91,8 +93,7 @@ export async function expectBadgesReadable(page: Page): Promise<void> {
     if (!((await badge.textContent()) ?? '').trim()) continue;
     const box = await badge.boundingBox();
     if (!box || box.width < 8 || box.height < 8) continue;
-    // A badge under an open dialog is not drawn for reading: its screenshot would be the dialog's.
-    if (await underDialog(badge)) continue;
+    if (await covered(badge)) continue;
     const measured = await drawnContrast(await badge.screenshot({ animations: 'disabled' }));
     if (measured && measured.ratio < MINIMUM) {
       unreadable.push(
