@@ -10,7 +10,6 @@ import {
   loginWithPassword,
   logout,
   newAccount,
-  proveMobile,
 } from './auth-helpers.ts';
 import { checkScreen } from './screens.ts';
 
@@ -132,7 +131,8 @@ test.describe('accounts', () => {
       data: { ...account, password_confirmation: account.password },
     });
     expect(registered.status()).toBe(201);
-    await proveMobile(request, ((await registered.json()) as { token: string }).token, account.mobile);
+    // Not proven: the login by code at the end proves the number (and a proof's code now would make the
+    // login's code wait the 30 s between two codes).
     // Someone else, from anywhere, spends the number's password tries.
     for (let i = 0; i < 10; i += 1) {
       const res = await request.post('/api/auth/login', {
