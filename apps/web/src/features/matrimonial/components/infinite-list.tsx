@@ -14,7 +14,16 @@ interface InfiniteQueryLike {
  * and a "show more" button does the same for keyboards, screen readers and browsers without
  * IntersectionObserver. A failed page stops the automatic loading until the button is used.
  */
-export function InfiniteList({ query, children }: { query: InfiniteQueryLike; children: ReactNode }) {
+export function InfiniteList({
+  query,
+  children,
+  end,
+}: {
+  query: InfiniteQueryLike;
+  children: ReactNode;
+  /** Shown after the list instead of "show more", when more cannot come now (the day's allowance). */
+  end?: ReactNode;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
@@ -34,7 +43,7 @@ export function InfiniteList({ query, children }: { query: InfiniteQueryLike; ch
     <>
       {children}
       <div ref={sentinel} aria-hidden="true" />
-      <LoadMore query={query} />
+      {end ?? <LoadMore query={query} />}
     </>
   );
 }

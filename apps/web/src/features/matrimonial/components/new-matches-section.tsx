@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useMarkRecommendationsSeen, useRecommendations } from '../api/shortlist.ts';
+import { CardsLimitNotice, isCardsLimit } from './cards-limit-notice.tsx';
 import { notifyError } from './notify.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -11,7 +12,8 @@ export const FIRST_MATCHES = 3;
 
 /**
  * "New matches for you" on the dashboard: matches of the active profile's saved preferences approved
- * since it last marked them seen. Hidden while loading, on an error and when there are none.
+ * since it last marked them seen. Hidden while loading, on an error and when there are none; when the
+ * day's allowance of cards is spent (search_cards_limit), it says when more come.
  */
 export function NewMatchesSection({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
@@ -19,6 +21,17 @@ export function NewMatchesSection({ profileId }: { profileId: string }) {
   const seen = useMarkRecommendationsSeen();
   const [all, setAll] = useState(false);
   const cards = query.data?.data ?? [];
+  if (isCardsLimit(query.error)) {
+    // The day's allowance of cards is spent: the section says when more come instead of going away.
+    return (
+      <section aria-labelledby="new-matches-heading">
+        <Title order={2} size="h3" id="new-matches-heading" mb="xs">
+          {t('matrimonial.recommendations.title')}
+        </Title>
+        <CardsLimitNotice error={query.error} />
+      </section>
+    );
+  }
   if (cards.length === 0) return null;
   const shown = all ? cards : cards.slice(0, FIRST_MATCHES);
   return (

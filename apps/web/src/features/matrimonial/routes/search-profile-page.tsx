@@ -7,6 +7,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { matrimonialKeys } from '../api/keys.ts';
 import { useSearchProfiles } from '../api/search-profiles.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
+import { CardsLimitNotice, isCardsLimit } from '../components/cards-limit-notice.tsx';
 import { InfiniteList } from '../components/infinite-list.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
@@ -37,6 +38,21 @@ function Results({ profileId, filters, saved }: ResultsProps) {
   // task on a slow phone's main thread (decision 034).
   const pages = useDeferredValue(query.data?.pages);
   const loading = <ListSkeleton label={t('matrimonial.loading.search')} />;
+  // The day's allowance of cards is spent (429 search_cards_limit): say when more come, in place of
+  // an error with a retry that would be refused the same way until then.
+  const limit = isCardsLimit(query.error) ? query.error : null;
+  const limitNotice = limit && <CardsLimitNotice error={limit} />;
+  // A later page refused so keeps the cards shown, the notice ending the list.
+  const content = limit
+    ? {
+        data: query.data,
+        error: null,
+        isPending: false,
+        isError: false,
+        isRefetching: false,
+        refetch: query.refetch,
+      }
+    : query;
   return (
     <section aria-labelledby="results-heading">
       <Text component="h2" fw={600} size="lg" id="results-heading" mb="xs">
@@ -45,27 +61,31 @@ function Results({ profileId, filters, saved }: ResultsProps) {
       <Text size="sm" c="dimmed" aria-live="polite" mb="sm">
         {query.isSuccess ? t('matrimonial.search.shown', { count }) + (query.hasNextPage ? '+' : '') : ''}
       </Text>
-      <AsyncContent
-        query={query}
-        loading={loading}
-        errorTitle={t('errors.loadFailed', { what: t('matrimonial.what.matches') })}
-        isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
-        empty={t('matrimonial.search.none')}
-      >
-        {() =>
-          pages === undefined ? (
-            loading
-          ) : (
-            <InfiniteList query={query}>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {pages.flatMap((page) =>
-                  page.data.map((card) => <ProfileCard key={card.id} profile={card} shortlistable />),
-                )}
-              </SimpleGrid>
-            </InfiniteList>
-          )
-        }
-      </AsyncContent>
+      {limitNotice && query.data === undefined ? (
+        limitNotice
+      ) : (
+        <AsyncContent
+          query={content}
+          loading={loading}
+          errorTitle={t('errors.loadFailed', { what: t('matrimonial.what.matches') })}
+          isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
+          empty={t('matrimonial.search.none')}
+        >
+          {() =>
+            pages === undefined ? (
+              loading
+            ) : (
+              <InfiniteList query={query} end={limitNotice || undefined}>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                  {pages.flatMap((page) =>
+                    page.data.map((card) => <ProfileCard key={card.id} profile={card} shortlistable />),
+                  )}
+                </SimpleGrid>
+              </InfiniteList>
+            )
+          }
+        </AsyncContent>
+      )}
     </section>
   );
 }
