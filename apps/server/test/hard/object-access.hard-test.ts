@@ -217,7 +217,11 @@ const TABLE: Entry[] = [
   {
     // Only the account whose number was asked answers; the intruder's number was not.
     routes: [`POST ${M}/consent-requests/{profileId}`],
-    request: (w) => ({ method: 'POST', url: `${M}/consent-requests/${w.hidden}`, payload: { confirm: true } }),
+    request: (w) => ({
+      method: 'POST',
+      url: `${M}/consent-requests/${w.hidden}`,
+      payload: { confirm: true },
+    }),
   },
   {
     routes: [`POST ${M}/{id}/pause`],
