@@ -213,7 +213,9 @@ export async function seedSearchBench(
         now() + make_interval(days => case when (i + k) % 3 = 0 then -10 else 60 end)
       ${join(P.notInterested, 5)}`,
   );
-  // The searcher's rows, on the men of her first 60 pages (age sort, never married, 22..40).
+  // The searcher's rows, on the 1,200 youngest men she finds (never married, 22..40): her first 60
+  // pages when the age sort went by date of birth; in its order by age and tie key (decision 043),
+  // about a quarter of the men of her first age, so of her first pages.
   await step(
     'searcher rows',
     `create temporary table bench_page as

@@ -18,10 +18,10 @@ import { cardColumns } from './rows.ts';
  * and the start of the next, and profiles_search_age_idx is (gender, year of birth, id, date of birth)
  * (profiles_search_city_age_idx the same after the city). For each age, from the youngest, and each
  * side of the pivot in turn, the page merges (Merge Append) two range scans in id order, one per year
- * of birth, each keeping its part of the age by the date of birth inside the index, and joins each id
- * to its profile for the other conditions until the page is full: about two index entries per profile
- * looked at, however many share the age (a scan of the age by date of birth would read and sort them
- * all). The nested loops run in the order written: ages ascending (generate_series), the pivot's side
+ * of birth, each keeping its part of the age by the date of birth inside the index and testing each
+ * profile's own columns as its entry comes, then the pair's conditions once on the merged rows, until
+ * the page is full: about two index entries per profile looked at, however many share the age (a scan
+ * of the age by date of birth would read and sort them all). The nested loops run in the order written: ages ascending (generate_series), the pivot's side
  * first (VALUES, which reads the age so it stays inside its loop), ids ascending; the statement's
  * json_agg orders the page's rows again by the same key.
  */
