@@ -1,4 +1,11 @@
-import { cursorPage, cursorQuery, filterProfileQuery, matchCard, viewCard } from '@samaj/shared';
+import {
+  cursorPage,
+  cursorQuery,
+  filterProfileQuery,
+  matchCard,
+  messageAnswer,
+  viewCard,
+} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledOkSerializer } from '../../../lib/compiled-serializer.ts';
 import { requestUrl } from '../../../lib/request-url.ts';
@@ -19,7 +26,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Matching profiles for the active profile; the filters given are saved as its preferences',
         params: idParams,
         querystring: filterProfileQuery,
-        response: { 200: cursorPage(matchCard), ...errors },
+        // 429: the day's allowance of cards (SEARCH_CARDS_PER_DAY, code search_cards_limit).
+        response: { 200: cursorPage(matchCard), ...errors, 429: messageAnswer },
       },
       // The hottest read of the app: its answer is written by a compiled serializer (decision 015).
       serializerCompiler: compiledOkSerializer,

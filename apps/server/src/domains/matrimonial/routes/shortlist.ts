@@ -1,4 +1,12 @@
-import { cursorPage, cursorQuery, matchCard, pauseProfileBody, profile, profileCard } from '@samaj/shared';
+import {
+  cursorPage,
+  cursorQuery,
+  matchCard,
+  messageAnswer,
+  pauseProfileBody,
+  profile,
+  profileCard,
+} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
@@ -83,7 +91,12 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Up to 20 matches of the active profile approved since it last marked them seen',
-        response: { 200: z.object({ data: z.array(matchCard), since: z.string() }), ...errors },
+        // 429: the day's allowance of cards, with the search's (SEARCH_CARDS_PER_DAY).
+        response: {
+          200: z.object({ data: z.array(matchCard), since: z.string() }),
+          ...errors,
+          429: messageAnswer,
+        },
       },
     },
     async (request) => service.listRecommendations(ctxOf(request)),
