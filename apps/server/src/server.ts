@@ -71,9 +71,23 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+/** An error as pino's serializer writes it. */
+function errFields(error: unknown) {
   const e = error instanceof Error ? error : new Error(String(error));
-  refuse(`The server could not start: ${e.message}`, {
-    err: { type: e.name, message: e.message, stack: e.stack },
-  });
+  return { message: e.message, err: { type: e.name, message: e.message, stack: e.stack } };
+}
+
+// What would otherwise reach stderr as Node's plain-text trace is a JSON line too, then the same exit.
+process.on('uncaughtException', (error) => {
+  const { message, err } = errFields(error);
+  refuse(`The server stopped on an uncaught error: ${message}`, { err });
+});
+process.on('unhandledRejection', (reason) => {
+  const { message, err } = errFields(reason);
+  refuse(`The server stopped on an unhandled rejection: ${message}`, { err });
+});
+
+main().catch((error: unknown) => {
+  const { message, err } = errFields(error);
+  refuse(`The server could not start: ${message}`, { err });
 });
