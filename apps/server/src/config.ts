@@ -226,7 +226,7 @@ export function parseConfig(
   }
   const parsed = result.data;
   // Safe by default: a server on PostgreSQL or in production seeds no demo logins and opens no
-  // development route unless told to (api.md, Trust and safety).
+  // development route unless told to (docs/api.md, Trust and safety).
   const developmentDefault = parsed.NODE_ENV !== 'production' && !parsed.DATABASE_URL;
   const seedDemo = parsed.SEED_DEMO ?? developmentDefault;
   const devRoutes = parsed.DEV_ROUTES ?? developmentDefault;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The routes anyone may call (api.md: public content, login, availability, the webhook, docs). */
+/** The routes anyone may call (docs/api.md: public content, login, availability, the webhook, docs). */
 const PUBLIC = [
   /^GET \/api\/(news|jobs|hall|app\/config)/,
   /^GET \/api\/news-images\//,

@@ -3,7 +3,7 @@ import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 import { member } from './support/matrimonial.ts';
 
 // Inputs that once reached the database or a parser unchecked and came back as 500s (issue 13): each
-// is a 422 in api.md's shape now.
+// is a 422 in docs/api.md's shape now.
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -1,4 +1,4 @@
-// Operations (api.md): X-Request-Id in the log lines and the 500 body, and errors reported to SENTRY_DSN
+// Operations (docs/api.md): X-Request-Id in the log lines and the 500 body, and errors reported to SENTRY_DSN
 // (the server's own and the web app's through POST /api/client-errors).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';

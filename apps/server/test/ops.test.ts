@@ -1,4 +1,4 @@
-// Operations (api.md): /livez, /readyz, /metrics and X-Request-Id (ops-errors.test.ts: 500s, SENTRY_DSN).
+// Operations (docs/api.md): /livez, /readyz, /metrics and X-Request-Id (ops-errors.test.ts: 500s, SENTRY_DSN).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // No zod here (nor in enums.ts, pricing.ts, slots.ts): the web's first load imports these numbers, and
 // a value taken from a schema module would bring zod into it (decision 016).
 
-/** Limits of one booking request (api.md "Halls and booking"). */
+/** Limits of one booking request (docs/api.md "Halls and booking"). */
 export const MAX_BOOKING_ITEMS = 10;
 export const MAX_DATES_PER_ITEM = 30;
 /** How far ahead a date can be booked, in days from today. */

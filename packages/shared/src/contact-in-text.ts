@@ -1,5 +1,5 @@
 /**
- * Finds contact details written into a profile's free text (api.md "Identity and abuse": 422
+ * Finds contact details written into a profile's free text (docs/api.md "Identity and abuse": 422
  * `contact_in_text`): a family's phone number, e-mail address, link or handle is shared only once an
  * interest is accepted, so none may stand in `about`, `city` and the like. A pure function: the server
  * refuses with it, the web's form warns with it as one types (docs/decisions/044).

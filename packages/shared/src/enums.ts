@@ -68,7 +68,7 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /**
- * The languages the app speaks (api.md "Languages and reach"): English, Gujarati, Hindi and Urdu
+ * The languages the app speaks (docs/api.md "Languages and reach"): English, Gujarati, Hindi and Urdu
  * (right to left). An account keeps one (`users.language`, default `en`); the server answers its
  * messages, pushes, notifications and SMS in it.
  */

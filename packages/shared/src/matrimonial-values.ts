@@ -80,7 +80,7 @@ export type CompletenessField =
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /**
- * The free texts whose change on an approved profile waits for the office as a revision (api.md
+ * The free texts whose change on an approved profile waits for the office as a revision (docs/api.md
  * "Identity and abuse"): others keep reading the approved text until it is approved. `community` is a
  * choice, not a text, but says who the family is, so it waits too.
  */

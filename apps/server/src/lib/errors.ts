@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@samaj/shared';
 
-/** The closed list of domain error kinds; the error handler maps each to api.md's shapes. */
+/** The closed list of domain error kinds; the error handler maps each to docs/api.md's shapes. */
 export type ErrorKind =
   | 'validation' // 422 { message, errors }
   | 'unauthenticated' // 401

@@ -121,7 +121,7 @@ export const CURSOR_OWNER = 'for';
 /**
  * The keys sealed in `cursor` (null without one), each checked as `fields` says. With `owner`, the
  * cursor must have been made for it (sealed with `{ [CURSOR_OWNER]: owner }`): a cursor made for
- * another profile or account is a 422 on `cursor`, whoever holds it (api.md, Additions: identity and
+ * another profile or account is a 422 on `cursor`, whoever holds it (docs/api.md, Additions: identity and
  * abuse).
  */
 export function decodeCursor<K extends string>(

@@ -58,7 +58,7 @@ export function requireForScope(app: FastifyInstance, level: RouteAuth): void {
 
 /**
  * The one authentication mechanism: routes say in their config who may call them, and one
- * onRequest hook checks it before Fastify parses or validates anything (api.md: authenticate before
+ * onRequest hook checks it before Fastify parses or validates anything (docs/api.md: authenticate before
  * validating). Answers to authenticated requests are never stored by a cache on the way.
  */
 export const authPlugin = fp(

@@ -127,7 +127,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** One error handler: every failure leaves in api.md's shapes, and a 500 never carries internals. */
+/** One error handler: every failure leaves in docs/api.md's shapes, and a 500 never carries internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preSerialization', async (request, reply, payload) =>

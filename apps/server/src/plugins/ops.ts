@@ -56,7 +56,7 @@ const clientError = z.object({
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
- * Operations (api.md): /livez, /readyz and /metrics (none of them left to the web app's fallback),
+ * Operations (docs/api.md): /livez, /readyz and /metrics (none of them left to the web app's fallback),
  * X-Request-Id echoed on every answer, and each 500 counted and, with SENTRY_DSN, reported.
  */
 export const opsPlugin = fp(

@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- Longer than 300 lines on purpose: the generators for every route's inputs are one list, so a new route cannot be missed. */
 // Property-based requests against every route of the OpenAPI document (so a route added later is
 // fuzzed too): malformed, missing, oversized and hostile params, query and bodies, as an anonymous
-// caller, a member with an approved profile and an admin. Never a 5xx; every 4xx in api.md's shape.
+// caller, a member with an approved profile and an admin. Never a 5xx; every 4xx in docs/api.md's shape.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -430,7 +430,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
   });
 
   for (const caller of ['anonymous', 'member', 'admin'] as const) {
-    it(`never answers a 5xx, and every 4xx has api.md's shape (${caller})`, async () => {
+    it(`never answers a 5xx, and every 4xx has docs/api.md's shape (${caller})`, async () => {
       for (const [i, op] of operations.entries()) {
         await fc.assert(
           fc.asyncProperty(requestArbitrary(op), async (r) => {

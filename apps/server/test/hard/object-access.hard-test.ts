@@ -105,7 +105,7 @@ async function snapshot() {
   });
 }
 
-/** Another family's booking, waitlist place or payment order is not found, as a missing one (api.md). */
+/** Another family's booking, waitlist place or payment order is not found, as a missing one (docs/api.md). */
 const NOT_FOUND = [404];
 
 const TABLE: Entry[] = [

@@ -1,5 +1,5 @@
 // PostgreSQL restarted under load (scripts/pg-cluster.sh restart) while a real server process answers
-// reads and writes: requests fail cleanly (api.md's shapes, a 5xx without internals, never a hang),
+// reads and writes: requests fail cleanly (docs/api.md's shapes, a 5xx without internals, never a hang),
 // the server does not crash, and it recovers by itself, without being restarted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, ADMIN, createHall, login } from './support/booking-checks.ts';

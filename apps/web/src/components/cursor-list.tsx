@@ -17,7 +17,7 @@ interface CursorQueryLike<T> {
 }
 
 /**
- * A list read in cursor pages (api.md): its loading skeleton, error with retry, empty state, the
+ * A list read in cursor pages (docs/api.md): its loading skeleton, error with retry, empty state, the
  * items of every page loaded so far, and "Load more" while there is a next page.
  */
 export function CursorList<T>({

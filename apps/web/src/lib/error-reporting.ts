@@ -16,7 +16,7 @@ interface Reporter {
 
 /**
  * Sends the page's uncaught errors to the server (POST /api/client-errors), which forwards them to
- * SENTRY_DSN when one is set (api.md, Operations): one report per distinct message, a few a page load,
+ * SENTRY_DSN when one is set (docs/api.md, Operations): one report per distinct message, a few a page load,
  * never failing the page itself.
  */
 export function createErrorReporter(

@@ -159,7 +159,7 @@ export type AdminHallUpdate = z.infer<typeof adminHallUpdate>;
 export const MAX_BLOCKED_RANGE_DAYS = 366;
 
 /**
- * POST /api/admin/blocked-dates: a range of dates (`from`..`to`, both included) or one `date` (api.md's
+ * POST /api/admin/blocked-dates: a range of dates (`from`..`to`, both included) or one `date` (docs/api.md's
  * form), of one hall and slot; answers the bookings domain's `from`/`to` input.
  */
 export const adminBlockedDatesCreate = z

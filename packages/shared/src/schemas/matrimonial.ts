@@ -1,4 +1,4 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: the matrimonial contract (api.md "Matrimonial") in one file, one list of shapes for the server and the web. */
+/* eslint-disable max-lines -- Longer than 300 lines on purpose: the matrimonial contract (docs/api.md "Matrimonial") in one file, one list of shapes for the server and the web. */
 import { z } from 'zod';
 import { GENDERS, INTEREST_STATUSES, MARITAL_STATUSES } from '../enums.ts';
 import {

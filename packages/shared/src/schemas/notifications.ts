@@ -4,7 +4,7 @@ import { uuid } from './common.ts';
 /** What a notification opens: the same `{ type, id }` its push carries. */
 export const notificationData = z.object({ type: z.string(), id: z.string() });
 
-/** One event of the account's (api.md, Families and notifications). */
+/** One event of the account's (docs/api.md, Families and notifications). */
 export const notification = z.object({
   id: z.string(),
   type: z.string(),

@@ -4,7 +4,7 @@ import { COMMUNITIES, REVISION_STATUSES } from '../matrimonial-values.ts';
 import { cursorQuery } from './common.ts';
 
 /**
- * Changes to an approved profile's free texts, waiting for the office (api.md "Identity and abuse":
+ * Changes to an approved profile's free texts, waiting for the office (docs/api.md "Identity and abuse":
  * revisions). The owner's profile answer carries its `pending_revision`; the office lists, approves
  * and rejects them under /api/admin/revisions.
  */

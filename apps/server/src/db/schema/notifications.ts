@@ -5,7 +5,7 @@ import { profiles } from './matrimonial.ts';
 import { users } from './users.ts';
 
 /**
- * What happened to an account's profiles and bookings (api.md, Families and notifications): written
+ * What happened to an account's profiles and bookings (docs/api.md, Families and notifications): written
  * for every event that pushes, whether or not the account has a device, so web users learn of it too.
  */
 export const notifications = pgTable(

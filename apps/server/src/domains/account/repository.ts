@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The member's data export's reads (api.md, Matrimonial depth: "every record about the account").
+ * The member's data export's reads (docs/api.md, Matrimonial depth: "every record about the account").
  * Like the dashboard's counts, this is one read across the tables of several domains, read-only and
  * always scoped to the one account: every query is keyed by the user's id or by its own profiles.
  */

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** api.md's admin calls, and this server's extensions (docs/api-extensions.md). */
+/** docs/api.md's admin calls, and this server's extensions (docs/api-extensions.md). */
 const EXPECTED = [
   'GET /api/admin/dashboard',
   'GET /api/admin/audit',
@@ -52,7 +52,7 @@ const EXPECTED = [
 describe('the admin guard', () => {
   const adminRoutes = () => listRoutes(t.app).filter((r) => r.url.startsWith('/api/admin'));
 
-  it('finds every admin route of api.md in the route tree', () => {
+  it('finds every admin route of docs/api.md in the route tree', () => {
     const found = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(found).toEqual(expect.arrayContaining(EXPECTED));
     // The parser reads the tree right: public routes are there too, with their full paths.

@@ -70,7 +70,7 @@ export const CODE_MESSAGE = 'The code is invalid or has expired.';
 export const LOGIN_TOKEN_MESSAGE = 'The token is invalid or has expired. Please ask for a new code.';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
 
-/** The user as answered by the API (api.md "Auth"). */
+/** The user as answered by the API (docs/api.md "Auth"). */
 export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
   return {
     id: user.id,

@@ -155,7 +155,7 @@ export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string 
     // Without a code of its own, an address's tries end with the number's fifth wrong code.
     const othersEnded = own === undefined && byNumber.count >= RATE_LIMITS.otpVerify.failures.limit;
     if (ownEnded || othersEnded) throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
-    // The tries left are this address's own code's (api.md: a wrong code names the tries left).
+    // The tries left are this address's own code's (docs/api.md: a wrong code names the tries left).
     if (tries !== null)
       throw fieldError('code', `The code is incorrect. Tries left: ${OTP_MAX_WRONG_TRIES - tries}.`);
     throw fieldError('code', 'The code is incorrect.');
@@ -190,7 +190,7 @@ export async function redeemLoginToken(
   if (!live) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
   const user = await findUserByMobile(tx, live.mobile);
   if (!user) {
-    // The code proved the number, so saying there is no account reveals nothing (api.md, Families).
+    // The code proved the number, so saying there is no account reveals nothing (docs/api.md, Families).
     const message = 'No account is registered with this mobile number. Please register first.';
     throw new AppError('validation', message, { errors: { token: [message] }, code: ERROR_CODES.noAccount });
   }

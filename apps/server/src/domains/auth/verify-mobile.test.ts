@@ -127,7 +127,7 @@ describe('POST /api/auth/verify-mobile/send and /verify-mobile', () => {
       { token: account.token, ip },
     );
     expect(wrong.statusCode).toBe(422);
-    // The code was asked from this address: the answer names the tries left (api.md).
+    // The code was asked from this address: the answer names the tries left (docs/api.md).
     expect(wrong.json().errors.code[0]).toBe('The code is incorrect. Tries left: 4.');
 
     const right = await post('/api/auth/verify-mobile', { code }, { token: account.token, ip });

@@ -78,7 +78,7 @@ describe('blocked dates', () => {
     expect((await as('DELETE', `/api/admin/blocked-dates/${middle.id}`)).statusCode).toBe(404);
   });
 
-  it('takes api.md’s single `date` too, and refuses a date a booking holds (409) or a backwards range', async () => {
+  it('takes docs/api.md’s single `date` too, and refuses a date a booking holds (409) or a backwards range', async () => {
     const one = await as('POST', '/api/admin/blocked-dates', {
       hall_id: hallId,
       slot: 'E',

@@ -19,7 +19,7 @@ import {
   previewRefund,
 } from './service.ts';
 
-/** Booking depth for members (api.md "Booking depth"): balance, refund preview, documents, waitlist. */
+/** Booking depth for members (docs/api.md "Booking depth"): balance, refund preview, documents, waitlist. */
 
 const errors = {
   401: messageAnswer,

@@ -29,7 +29,7 @@ export async function showBooking(ctx: Ctx, input: { id: string }): Promise<Book
   if (!isUuid(input.id)) throw notFound('Booking');
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  // Another family's booking is not found, as a missing one is (api.md): its id says nothing.
+  // Another family's booking is not found, as a missing one is (docs/api.md): its id says nothing.
   if (row.userId !== userIdOf(ctx) && !(await findUserById(ctx.db, userIdOf(ctx)))?.isAdmin) {
     throw notFound('Booking');
   }

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('jobs', () => {
-  it('lists the published jobs newest first with the shape of api.md', async () => {
+  it('lists the published jobs newest first with the shape of docs/api.md', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/jobs' });
     expect(res.statusCode).toBe(200);
     const page = res.json();

@@ -219,7 +219,7 @@ export interface PageInput {
  * The one shape of the members' lists (views, blocks, interests): decode the sealed cursor, load
  * `perPage + 1` rows after it, turn the shown rows into items in one batch, and seal the next cursor.
  * A list of a profile (or an account) names it as `owner`: its cursors are sealed for it, and one
- * made for another is a 422 on `cursor` (api.md: a cursor is bound to the profile it was made for).
+ * made for another is a 422 on `cursor` (docs/api.md: a cursor is bound to the profile it was made for).
  */
 export async function listPage<Row, Item, K extends string>(
   ctx: Ctx,

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { giveBackRateLimit, type RateRule, takeRateLimit } from '../../lib/rate-limit.ts';
 
 /**
- * SEARCH_CARDS_PER_DAY (api.md, Additions: identity and abuse): the profile cards an account may
+ * SEARCH_CARDS_PER_DAY (docs/api.md, Additions: identity and abuse): the profile cards an account may
  * receive in a day (India's, as the profile views'), the search's pages and the recommendations
  * together, so that nobody pages through the whole community. Counted in rate_limits (one row per
  * account and day, shared by every server); a page that would pass the limit is refused whole and

@@ -81,7 +81,7 @@ describe('a new profile', () => {
 });
 
 describe('POST /api/matrimonial/{id}/submit', () => {
-  it('refuses below the minimum with 422 naming each missing field, in api.md shape', async () => {
+  it('refuses below the minimum with 422 naming each missing field, in docs/api.md shape', async () => {
     const user = await createUser(t);
     const draft = await newProfile(t, user, { no_picture: false });
     const res = await submit(user, draft.id);

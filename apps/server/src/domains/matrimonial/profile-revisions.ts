@@ -14,7 +14,7 @@ import * as repo from './repository.ts';
 import type { NewProfile, ProfileRow, RevisionRow } from './repository.ts';
 
 /**
- * The owner's side of revisions (api.md "Identity and abuse", decision 044): a change to a free text of
+ * The owner's side of revisions (docs/api.md "Identity and abuse", decision 044): a change to a free text of
  * an approved profile is kept as the profile's pending revision, and others keep reading the approved
  * text (the profile's columns) until the office approves it (revision-review.ts). Nothing else reads
  * the revision: search, cards and the public view read the columns. And no free text may hold a phone

@@ -68,7 +68,7 @@ const PROFILE_KEYS = [
 ];
 
 describe('create-profile', () => {
-  it('creates an unapproved profile in the shape of api.md; the first one becomes active', async () => {
+  it('creates an unapproved profile in the shape of docs/api.md; the first one becomes active', async () => {
     const user = await createUser(t);
     const first = await newProfile(t, user, {
       date_of_birth: dobForAge(t, 27, 3),

@@ -15,7 +15,7 @@ import { rejectProfile } from './review.ts';
 import { type RevokeTokens, suspendAccount } from './suspension.ts';
 
 /**
- * The admins' queue of reports (api.md, Matrimonial depth): the open and the closed ones, and closing
+ * The admins' queue of reports (docs/api.md, Matrimonial depth): the open and the closed ones, and closing
  * one with an action: `dismissed`, `profile_rejected` or `user_suspended` (suspension.ts).
  *
  * Closing tells the reporter the outcome: a notification of type `report.closed`, data

@@ -52,7 +52,7 @@ export function filtersOf(input: FilterInput): repo.SearchFilters {
  * A search cursor holds its sort, the last row's key under it (the age in years for `age`, an instant
  * else) and the searching profile it was made for. One made for another profile (another account's,
  * or another of the same family: its order is another) or for another sort is refused (422 on
- * `cursor`, api.md's shape for bad input) rather than read as a position it is not.
+ * `cursor`, docs/api.md's shape for bad input) rather than read as a position it is not.
  */
 export function afterOfSearch(ctx: Ctx, cursor: string | undefined, sort: SearchSort, searcherId: string) {
   const sealed = decodeCursor(ctx.deps.cursors, cursor, { sort: 'string' }, searcherId);

@@ -8,7 +8,7 @@ import { ownProfile } from './access.ts';
 import { fullProfile } from './answers.ts';
 import { completenessOf } from './completeness.ts';
 
-/** A draft goes for approval (api.md "Matrimonial depth", decision 025). */
+/** A draft goes for approval (docs/api.md "Matrimonial depth", decision 025). */
 
 export const PICTURE_REQUIRED = 'Add a picture, or choose not to show one.';
 const REQUIRED = 'Is required.';

@@ -280,7 +280,7 @@ describe('answers about another family carry no more than the card', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     const opened = await open(a.user, b.profile);
     expect(opened.statusCode).toBe(200);
-    // By design (api.md): both sides see the owner's mobile once an interest is accepted.
+    // By design (docs/api.md): both sides see the owner's mobile once an interest is accepted.
     expect(opened.json().contact).toMatchObject({ mobile: b.user.mobile });
     expect(reply.json().from_profile.contact).toMatchObject({ mobile: a.user.mobile });
     const lists = await Promise.all([

@@ -57,7 +57,7 @@ describe('GET /api/news', () => {
     expect(seen).not.toContain('Scheduled');
   });
 
-  it('answers newest first with the item shape of api.md', async () => {
+  it('answers newest first with the item shape of docs/api.md', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/news?per_page=2' });
     const [first] = res.json().data;
     expect(Object.keys(first).sort()).toEqual([

@@ -7,7 +7,7 @@ import { languagesOfUsers } from '../users/service.ts';
 import * as repo from './repository.ts';
 
 /**
- * The account's notifications (api.md, Families and notifications). Every event that pushes goes
+ * The account's notifications (docs/api.md, Families and notifications). Every event that pushes goes
  * through notify(): the item is written in the change's transaction, and the push follows the commit.
  */
 

@@ -1,7 +1,7 @@
 import { normaliseMobile } from '@samaj/shared';
 import { z } from 'zod';
 
-// Client-side checks mirror the server's rules (spec/api.md "Auth"); messages are translation keys.
+// Client-side checks mirror the server's rules (docs/api.md "Auth"); messages are translation keys.
 // The server stays the judge: its 422 errors are shown on the same fields.
 
 const required = 'validation.required';

@@ -10,7 +10,7 @@ import type {
 } from '@samaj/shared';
 import type { SessionUser } from '../../lib/session.ts';
 
-// The shapes of spec/api.md "Matrimonial" come from packages/shared; a few web-side helpers here.
+// The shapes of docs/api.md "Matrimonial" come from packages/shared; a few web-side helpers here.
 export type {
   BlockedCard,
   CardInterestStatus,

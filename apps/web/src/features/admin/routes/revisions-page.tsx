@@ -235,7 +235,7 @@ function RevisionList({ status }: { status: RevisionStatus }) {
 
 /**
  * The office's queue of profile changes: a change to an approved profile's texts waits here, and other
- * families read the approved text until an admin approves it (api.md "Identity and abuse": revisions).
+ * families read the approved text until an admin approves it (docs/api.md "Identity and abuse": revisions).
  */
 export function RevisionsPage() {
   const { t } = useAdminTranslation();

@@ -22,7 +22,7 @@ export function LoginOtpFlow() {
   const { search } = useLocation();
   const otpLogin = useOtpLogin();
   const [sent, setSent] = useState<CodeSent | null>(null);
-  // The code proved a number that has no account: say so and offer to register (api.md, Families).
+  // The code proved a number that has no account: say so and offer to register (docs/api.md, Families).
   const [noAccount, setNoAccount] = useState<string | null>(null);
 
   return (

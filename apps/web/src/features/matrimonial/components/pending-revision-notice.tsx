@@ -14,7 +14,7 @@ export function revisedFields(revision: PendingRevision): [RevisionField, string
 
 /**
  * On the owner's profile and its edit page: the changes to an approved profile's texts that wait for the
- * office (api.md "Identity and abuse": revisions), and that other families still read the approved
+ * office (docs/api.md "Identity and abuse": revisions), and that other families still read the approved
  * text. Nothing when nothing waits.
  */
 export function PendingRevisionNotice({ revision }: { revision: PendingRevision | null | undefined }) {
