@@ -13,7 +13,7 @@ async function messages(code, ruleId) {
   return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.line);
 }
 
-describe('no light variant with a shade index (issue 32: the unreadable verified badge)', () => {
+describe('no light variant with a shade index (the unreadable verified badge)', () => {
   it(
     'refuses color="x.N" with variant="light", in either order, on any component',
     { timeout: 120_000 },

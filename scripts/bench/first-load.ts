@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const defaultDist = path.join(root, 'apps/web/dist');
 
-/** The first load's budget of gzipped JavaScript (issue 20). */
+/** The first load's budget of gzipped JavaScript (docs/deploy.md section 8). */
 export const FIRST_LOAD_GOAL_GZIP_BYTES = 150_000;
 
 interface Asset {

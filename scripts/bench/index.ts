@@ -188,7 +188,7 @@ interface Endpoint {
   body?: string;
   /** The goal as a fraction of the bare route's req/s on PostgreSQL (none for the bare route). */
   goalRatio?: number;
-  /** The goal for the app server's CPU time per request on PostgreSQL, ms (issue 20: the search). */
+  /** The goal for the app server's CPU time per request on PostgreSQL, ms (the search; docs/deploy.md section 8). */
   goalCpuMs?: number;
 }
 

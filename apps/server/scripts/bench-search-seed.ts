@@ -24,7 +24,7 @@ export type Run = (text: string) => Promise<Record<string, unknown>[]>;
 
 export const SEARCHER = { profile: "md5('p0')::uuid", user: "md5('u0')::uuid" };
 
-/** Per profile on average, as issue 20 asks. */
+/** Per profile on average, as docs/deploy.md section 8 measures. */
 export const PER_PROFILE = {
   pictures: 3,
   interests: 20,

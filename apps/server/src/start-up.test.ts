@@ -1,4 +1,4 @@
-// What the server says when it starts or cannot (issue 30 item 8): JSON lines in pino's shape, the
+// What the server says when it starts or cannot (docs/api.md, Operations): JSON lines in pino's shape, the
 // banner with the address actually bound, and a database problem as one sentence naming what to check.
 // test/hard/start-up.hard-test.ts runs the real server process.
 import net from 'node:net';

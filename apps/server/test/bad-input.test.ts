@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 import { member } from './support/matrimonial.ts';
 
-// Inputs that once reached the database or a parser unchecked and came back as 500s (issue 13): each
+// Inputs that once reached the database or a parser unchecked and came back as 500s (docs/api.md, Trust and safety): each
 // is a 422 in docs/api.md's shape now.
 
 let t: TestApp;

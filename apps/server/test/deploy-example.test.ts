@@ -1,4 +1,4 @@
-// deploy/samaj.env.example lists every setting production cannot start without (issue 30 item 8: it
+// deploy/samaj.env.example lists every setting production cannot start without (docs/deploy.md section 1: it
 // lacked MSG91_CONSENT_TEMPLATE_ID, so a filled-in example still refused to start), names only real
 // settings, and CHANGELOG.md names each required one. REQUIRED_IN_PRODUCTION (config.ts) is checked
 // against parseConfig itself: each key on it, and no other key of the example, stops a production start.

@@ -1,4 +1,4 @@
-// /metrics passes `promtool check metrics` (issue 30 item 8): promtool cannot be installed here, so
+// /metrics passes `promtool check metrics` (docs/api.md, Operations): promtool cannot be installed here, so
 // test/support/exposition.ts applies its rules (HELP and TYPE for every family, names, no duplicate
 // series, histogram buckets, the linter's suffixes and units) to real scrapes, with the database up
 // and down. The checker is checked first on expositions promtool refuses.

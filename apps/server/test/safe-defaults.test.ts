@@ -3,7 +3,7 @@ import { buildTestApp, createUser, type TestApp } from './support/app.ts';
 
 // A server on PostgreSQL or in production opens no development route unless told to (decision 017):
 // /api/dev/outbox would show anyone every one-time code, and the simulator would sign payments. Nor
-// does production serve the API's documentation (/api/docs) unless API_DOCS opens it (issue 30).
+// does production serve the API's documentation (/api/docs) unless API_DOCS opens it (docs/api.md, Operations).
 
 let t: TestApp | undefined;
 afterEach(async () => {

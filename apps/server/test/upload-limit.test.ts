@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, multipartBody, type TestApp } from './support/app.ts';
 import { member } from './support/matrimonial.ts';
 
-// UPLOADS_PER_HOUR (issue 29 item 11): each upload is decoded and re-encoded, so an account may send
+// UPLOADS_PER_HOUR (docs/api.md, Identity and abuse): each upload is decoded and re-encoded, so an account may send
 // only so many an hour, every upload route together; then 429 with Retry-After, before any byte is read.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
- * Badges, chips and pills as they are drawn (issue 32): axe reads the CSS colours, and twice passed a
+ * Badges, chips and pills as they are drawn (docs/api.md, What families read): axe reads the CSS colours, and twice passed a
  * label drawn in its own colour (Mantine's `color="x.N" variant="light"`). This takes a screenshot of
  * each one's inner part (its rounded corners and border left out), finds its background (the commonest
  * colour) and its ink (the pixel that differs most from it: the middle of a letter's stroke), and

@@ -10,7 +10,7 @@ import {
 } from './auth-helpers.ts';
 import { checkScreen } from './screens.ts';
 
-// Issue 32 item 1: the jamat-verified badge was dark green on dark green on every search card, and axe
+// The jamat-verified badge was dark green on dark green on every search card, and axe
 // passed it. A verified profile on a search card and on its page, with the pause and consent marks,
 // each measured as drawn (badge-contrast.ts; checkScreen measures every badge of every screen too).
 

@@ -138,7 +138,7 @@ test('at phone width: a closed checkout keeps the dates held, and cancelling the
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeHidden();
 
-  // Issue 15: cancelling cleared the draft on this device. Neither draft page offers to pay for it.
+  // Cancelling cleared the draft on this device. Neither draft page offers to pay for it.
   await page.goto('/booking/confirm-new-booking');
   await expect(page.getByText('There is nothing to confirm yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
@@ -158,7 +158,7 @@ function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test('every booking screen in every state: axe with colour contrast at 390 and 1280 px, and issue 15’s fixes', async ({
+test('every booking screen in every state: axe with colour contrast at 390 and 1280 px, and the cancelled-draft fixes', async ({
   page,
   request,
 }) => {
@@ -301,7 +301,7 @@ test('every booking screen in every state: axe with colour contrast at 390 and 1
   await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await checkScreen(page, 'booking-confirm-pending');
 
-  // Issue 15: the booking is cancelled in another tab; this tab no longer offers to pay for it.
+  // The booking is cancelled in another tab; this tab no longer offers to pay for it.
   const viewLink = await page.getByRole('link', { name: 'View booking' }).getAttribute('href');
   const other = await page.context().newPage();
   await other.goto(viewLink ?? '');

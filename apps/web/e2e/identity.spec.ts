@@ -4,7 +4,7 @@ import { authHeader, latestCode, newAccount, registerAccount } from './auth-help
 import { stringsOf } from './language-helpers.ts';
 import { checkScreen } from './screens.ts';
 
-// Issue 29 (decision 041): a new account proves its number by a code before it can hold hall dates,
+// Decision 041: a new account proves its number by a code before it can hold hall dates,
 // ask a candidate's consent... The proof is registering's last step, and wherever the server answers
 // 403 mobile_not_verified the same screen opens and then goes back. In English and in Urdu (right to
 // left), with every label read from the language's own strings.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { DEMO_ADMIN, proveMobile } from './auth-helpers.ts';
 import { checkLanguageScreen, stringsOf, type Language } from './language-helpers.ts';
 
-// Issue 16: the home, login, search, a profile, the booking draft and an admin page in Gujarati, Hindi
+// Languages (decision 024): the home, login, search, a profile, the booking draft and an admin page in Gujarati, Hindi
 // and Urdu. On each: <html lang dir> (Urdu right to left), no raw key and no English UI text anywhere
 // (every text node, label and placeholder is compared with the English strings whose translation
 // differs), nothing wider than a 390 px phone, axe with no violation at all; in Urdu a screenshot of each

@@ -10,7 +10,7 @@ import {
 } from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// Issue 17, photo privacy: a member uploads a picture; another member does not see it while it waits;
+// Photo privacy (decision 027): a member uploads a picture; another member does not see it while it waits;
 // the office approves it in the Pictures queue; the other member sees it; the owner then shows pictures
 // only after an accepted interest, and the other member no longer gets it (and is told why). Each new
 // screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
@@ -196,7 +196,7 @@ test('a picture waits for the office, then follows who its family lets see it', 
   await expect(viewerPage.getByRole('heading', { level: 1, name: `Yusuf ${last}` })).toBeVisible();
   await expect(pictureFiles(viewerPage).first()).toBeVisible();
 
-  // --- The same member on a phone that saves data (issue 20): the profile's picture and the card's
+  // --- The same member on a phone that saves data (docs/deploy.md section 8): the profile's picture and the card's
   // wait for a tap, and nothing of them is fetched before it. ---
   const thrifty = await (await browser.newContext()).newPage();
   await thrifty.addInitScript(() => {

@@ -10,7 +10,7 @@ import {
 } from './auth-helpers.ts';
 import { checkEnglishAndUrdu, checkScreen, horizontalOverflow } from './screens.ts';
 
-// Issue 29 item 6 (decision 044): a family changes its approved profile's about text; other families
+// Decision 044: a family changes its approved profile's about text; other families
 // keep reading the approved one until the office approves the change on its "Profile changes" screen.
 // A phone number in the text is refused on the field first. Axe on every state, at 390 and 1280 px.
 

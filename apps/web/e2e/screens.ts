@@ -40,7 +40,7 @@ async function checkWidths(page: Page, name: string): Promise<void> {
     // Let the layout settle (Mantine's media queries, transitions of alerts and badges).
     await page.waitForTimeout(250);
     await expectNoSeriousA11yViolations(page);
-    // What axe cannot see: a badge's words drawn in a shade of its own background (issue 32).
+    // What axe cannot see: a badge's words drawn in a shade of its own background (docs/api.md, What families read).
     await expectBadgesReadable(page);
     if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }

@@ -8,7 +8,7 @@ import {
 } from './auth-helpers.ts';
 import { checkEnglishAndUrdu } from './screens.ts';
 
-// Issue 17, search depth: a family searches with the new filters and an order, shortlists a profile
+// Search depth (docs/api.md, Matrimonial depth): a family searches with the new filters and an order, shortlists a profile
 // and finds it on the Shortlist page, sees its new matches on the dashboard, and pauses and resumes its
 // profile. Each new screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
 

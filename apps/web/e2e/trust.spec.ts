@@ -11,7 +11,7 @@ import {
 } from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// Issue 17, trust: a mother makes her daughter's profile, sees what it lacks, sends it for approval
+// Trust (docs/api.md, Matrimonial depth): a mother makes her daughter's profile, sees what it lacks, sends it for approval
 // without a picture, and has the daughter confirm her consent with a code sent to the daughter's own
 // mobile (read here from the development SMS outbox); the office verifies and approves it; another
 // family then sees "Verified by the jamat" and "Consent confirmed by Mariam". Each new screen or state

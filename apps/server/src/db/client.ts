@@ -63,7 +63,7 @@ export function pgliteStartParams(sharedBuffersMb = 16): string[] {
 const MIGRATION_LOCK_KEY = 727_000;
 
 /**
- * A pool of connections to PostgreSQL with the app's planner settings (decision 015, issue 20): no JIT
+ * A pool of connections to PostgreSQL with the app's planner settings (decision 015): no JIT
  * (a kept plan's estimated cost can pass jit_above_cost, and compiling took 230 ms of a 1 ms search),
  * and random reads priced as the cached or SSD reads they are (1.1, not 4), so the kept plan of a later
  * page reads the sort's index in order from the cursor instead of every row past it by bitmap and a

@@ -1,4 +1,4 @@
-// The server in the account's or the request's language (issue 16; decision 024), through HTTP.
+// The server in the account's or the request's language (decision 024), through HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../test/support/app.ts';
 import { book, createHall, pay } from '../../test/support/bookings.ts';

@@ -1044,14 +1044,14 @@ export const MESSAGES = {
     hi: 'यह कर्सर किसी दूसरे क्रम का है; पहले पन्ने से फिर शुरू करें।',
     ur: 'یہ کرسر کسی دوسری ترتیب کا ہے؛ پہلے صفحے سے دوبارہ شروع کریں۔',
   },
-  // Issue 29 item 4: a cursor is bound to the profile it was made for (decision 043).
+  // A cursor is bound to the profile it was made for (decision 043).
   cursorOtherProfile: {
     en: 'The cursor was made for another profile; start again from the first page.',
     gu: 'આ કર્સર બીજી પ્રોફાઇલ માટે બન્યું છે; પહેલા પાનાથી ફરી શરૂ કરો.',
     hi: 'यह कर्सर किसी दूसरी प्रोफ़ाइल के लिए बना है; पहले पन्ने से फिर शुरू करें।',
     ur: 'یہ کرسر کسی دوسری پروفائل کے لیے بنا ہے؛ پہلے صفحے سے دوبارہ شروع کریں۔',
   },
-  // Issue 29 item 7: SEARCH_CARDS_PER_DAY (the search and the new matches together).
+  // SEARCH_CARDS_PER_DAY (the search and the new matches together).
   searchCardsLimit: {
     en: 'You can see up to {limit} profiles a day in search and new matches. More come after midnight, India time.',
     gu: 'આપ શોધ અને નવી મેચમાં એક દિવસમાં {limit} પ્રોફાઇલ સુધી જોઈ શકો છો. વધુ પ્રોફાઇલ ભારતના સમય મુજબ મધ્યરાત્રિ પછી આવશે.',
@@ -1456,7 +1456,7 @@ export const MESSAGES = {
     hi: '{what} के लिए किया गया भुगतान वापस कर दिया गया है।',
     ur: '{what} کے لیے کی گئی ادائیگی واپس کر دی گئی ہے۔',
   },
-  // --- Booking depth (issue 18): balance, refunds by notice, reminders, waitlist ---
+  // --- Booking depth (docs/api.md, Booking depth): balance, refunds by notice, reminders, waitlist ---
   checkoutOneDate: {
     en: '{halls}: 1 date',
     gu: '{halls}: 1 તારીખ',

@@ -146,7 +146,7 @@ function encodeSegment(value: string): string {
 
 const scalar = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
-/** Dates that once reached PostgreSQL unchecked (issue 13), and their neighbours. */
+/** Dates that once reached PostgreSQL unchecked (docs/api.md, Trust and safety), and their neighbours. */
 const hostileDate = fc.oneof(
   fc.constantFrom(
     '0000-01-01',

@@ -1,4 +1,4 @@
-// Where a real server listens and what it says at start (issue 29 item 10, decision 045): with the
+// Where a real server listens and what it says at start (decision 045): with the
 // development routes on it listens on the loopback address unless HOST says otherwise, and then it
 // warns naming what is exposed; production without PUBLIC_URL does not start at all.
 import { spawnSync } from 'node:child_process';
@@ -86,7 +86,7 @@ describe('production', () => {
       },
     });
     expect(run.status).toBe(1);
-    // One JSON log line, as every line the server writes (issue 30 item 8).
+    // One JSON log line, as every line the server writes (docs/api.md, Operations).
     const lines = run.stdout.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 60 });

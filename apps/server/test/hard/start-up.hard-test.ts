@@ -1,4 +1,4 @@
-// The real server process at start (issue 30 item 8): every line it writes is JSON, the banner names
+// The real server process at start (docs/api.md, Operations): every line it writes is JSON, the banner names
 // the address actually bound, and a database that is down or refuses the password is one fatal line
 // naming the problem (no stack trace, no password), with exit code 1. src/start-up.test.ts checks the
 // same sentences in-process, in the ordinary suite.

@@ -6,7 +6,7 @@ describe('isoDate', () => {
     expect(isoDate.safeParse(value).success).toBe(true);
   });
 
-  // Each of these reached PostgreSQL once and came back as a 500 (issue 13).
+  // Each of these reached PostgreSQL once and came back as a 500 (docs/api.md, Trust and safety).
   it.each([
     '0000-01-01',
     '0001-01-01',

@@ -3,7 +3,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/support/ap
 import { RATE_LIMITS } from './service.ts';
 
 /**
- * Decision 042 (issue 29, items 3 and 8): what others do from other addresses never stops the owner,
+ * Decision 042: what others do from other addresses never stops the owner,
  * from an address that has not failed, logging in with the right password or the right code; right
  * logins never count; a number's codes stay capped; per-address limits group IPv6 by /64.
  *
@@ -90,7 +90,7 @@ async function ownerGetsIn(mobile: string, userId: string) {
   expect(byCode.json().user.id).toBe(userId);
 }
 
-describe('the attack of issue 29 from rotating addresses', () => {
+describe('the lockout attack from rotating addresses', () => {
   it("leaves a member's right password and right code working from an address that has not failed", async () => {
     startOfNextHour();
     const owner = await createUser(t, { password: PASSWORD });

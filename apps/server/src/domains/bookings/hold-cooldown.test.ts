@@ -1,4 +1,4 @@
-// Hold, cancel, hold again (issue 29 item 2, decision 041): a date an account let go cannot be held
+// Hold, cancel, hold again (decision 041): a date an account let go cannot be held
 // by it again for HOLD_COOLDOWN_MINUTES; other families may hold it at once.
 import { ERROR_CODES } from '@samaj/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

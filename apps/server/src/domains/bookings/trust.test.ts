@@ -1,4 +1,4 @@
-// Issue 13's booking holes, each through the API: holds that can always be paid, blocks that the
+// Booking holes found from outside (docs/api.md, Trust and safety), each through the API: holds that can always be paid, blocks that the
 // database refuses on a held date (and that refuse late payments), a cap on held dates per account,
 // and member types confirmed by an admin.
 import { sql } from 'drizzle-orm';
@@ -78,7 +78,7 @@ describe('a pending booking is always payable until its hold ends', () => {
     expect(late.json().code).toBe('booking_not_payable');
   });
 
-  it('opens no checkout for a cancelled booking (issue 15): 409 booking_not_payable and no new order', async () => {
+  it('opens no checkout for a cancelled booking: 409 booking_not_payable and no new order', async () => {
     const { booking, payment } = (
       await book(t, user.headers, [{ hall_id: hall.id, slot: 'E', booking_dates: ['2030-02-03'] }])
     ).json();

@@ -1,4 +1,4 @@
-// Issue 29 item 5 (decision 041): a family cannot give its own consent. One number confirms one live
+// Decision 041: a family cannot give its own consent. One number confirms one live
 // candidate; a number with its own proven account answers in the app; the office sees the state and
 // the number, masked. Item 11: the code's tries are counted before they are compared.
 import { ERROR_CODES } from '@samaj/shared';
@@ -214,7 +214,7 @@ describe('the office’s approval screen', () => {
   });
 });
 
-describe('the code’s tries (issue 29 item 11)', () => {
+describe('the code’s tries (docs/api.md, Identity and abuse)', () => {
   it('compares at most five guesses however many arrive at once', async () => {
     const { user, profile } = await daughter('Hiba');
     const number = candidate();

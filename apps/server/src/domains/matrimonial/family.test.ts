@@ -9,7 +9,7 @@ import {
   type User,
 } from '../../../test/support/matrimonial.ts';
 
-/** The family's view (issue 15): every profile of the account with its state, answered at once. */
+/** The family's view: every profile of the account with its state, answered at once. */
 
 let t: TestApp;
 let as: ReturnType<typeof adminCaller>;

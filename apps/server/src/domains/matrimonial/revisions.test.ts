@@ -11,7 +11,7 @@ import {
   type User,
 } from '../../../test/support/matrimonial.ts';
 
-// Issue 29 item 6 (decision 044): a change to a free text of an approved profile waits for the office
+// Decision 044: a change to a free text of an approved profile waits for the office
 // as the profile's pending revision; others keep reading the approved text until it is approved. And no
 // free text may hold a phone number, an e-mail address, a link or a handle, in any script.
 

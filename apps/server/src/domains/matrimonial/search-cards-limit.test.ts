@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/support/app.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { buildMatrimonialTestApp, local, member } from '../../../test/support/matrimonial.ts';
 
-// Issue 29 item 7: SEARCH_CARDS_PER_DAY cards an account may receive a day (India's), the search and
+// SEARCH_CARDS_PER_DAY (docs/api.md, Identity and abuse): cards an account may receive a day (India's), the search and
 // the recommendations together; a page past it answers 429 with Retry-After and search_cards_limit.
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   searchOrder,
 } from '../../../test/support/matrimonial.ts';
 
-// Issue 29 item 4 (decision 043): no order is finer than the card. The age sort orders by age in
+// Decision 043: no order is finer than the card. The age sort orders by age in
 // years, and an age's profiles in the searching profile's tie order (stable for it, another for every
 // other searcher), never by the date of birth; a cursor serves only the profile it was made for.
 

@@ -1,4 +1,4 @@
-// Issue 13's matrimonial holes: a block acts between users (not profiles), per-account limits on
+// Matrimonial holes found from outside (docs/api.md, Trust and safety): a block acts between users (not profiles), per-account limits on
 // profiles opened a day and interests sent a week, and no answer about another family's profile
 // carries more than its card (no date of birth, no mobile).
 import { contextOf } from '../../context.ts';

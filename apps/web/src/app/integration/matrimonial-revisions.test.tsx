@@ -6,7 +6,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { fullProfile, ids, logIn, summary, user } from '../../test/fixtures/matrimonial.ts';
 
-// Issue 29 item 6: the owner of an approved profile sees that changed texts wait for the office, edits
+// Revisions (decision 044): the owner of an approved profile sees that changed texts wait for the office, edits
 // on from them, and is stopped from writing contact details, before sending and by the server's 422.
 
 const waiting = {

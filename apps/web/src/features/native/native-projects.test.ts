@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * What the stores accept, read from the committed native projects (no Android SDK or Xcode needed):
  * Google Play takes new apps and updates only at target API 36 (Android 16) since 31 August 2026, and
- * the project must agree with the Capacitor it is synced with (issue 30 item 2, docs/native.md).
+ * the project must agree with the Capacitor it is synced with (docs/native.md).
  */
 const web = path.resolve(import.meta.dirname, '../../..');
 const repo = path.resolve(web, '../..');

@@ -5,7 +5,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../../test/support
 import { book, createHall, NOW } from '../../../../test/support/bookings.ts';
 import { GatewayError, hmacHex, RazorpayGateway } from './gateway.ts';
 
-// A gateway that takes the connection and never answers (issue 29 item 9: 20 of 20 bookings hung at
+// A gateway that takes the connection and never answers (docs/api.md, Identity and abuse; 20 of 20 bookings hung at
 // 90 s). A real HTTP server on the loopback, so the whole way is exercised: the fetch, its deadline,
 // the 503 and what is left behind. PAYMENT_TIMEOUT_MS is shortened to keep the test quick.
 const TIMEOUT_MS = 300;

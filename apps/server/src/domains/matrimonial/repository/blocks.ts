@@ -12,7 +12,7 @@ import type { ProfileRow } from './rows.ts';
  *
  * Two EXISTS, one per direction, each led by its blocker's rows of the primary key (blocker_user_id,
  * blocked_profile_id): one EXISTS with the two directions OR'ed could use no index for the pair, and
- * `not (a or b)` becomes two anti-joins the planner can order (decision 015, issue 20).
+ * `not (a or b)` becomes two anti-joins the planner can order (decision 015).
  */
 export function blockedBetweenSql(
   actorUserId: string | SQL | Placeholder | AnyPgColumn,

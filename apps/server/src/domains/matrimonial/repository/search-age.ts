@@ -4,7 +4,7 @@ import { profiles } from '../../../db/schema/index.ts';
 import { cardColumns } from './rows.ts';
 
 /**
- * The page of the match search's age order (issue 29 item 4, decision 043): by age in years, and
+ * The page of the match search's age order (decision 043): by age in years, and
  * within an age by the searcher's tie key, never by the date of birth, which the card does not show.
  *
  * An age is a date-of-birth range aligned to today's month and day: aged `a` ⇔ born after today −

@@ -72,7 +72,7 @@ export function searchStatement(
   // `date_of_birth + 0`, which no index serves: a kept (generic) plan cannot know the range's width and
   // guesses it narrow (0.5% of the rows), so it read the range by profiles_search_idx and sorted it
   // (the whole range: 108 ms at 20,000 profiles) instead of reading the sort's own index in order and
-  // stopping at a page (issue 20, decision 015). A statement planned with its values each time (more
+  // stopping at a page (decision 015). A statement planned with its values each time (more
   // than KEPT_PLAN_MAX_FILTERS filters) keeps the column, whose statistics give the range its width.
   const dob = !runsOnKeptPlan(asked)
     ? { upper: sql`${profiles.dateOfBirth}`, lower: sql`${profiles.dateOfBirth}` }

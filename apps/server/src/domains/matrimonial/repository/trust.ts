@@ -62,7 +62,7 @@ export const deleteConsentCode = (db: DbOrTx, profileId: string) =>
 /**
  * Claims one try of the profile's live code before it is compared: one UPDATE counts it only while
  * fewer than `maxTries` were made and the code is live, so concurrent guesses compare at most
- * `maxTries` times in all (issue 29 item 11). Answers the code to compare with, or undefined.
+ * `maxTries` times in all (docs/api.md, Identity and abuse). Answers the code to compare with, or undefined.
  */
 export async function claimConsentTry(db: DbOrTx, profileId: string, maxTries: number, now: Date) {
   const [row] = await db

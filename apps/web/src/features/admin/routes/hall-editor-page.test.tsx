@@ -67,7 +67,7 @@ describe('hall editor', { timeout: 30_000 }, () => {
     expect(sent(spy, 'POST')).toEqual([]);
   });
 
-  it('says a price must be a number when letters are typed into it (issue 15 #7)', async () => {
+  it('says a price must be a number when letters are typed into it', async () => {
     logInAs(adminUser);
     const spy = mockFetch({ 'GET /api/admin/halls': () => json([main]) });
     renderRoutes(routes, `/admin/halls/${main.id}`);

@@ -14,7 +14,7 @@ import {
 import { useBookingDraft } from '../stores/booking-draft.ts';
 import { renderBooking } from '../testing/render.tsx';
 
-// The payment gateway took the order and said nothing in time (issue 29 item 9): the server answers
+// The payment gateway took the order and said nothing in time (docs/api.md, Identity and abuse): the server answers
 // 503 `payment_gateway_unavailable` with the booking, made and holding its dates.
 
 beforeEach(() => {

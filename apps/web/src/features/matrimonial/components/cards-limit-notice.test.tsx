@@ -10,7 +10,7 @@ import '../i18n.ts';
 import { SearchProfilePage } from '../routes/search-profile-page.tsx';
 import { NewMatchesSection } from './new-matches-section.tsx';
 
-// SEARCH_CARDS_PER_DAY (issue 29 item 7): when the search or the new matches answer 429
+// SEARCH_CARDS_PER_DAY (docs/api.md, Identity and abuse): when the search or the new matches answer 429
 // search_cards_limit, the page says when more come (Retry-After as a time in the reader's language),
 // not a generic error with a retry.
 
