@@ -12,6 +12,12 @@ export const notification = z.object({
   body: z.string(),
   data: notificationData,
   profile_id: z.string().nullable(),
+  /**
+   * `changed` when the subject is no longer as the item says (`change`: the interest was withdrawn,
+   * expired, or closed by a block or a deletion); the item then explains rather than opens it.
+   */
+  state: z.enum(['current', 'changed']),
+  change: z.enum(['withdrawn', 'expired', 'closed']).optional(),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -57,3 +57,42 @@ export async function unreadByProfile(db: DbOrTx, userId: string): Promise<Map<s
     .groupBy(notifications.profileId);
   return new Map(rows.filter((r) => r.profileId !== null).map((r) => [r.profileId!, r.n]));
 }
+
+/** The subjects items open, as their `data` names them: ids of one or more types. */
+export interface Subjects {
+  types: readonly string[];
+  ids: readonly string[];
+}
+
+const about = ({ types, ids }: Subjects) =>
+  and(
+    inArray(sql<string>`${notifications.data}->>'id'`, [...ids]),
+    inArray(sql<string>`${notifications.data}->>'type'`, [...types]),
+  );
+
+/** Every item about the subjects that does not yet say it changed now says `change`. */
+export async function markSubjectsChanged(
+  db: DbOrTx,
+  subjects: Subjects,
+  change: NonNullable<NotificationRow['change']>,
+): Promise<void> {
+  if (subjects.ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ change })
+    .where(and(about(subjects), isNull(notifications.change)));
+}
+
+/** The account's unread items about the subjects are read: the account handled them. */
+export async function markSubjectsRead(
+  db: DbOrTx,
+  userId: string,
+  subjects: Subjects,
+  now: Date,
+): Promise<void> {
+  if (subjects.ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), about(subjects), isNull(notifications.readAt)));
+}

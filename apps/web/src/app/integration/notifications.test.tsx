@@ -17,6 +17,7 @@ function item(n: number, overrides: Partial<Notification> = {}): Notification {
     body: `Body ${n}`,
     data: { type: 'booking', id: `booking-${n}` },
     profile_id: null,
+    state: 'current',
     read_at: null,
     created_at: '2026-11-20T10:00:00Z',
     ...overrides,
@@ -158,5 +159,85 @@ describe('the notifications page', () => {
     expect(switched).toEqual([ids.bilal]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe(`/matrimonial/reply-interest-to-profile/${INTEREST_ID}`);
+  });
+
+  it('says what became of an interest withdrawn since, and opens a page that explains instead of "not found"', async () => {
+    logIn([summary()]);
+    const reads: unknown[] = [];
+    mockFetch({
+      'GET /api/notifications/unread-count': () => json({ count: 1 }),
+      'GET /api/notifications': () =>
+        json(
+          cursorPage([
+            item(1, {
+              type: 'interest.received',
+              title: 'New interest',
+              body: 'Sana sent Amina an interest',
+              data: { type: 'interest', id: INTEREST_ID },
+              state: 'changed',
+              change: 'withdrawn',
+            }),
+          ]),
+        ),
+      'POST /api/notifications/read': ({ body }) => {
+        reads.push(body);
+        return json(null, 204);
+      },
+    });
+    const { router } = renderRoutes(routes, '/notifications');
+    const link = await screen.findByRole('link', { name: /New interest/ });
+    expect(within(link).getByText('Withdrawn by the family that sent it.')).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This interest was withdrawn' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notifications/changed/withdrawn');
+    expect(reads).toEqual([{ ids: [item(1).id] }]);
+    expect(screen.getByRole('link', { name: 'Back to notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('an unknown change in the address is a not-found page', async () => {
+    logIn([summary()]);
+    mockFetch({ 'GET /api/notifications/unread-count': () => json({ count: 0 }) });
+    renderRoutes(routes, '/notifications/changed/whatever');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('the bell drops once the interest is answered (the server marks its items read)', async () => {
+    let profiles = [summary({ pending_interests: 1 })];
+    logIn(profiles);
+    let unread = 1;
+    let countAsked = 0;
+    const interest = {
+      id: INTEREST_ID,
+      from_profile: { ...matchCard(7, { first_name: 'Sana', last_name: 'Shaikh', gender: 'female' }) },
+      to_profile: { ...matchCard(8, { id: profiles[0]!.id, first_name: 'Amina', last_name: 'Memon' }) },
+      message: null,
+      status: 'pending',
+      created_at: '2026-11-20T10:00:00Z',
+      answered_at: null,
+    };
+    mockFetch({
+      'GET /api/notifications/unread-count': () => {
+        countAsked += 1;
+        return json({ count: unread });
+      },
+      'GET /api/matrimonial/user': () => json(user(profiles)),
+      'GET /api/matrimonial/profiles/interested-in-me': () => json(cursorPage([interest])),
+      [`POST /api/matrimonial/reply-interest/${INTEREST_ID}`]: () => {
+        unread = 0;
+        profiles = [summary({ pending_interests: 0 })];
+        return json({ ...interest, status: 'accepted', answered_at: '2026-11-21T10:00:00Z' });
+      },
+    });
+    renderRoutes(routes, `/matrimonial/reply-interest-to-profile/${INTEREST_ID}`);
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    const asked = countAsked;
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(countAsked).toBeGreaterThan(asked);
   });
 });

@@ -40,4 +40,11 @@ describe('targetOf', () => {
     );
     expect(targetOf({ data: { type: 'announcement', id: '' }, profile_id: null })).toBeNull();
   });
+  it('opens the screen that explains, not the subject, when the subject changed since', () => {
+    for (const change of ['withdrawn', 'expired', 'closed'] as const) {
+      expect(targetOf({ data: { type: 'interest', id: 'i-3' }, profile_id: P, change })).toBe(
+        `/notifications/changed/${change}`,
+      );
+    }
+  });
 });

@@ -3,13 +3,18 @@ import { paths as bookingPaths } from '../booking/paths.ts';
 import { paths as jobsPaths } from '../jobs/paths.ts';
 import { asProfile, paths as matrimonialPaths } from '../matrimonial/paths.ts';
 import { paths as newsPaths } from '../news/paths.ts';
+import { paths as notificationsPaths } from './paths.ts';
 
 /**
  * The screen a notification opens, from its data ({ type, id }, as its push carries it); null when it
  * names nothing the app knows. A matrimonial item opens as the profile it is about (`profile_id`): the
  * matrimonial area makes that profile active first when another one is.
  */
-export function targetOf(notification: Pick<Notification, 'data' | 'profile_id'>): string | null {
+export function targetOf(
+  notification: Pick<Notification, 'data' | 'profile_id'> & Partial<Pick<Notification, 'change'>>,
+): string | null {
+  // The subject changed since (an interest withdrawn, expired, closed): a screen that says so.
+  if (notification.change) return notificationsPaths.changed(notification.change);
   const { type, id } = notification.data;
   const profileId = notification.profile_id;
   const matrimonial = (path: string) => (profileId ? asProfile(path, profileId) : path);

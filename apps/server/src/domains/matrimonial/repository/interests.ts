@@ -174,3 +174,32 @@ export async function acceptedContacts(
   }
   return out;
 }
+
+/** The ids of the interests between any profile of one user and any of another's, either way. */
+export async function interestIdsBetweenUsers(db: DbOrTx, a: string, b: string): Promise<string[]> {
+  const from = alias(profiles, 'from_profile');
+  const to = alias(profiles, 'to_profile');
+  const rows = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .innerJoin(from, eq(from.id, interests.fromProfileId))
+    .innerJoin(to, eq(to.id, interests.toProfileId))
+    .where(or(and(eq(from.userId, a), eq(to.userId, b)), and(eq(from.userId, b), eq(to.userId, a))));
+  return rows.map((r) => r.id);
+}
+
+/** The ids of the interests a profile sent or received, or those of every profile of a user. */
+export async function interestIdsOf(
+  db: DbOrTx,
+  of: { profileId: string } | { userId: string },
+): Promise<string[]> {
+  const mine =
+    'profileId' in of
+      ? sql`select ${of.profileId}::uuid`
+      : sql`select ${profiles.id} from ${profiles} where ${profiles.userId} = ${of.userId}`;
+  const rows = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(sql`${interests.fromProfileId} in (${mine}) or ${interests.toProfileId} in (${mine})`);
+  return rows.map((r) => r.id);
+}

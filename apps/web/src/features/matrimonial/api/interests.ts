@@ -40,6 +40,8 @@ function useInterestMutation<I, O>(call: (input: I) => Promise<O>) {
         queryClient.invalidateQueries({ queryKey: ['matrimonial', 'search'] }),
         // The user answer counts each profile's interests waiting for an answer.
         queryClient.invalidateQueries({ queryKey: ['matrimonial', 'user'] }),
+        // Answering an interest marks its notifications read: the bell and the list drop it.
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
       ]);
     },
   });

@@ -30,6 +30,11 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
         )}
       </Group>
       <Text size="sm">{item.body}</Text>
+      {item.change && (
+        <Text size="sm" fw={600} c="gray.8">
+          {t(`notifications.changed.${item.change}.short`)}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         <time dateTime={item.created_at}>{formatWhen(item.created_at)}</time>
       </Text>
