@@ -38,10 +38,18 @@ async function checkWidths(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     // Let the layout settle (Mantine's media queries, transitions of alerts and badges).
+    const start = Date.now();
     await page.waitForTimeout(250);
     await expectNoSeriousA11yViolations(page);
+    const axeDone = Date.now();
     // What axe cannot see: a badge's words drawn in a shade of its own background (docs/api.md, What families read).
-    await expectBadgesReadable(page);
+    const badges = await expectBadgesReadable(page);
+    // E2E_TIMING=1: where a screen's checks spend their time (docs/testing.md).
+    if (process.env.E2E_TIMING) {
+      console.log(
+        `checkScreen ${name} ${width}: axe ${axeDone - start} ms, badges ${Date.now() - axeDone} ms (${badges.measured} in ${badges.screenshots} screenshots)`,
+      );
+    }
     if (dir) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
 }
