@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { ensureAdmin } from './domains/auth/service.ts';
 import { exposedOnNetwork } from './listen-address.ts';
+import { SETTLE_MS } from './plugins/ops-drain.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
 import { bannerOf, configProblem, databaseProblem, logLine, writeLogLine } from './start-up.ts';
 
@@ -45,12 +46,19 @@ async function main() {
   const admin = await ensureAdmin(contextOf(app.deps));
   if (admin !== 'skipped') app.log.info(`the admin from ADMIN_MOBILE was ${admin}`);
 
+  // SIGTERM: new connections are refused and every new request (/readyz too) answers 503 at once; the
+  // requests in flight finish, up to SHUTDOWN_DRAIN_SECONDS, then the handlers still running (plugins/
+  // ops-drain.ts). The timer is only a backstop for a close that hangs past both.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const drainSeconds = config.SHUTDOWN_DRAIN_SECONDS;
+    app.log.info({ signal, drainSeconds, handlersInFlight: app.handlersInFlight() }, 'shutting down');
+    const timer = setTimeout(
+      () => refuse('The shutdown did not finish in time; stopping now'),
+      drainSeconds * 1000 + SETTLE_MS + 10_000,
+    );
     timer.unref();
     await app.close();
     process.exit(0);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { drainPlugin } from './ops-drain.ts';
 import { businessMetrics, databaseUp, poolMetrics, processMetrics, RequestMetrics } from './ops-metrics.ts';
 import { SentryReporter, sentryTargetOf } from './ops-sentry.ts';
 
@@ -75,6 +76,8 @@ export const opsPlugin = fp(
     app.decorate('ops', { metrics, reporter });
     app.decorateRequest('unhandledError', null);
     if (reporter) app.addHook('onClose', async () => reporter.flush());
+    // The graceful close: requests in flight finish, up to SHUTDOWN_DRAIN_SECONDS (ops-drain.ts).
+    await app.register(drainPlugin);
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);

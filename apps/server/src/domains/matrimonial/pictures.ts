@@ -60,9 +60,10 @@ export async function addPicture(ctx: Ctx, input: { profileId: string; upload: B
   const id = randomUUID();
   const largeKey = `pictures/${profileId}/${id}-large.webp`;
   const thumbKey = `pictures/${profileId}/${id}-thumb.webp`;
-  await deps.storage.put(largeKey, large, 'image/webp');
-  await deps.storage.put(thumbKey, thumb, 'image/webp');
   try {
+    // Inside the try: a thumbnail that fails to store takes the large one with it (no object without a row).
+    await deps.storage.put(largeKey, large, 'image/webp');
+    await deps.storage.put(thumbKey, thumb, 'image/webp');
     const row = await withTx(ctx, async ({ db: tx }) => {
       // The lock makes the count and the insert one step, so two uploads cannot make a 7th.
       const profile = await repo.findProfile(tx, profileId, true);
