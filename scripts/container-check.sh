@@ -94,7 +94,7 @@ SAMAJ_BASES_DIR="$docker_dir/bases" bash "$src/scripts/container-bases.sh" 2> >(
 lap "base images" "SECONDS - s"
 
 # 2. The image.
-build_args=()
+build_args=(--build-arg "REVISION=$(git -C "$src" rev-parse HEAD)")
 ca=${SAMAJ_BUILD_CA:-$(cat /usr/local/share/ca-certificates/*.crt 2>/dev/null || true)}
 [ -z "$ca" ] || build_args+=(--build-arg "EXTRA_CA_CERTS=$ca")
 [ -z "${NPM_REGISTRY:-}" ] || build_args+=(--build-arg "NPM_REGISTRY=$NPM_REGISTRY")
