@@ -6,6 +6,7 @@ export * from './schemas/content.ts';
 export * from './schemas/halls.ts';
 export * from './schemas/auth.ts';
 export * from './matrimonial-values.ts';
+export * from './interest-limits.ts';
 export * from './contact-in-text.ts';
 export * from './schemas/matrimonial.ts';
 export * from './schemas/picture-review.ts';

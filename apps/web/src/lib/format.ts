@@ -1,3 +1,5 @@
+// An amount or a time is a left-to-right run kept whole in Urdu ("₹15,000", not "15,000₹"): bidi.ts.
+import { ltrWhereRtl } from './bidi.ts';
 import { currentLanguage, type Language } from './i18n.ts';
 
 /**
@@ -38,18 +40,9 @@ function dateFormat(kind: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   return made;
 }
 
-/**
- * A left-to-right run (an amount, a time) kept whole inside right-to-left text: in Urdu "₹15,000" and
- * "4:10 PM" would otherwise be reordered by the text around them ("15,000₹", "PM 4:10"). The marks
- * (Unicode's left-to-right isolate) are invisible; other languages get the text as it is.
- */
-function isolated(text: string): string {
-  return currentLanguage() === 'ur' ? `\u2066${text}\u2069` : text;
-}
-
 /** Integer rupees as ₹ with Indian digit grouping: 150000 → ₹1,50,000. */
 export function formatMoney(rupees: number): string {
-  return isolated(moneyFormat().format(rupees));
+  return ltrWhereRtl(moneyFormat().format(rupees));
 }
 
 function moneyFormat(): Intl.NumberFormat {
@@ -63,7 +56,7 @@ function moneyFormat(): Intl.NumberFormat {
 
 /** A count with Indian grouping: 105000 → 1,05,000. */
 export function formatNumber(value: number): string {
-  return isolated(numberFormat('number', {}).format(value));
+  return ltrWhereRtl(numberFormat('number', {}).format(value));
 }
 
 function parse(iso: string): Date | null {
@@ -93,7 +86,7 @@ export function formatInstantWithTime(iso: string): string {
 
 /** A time of day (a hold's end, say) in the reader's time zone. */
 export function formatTime(date: Date): string {
-  return isolated(dateFormat('time', { timeStyle: 'short' }).format(date));
+  return ltrWhereRtl(dateFormat('time', { timeStyle: 'short' }).format(date));
 }
 
 /** A `YYYY-MM-DD` calendar date. */

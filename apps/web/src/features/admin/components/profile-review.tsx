@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatCalendarDate, formatInstant } from '../../../lib/format.ts';
 import type { ReviewProfile } from '../api/get-profiles.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { ltrText } from '../../../lib/bidi.ts';
 
 function Pictures({ profile }: { profile: ReviewProfile }) {
   const { t } = useAdminTranslation();
@@ -47,13 +48,10 @@ function Pictures({ profile }: { profile: ReviewProfile }) {
   );
 }
 
-/** A number kept left to right inside a right-to-left sentence (+91… stays +91…). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
-
 /** The candidate's consent as the office checks it before approving (decision 041). */
 function consentLine(profile: ReviewProfile, t: ReturnType<typeof useAdminTranslation>['t']): string {
   const state = profile.consent_state ?? (profile.relation === 'self' ? 'self' : 'not_asked');
-  const mobile = ltr(profile.consent_mobile_masked ?? '');
+  const mobile = ltrText(profile.consent_mobile_masked ?? '');
   if (state === 'confirmed' && profile.consent_by_account) {
     return t('profiles.consentState.confirmedByAccount', { mobile });
   }

@@ -15,6 +15,7 @@ import { BookingStatusBadge } from '../components/status-badges.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
+import { Ltr } from '../../../components/ltr.tsx';
 
 const isStatus = (value: string | null): value is BookingStatus =>
   (BOOKING_STATUSES as readonly string[]).includes(value ?? '');
@@ -103,7 +104,7 @@ export function BookingsPage() {
                           {booking.event_name?.trim() || t('bookings.untitled')}
                         </Anchor>
                         <Text size="xs">
-                          {booking.user.name} · {booking.user.mobile}
+                          {booking.user.name} · <Ltr>{booking.user.mobile}</Ltr>
                         </Text>
                       </Table.Td>
                       <Table.Td>

@@ -16,6 +16,7 @@ import { notifySuccess } from '../components/notify.ts';
 import { Notice } from '../components/notice.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { Ltr } from '../../../components/ltr.tsx';
 
 export function UsersPage() {
   const { t } = useAdminTranslation();
@@ -133,7 +134,9 @@ export function UsersPage() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{user.mobile}</Table.Td>
+                      <Table.Td>
+                        <Ltr>{user.mobile}</Ltr>
+                      </Table.Td>
                       <Table.Td>
                         <NativeSelect
                           size="xs"

@@ -9,6 +9,7 @@ import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { codeSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
+import { ltrText } from '../../../lib/bidi.ts';
 
 interface CodeStepProps {
   mobile: string;
@@ -66,7 +67,7 @@ export function CodeStep({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" role="status">
-          {t('auth.codeSentTo', { mobile })}
+          {t('auth.codeSentTo', { mobile: ltrText(mobile) })}
         </Text>
         <FormError message={form.formError} />
         <TextInput

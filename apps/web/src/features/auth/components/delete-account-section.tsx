@@ -11,6 +11,7 @@ import { useDeleteAccount } from '../api/account-data.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { PasswordField } from './password-field.tsx';
+import { ltrText } from '../../../lib/bidi.ts';
 
 type Mode = 'password' | 'code';
 
@@ -115,7 +116,7 @@ export function DeleteAccountSection({ mobile }: { mobile: string }) {
         </Stack>
       ) : (
         <Stack gap="xs" maw={420}>
-          <Text size="sm">{t('delete.codeIntro', { mobile: `\u2066${mobile}\u2069` })}</Text>
+          <Text size="sm">{t('delete.codeIntro', { mobile: ltrText(mobile) })}</Text>
           <Button variant="light" onClick={askCode} loading={sendOtp.isPending} w="fit-content">
             {codeSent ? t('delete.sendAgain') : t('delete.sendCode')}
           </Button>

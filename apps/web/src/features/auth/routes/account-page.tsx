@@ -6,9 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useAccountTranslation } from '../account-i18n.ts';
 import { useDownloadAccountData } from '../api/account-data.ts';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
-
-/** A number or address kept left to right inside a right-to-left sentence (+91… stays +91…). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
+import { ltrText } from '../../../lib/bidi.ts';
 
 /** The member's account: who is signed in, download every record about the account, delete it. */
 export function AccountPage() {
@@ -24,8 +22,8 @@ export function AccountPage() {
       <Paper withBorder p="md" radius="md">
         <Stack gap={4}>
           <Text fw={600}>{user.name}</Text>
-          <Text size="sm">{t('mobile', { mobile: ltr(user.mobile) })}</Text>
-          {user.email && <Text size="sm">{t('email', { email: ltr(user.email) })}</Text>}
+          <Text size="sm">{t('mobile', { mobile: ltrText(user.mobile) })}</Text>
+          {user.email && <Text size="sm">{t('email', { email: ltrText(user.email) })}</Text>}
         </Stack>
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby={dataId}>

@@ -12,9 +12,7 @@ import { useSendMobileProof, useVerifyMobile } from '../api/verify-mobile.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { codeSchema } from '../schemas.ts';
-
-/** A number kept left to right inside a right-to-left sentence (+91… stays +91…). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
+import { ltrText } from '../../../lib/bidi.ts';
 
 /**
  * The one screen that proves the account's number (decision 041): the last step of registering, and
@@ -63,7 +61,7 @@ export function VerifyMobilePage() {
     }
   });
 
-  const mobile = ltr(user.mobile);
+  const mobile = ltrText(user.mobile);
   return (
     <AuthCard title={t('verify.title')}>
       <Stack gap="md">

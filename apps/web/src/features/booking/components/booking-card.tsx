@@ -5,6 +5,7 @@ import type { Booking } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 import { paths } from '../paths.ts';
+import { Ltr } from '../../../components/ltr.tsx';
 
 export function firstDateOf(booking: Booking): string | undefined {
   return booking.items.flatMap((item) => item.booking_dates).sort()[0];
@@ -48,7 +49,11 @@ export function BookingCard({ booking, headingOrder = 2 }: { booking: Booking; h
               : formatMoney(booking.balance_due)}
           </Text>
         )}
-        {booking.reference && <Text size="xs">{booking.reference}</Text>}
+        {booking.reference && (
+          <Text size="xs">
+            <Ltr>{booking.reference}</Ltr>
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatInstantWithTime, formatMoney } from '../../../lib/format.ts';
 import type { Booking } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
+import { Ltr } from '../../../components/ltr.tsx';
 
 /**
  * Each payment of a booking: when, how much and for what (the advance, the balance, or in full), its
@@ -48,7 +49,11 @@ export function BookingPayments({ booking }: { booking: Booking }) {
                     </Table.Td>
                     <Table.Td>{paymentLabel(record.status)}</Table.Td>
                     <Table.Td>
-                      {record.receipt_number && <div>{record.receipt_number}</div>}
+                      {record.receipt_number && (
+                        <div>
+                          <Ltr>{record.receipt_number}</Ltr>
+                        </div>
+                      )}
                       <Text size="xs" style={{ wordBreak: 'break-all' }}>
                         {record.payment_id ?? record.order_id}
                       </Text>

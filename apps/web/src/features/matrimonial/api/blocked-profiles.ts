@@ -22,6 +22,6 @@ export const blockedProfilesQueryOptions = () =>
     getNextPageParam: (last) => last.next_page_url,
   });
 
-export function useBlockedProfiles() {
-  return useInfiniteQuery(blockedProfilesQueryOptions());
+export function useBlockedProfiles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...blockedProfilesQueryOptions(), enabled });
 }

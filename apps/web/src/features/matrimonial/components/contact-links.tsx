@@ -1,4 +1,6 @@
 import { Button, Group } from '@mantine/core';
+import { LTR_SLOT, WithLtr } from '../../../components/ltr.tsx';
+import { ltrWhereRtl } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Contact } from '../types.ts';
 
@@ -20,7 +22,8 @@ export function telUrl(mobile: string): string {
 /** Two buttons for a revealed number: call it, or write on WhatsApp (opens the app or web.whatsapp). */
 export function ContactLinks({ contact, size = 'sm' }: { contact: Contact; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
-  const values = { name: contact.name, mobile: contact.mobile };
+  // The number stays +91… in Urdu too: isolated in the names read aloud, an element in the label.
+  const values = { name: contact.name, mobile: ltrWhereRtl(contact.mobile) };
   return (
     <Group gap="xs">
       <Button
@@ -29,7 +32,7 @@ export function ContactLinks({ contact, size = 'sm' }: { contact: Contact; size?
         size={size}
         aria-label={t('matrimonial.contact.callNamed', values)}
       >
-        {t('matrimonial.contact.call', values)}
+        <WithLtr text={t('matrimonial.contact.call', { mobile: LTR_SLOT })} value={contact.mobile} />
       </Button>
       <Button
         component="a"

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { Ltr } from '../../../components/ltr.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatCalendarDate, toParagraphs } from '../../../lib/format.ts';
 import type { Contact, Profile, PublicProfile } from '../types.ts';
@@ -83,7 +84,7 @@ export function ContactPanel({ contact }: { contact: Contact }) {
         {t('matrimonial.contact.holder', { name: contact.name })}
       </Text>
       <Text fw={700} my="xs">
-        {contact.mobile}
+        <Ltr>{contact.mobile}</Ltr>
       </Text>
       <ContactLinks contact={contact} />
     </Paper>

@@ -4,8 +4,10 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Ltr, UserText } from '../../../components/ltr.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
+import { INTEREST_WINDOW_DAYS } from '@samaj/shared';
 import { useWithdrawInterest } from '../api/interests.ts';
 import { useInterestList, type InterestListKind } from '../api/profile-lists.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
@@ -55,7 +57,7 @@ function InterestItem({
       </Group>
       {interest.message && (
         <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} lineClamp={4}>
-          “{interest.message}”
+          “<UserText>{interest.message}</UserText>”
         </Text>
       )}
       {interest.status === 'declined' && interest.decline_reason && (
@@ -80,7 +82,7 @@ function InterestItem({
           <Text size="sm">
             {t('matrimonial.contact.holder', { name: contact.name })}{' '}
             <Text span fw={700}>
-              {contact.mobile}
+              <Ltr>{contact.mobile}</Ltr>
             </Text>
           </Text>
           <ContactLinks contact={contact} size="xs" />
@@ -108,6 +110,14 @@ function InterestItem({
       )}
     </ProfileCard>
   );
+}
+
+/**
+ * When a withdrawn interest can go to the same profile again: the server counts it for
+ * INTEREST_WINDOW_DAYS from its sending, withdrawn or not (interests.ts, checkResend).
+ */
+function sendAgainFrom(sentAt: string): string {
+  return new Date(new Date(sentAt).getTime() + INTEREST_WINDOW_DAYS * 86_400_000).toISOString();
 }
 
 function InterestListPage({ kind }: { kind: InterestListKind }) {
@@ -165,7 +175,11 @@ function InterestListPage({ kind }: { kind: InterestListKind }) {
         onClose={() => setToWithdraw(null)}
         onConfirm={confirmWithdraw}
       >
-        {t('matrimonial.interest.withdrawText', { name: toWithdraw?.to_profile.first_name ?? '' })}
+        {t('matrimonial.interest.withdrawText', {
+          name: toWithdraw?.to_profile.first_name ?? '',
+          days: INTEREST_WINDOW_DAYS,
+          date: toWithdraw ? formatInstant(sendAgainFrom(toWithdraw.created_at)) : '',
+        })}
       </ConfirmDialog>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { useBlockedProfiles } from '../api/blocked-profiles.ts';
 import { matrimonialKeys } from '../api/keys.ts';
 import { useSearchProfiles } from '../api/search-profiles.ts';
 import { useActiveProfile } from '../components/active-profile.ts';
@@ -33,6 +34,12 @@ function Results({ profileId, filters, saved }: ResultsProps) {
     if (answered && !saved) void queryClient.invalidateQueries({ queryKey: matrimonialKeys.user() });
   }, [answered, saved, filters, queryClient]);
   const count = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  // An empty search of a family that blocked others: the blocked families may be what it lacks, and a
+  // wider age range would not bring them back. (The search's answer does not say how many a block held
+  // back; the account's own blocks are what the page can know.)
+  const empty = query.isSuccess && count === 0;
+  const blocked = useBlockedProfiles({ enabled: empty });
+  const hasBlocked = empty && (blocked.data?.pages[0]?.data.length ?? 0) > 0;
   // The cards render as a transition: when an answer arrives React first keeps what was shown, then
   // renders the twenty cards in slices, yielding to the browser between them, rather than in one long
   // task on a slow phone's main thread (decision 034).
@@ -69,7 +76,7 @@ function Results({ profileId, filters, saved }: ResultsProps) {
           loading={loading}
           errorTitle={t('errors.loadFailed', { what: t('matrimonial.what.matches') })}
           isEmpty={(data) => data.pages.every((page) => page.data.length === 0)}
-          empty={t('matrimonial.search.none')}
+          empty={t(hasBlocked ? 'matrimonial.search.noneBlocked' : 'matrimonial.search.none')}
         >
           {() =>
             pages === undefined ? (
