@@ -17,6 +17,7 @@ import { requestIdOf } from './plugins/ops-request-id.ts';
 import { serverRoot } from './lib/server-root.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { schedulerPlugin } from './scheduler.ts';
 import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
 import { bookingAdminRoutes } from './domains/bookings/admin-routes.ts';
@@ -172,5 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { distDir: config.WEB_DIST ?? defaultWebDist });
   // The public pages with their share previews, sitemap.xml and robots.txt (decision 023).
   await app.register(sharePreviewRoutes);
+  // Every timer of the app (scheduler.ts): started when the server is ready, stopped on close.
+  await app.register(schedulerPlugin);
   return app;
 }

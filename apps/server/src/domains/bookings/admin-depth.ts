@@ -1,5 +1,5 @@
 import { SLOT_LABELS, type AdminBooking } from '@samaj/shared';
-import { type Ctx, record, withTx } from '../../context.ts';
+import { contextOf, type Ctx, record, withTx } from '../../context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { toAdminBookings } from './answers.ts';
 import { deleteBlockedRange, listForAdmin, reclaimBlockHalves } from './repository.ts';
@@ -103,6 +103,6 @@ export async function deleteBlockedDates(
     });
     return rows.length;
   });
-  if (deleted > 0) await offerFreedSlots(ctx.deps).catch(() => 0);
+  if (deleted > 0) await offerFreedSlots(contextOf(ctx.deps)).catch(() => 0);
   return { deleted };
 }

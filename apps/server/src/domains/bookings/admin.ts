@@ -6,7 +6,7 @@ import {
   type CalendarEntry,
   type Slot,
 } from '@samaj/shared';
-import { afterCommit, type Ctx, record, withTx } from '../../context.ts';
+import { afterCommit, contextOf, type Ctx, record, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { payments, type PaymentRow } from './payments/service.ts';
@@ -71,7 +71,8 @@ export async function bookingsCalendar(
   if (!Number.isInteger(year) || year < 2000 || year > 2200) throw fieldError('year', 'Invalid year.');
   if (!Number.isInteger(month) || month < 1 || month > 12) throw fieldError('month', 'Invalid month.');
   const { start, end } = monthRange(year, month);
-  await releaseExpiredHolds(ctx.deps);
+  // The system's work, not the office's change: in a context of its own (no audit record).
+  await releaseExpiredHolds(contextOf(ctx.deps));
   const rows = await calendarRows(ctx.db, start, end);
   const blocks = await blockedIn(ctx.db, { from: start, to: end });
   const booked: CalendarEntry[] = rows.map((r) => ({
@@ -129,7 +130,7 @@ export async function cancelBookingByAdmin(
     const [after] = await toAdminBookings(tx.db, [row]);
     await record(tx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
     await noticeOfBooking(tx, row, 'cancelled');
-    await afterCommit(tx, () => offerFreedSlots(ctx.deps).then(() => undefined));
+    await afterCommit(tx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
     return after!;
   });
 }

@@ -6,7 +6,7 @@ import {
   type CreateBlockedDatesInput,
   type Slot,
 } from '@samaj/shared';
-import { type Ctx, record, withTx } from '../../context.ts';
+import { contextOf, type Ctx, record, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { getHallsByIds } from '../halls/service.ts';
@@ -58,7 +58,8 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
   if (input.to < input.from) throw fieldError('to', 'The end date must be on or after the start date.');
   if (daysBetweenInclusive(input.from, input.to) > 366)
     throw fieldError('to', 'Block at most 366 days at once.');
-  await releaseExpiredHolds(deps);
+  // The system's work, not the office's change: in a context of its own (no audit record).
+  await releaseExpiredHolds(contextOf(deps));
   const now = deps.clock.now();
   await withTx(ctx, async (tx) => {
     const added = await insertBlockedDates(

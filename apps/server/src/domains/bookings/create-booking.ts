@@ -48,8 +48,9 @@ export async function createBooking(
 ): Promise<{ booking: Booking; payment: PaymentOrder | null }> {
   await requireMobileVerified(ctx.db, userIdOf(ctx));
   const checked = await checkRequest(ctx, input);
-  // Holds that ran out must not stand in the way of this insert.
-  await releaseExpiredHolds(ctx.deps);
+  // Holds that ran out must not stand in the way of this insert: their slot rows stay until released,
+  // and the scheduler's run may be up to 30 s away (holds.ts).
+  await releaseExpiredHolds(ctx);
   const row = await holdDates(ctx, input, checked);
 
   if (row.status === 'confirmed') {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contextOf } from '../../context.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 import { book, createHall, pay } from '../../../test/support/bookings.ts';
 import {
@@ -282,8 +283,8 @@ describe('refunds through the gateway', () => {
     expect(c.refunds[0].status).toBe('pending');
     gatewayOf(t).refundOutcome = 'processed';
     t.clock.advance(2 * 60_000);
-    expect(await retryUnsentRefunds(t.app.deps)).toBe(1);
-    expect(await retryUnsentRefunds(t.app.deps)).toBe(0);
+    expect(await retryUnsentRefunds(contextOf(t.app.deps))).toBe(1);
+    expect(await retryUnsentRefunds(contextOf(t.app.deps))).toBe(0);
     const s = await show(t, alice.headers, b.id);
     expect(s.refunds[0].status).toBe('processed');
     expect(gatewayOf(t).refunds.filter((r) => r.idempotencyKey === c.refunds[0].id)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contextOf } from '../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
@@ -104,15 +105,15 @@ describe('reconciliation of an order whose webhook never came', () => {
     ]);
     const { booking, payment } = res.json();
     gatewayOf(t).captureAtGateway(payment.order_id, payment.amount);
-    expect(await reconcileOrders(t.app.deps)).toBe(0); // too early: the webhook may still come
+    expect(await reconcileOrders(contextOf(t.app.deps))).toBe(0); // too early: the webhook may still come
     t.clock.advance(11 * MINUTE);
-    expect(await reconcileOrders(t.app.deps)).toBe(1);
+    expect(await reconcileOrders(contextOf(t.app.deps))).toBe(1);
     const shown = await show(t, bilal.headers, booking.id);
     expect(shown).toMatchObject({ status: 'confirmed', amount_paid: shown.amount_to_pay });
     expect(shown.payments[0].receipt_number).toMatch(/^RCT\//);
     // Asked again later: already settled, nothing changes.
     t.clock.advance(11 * MINUTE);
-    await reconcileOrders(t.app.deps);
+    await reconcileOrders(contextOf(t.app.deps));
     const again = await show(t, bilal.headers, booking.id);
     expect(again.payments).toHaveLength(1);
     expect(again.payments[0].receipt_number).toBe(shown.payments[0].receipt_number);
@@ -139,13 +140,13 @@ describe('waitlist', () => {
     expect((await join(admin, wanted)).json().position).toBe(2);
     expect((await join(bilal, { ...wanted, date: '2030-06-21' })).statusCode).toBe(422); // free: book it
     expect((await join(bilal, { ...wanted, slot: 'X' })).statusCode).toBe(422);
-    expect(await offerFreedSlots(t.app.deps)).toBe(0);
+    expect(await offerFreedSlots(contextOf(t.app.deps))).toBe(0);
 
     // The hold runs out: the first in line is told, once; the second not yet.
     t.clock.advance(16 * MINUTE);
-    await releaseExpiredHolds(t.app.deps);
-    expect(await offerFreedSlots(t.app.deps)).toBe(1);
-    expect(await offerFreedSlots(t.app.deps)).toBe(0);
+    await releaseExpiredHolds(contextOf(t.app.deps));
+    expect(await offerFreedSlots(contextOf(t.app.deps))).toBe(1);
+    expect(await offerFreedSlots(contextOf(t.app.deps))).toBe(0);
     const notes = (await notificationsOf(t, bilal.headers)).filter((n) => n.type === 'booking.waitlist');
     expect(notes).toHaveLength(1);
     const mine = (
@@ -203,7 +204,7 @@ describe('reconciliation of an abandoned order', () => {
       return original(id);
     };
     const times = async () => {
-      await reconcileOrders(t.app.deps);
+      await reconcileOrders(contextOf(t.app.deps));
       return asked.filter((id) => id === orderId).length;
     };
     try {
@@ -228,12 +229,12 @@ describe('reminders', () => {
     const b = await bookAndPay(t, alice.headers, hall.id, '2030-01-24');
     const count = async () =>
       (await notificationsOf(t, alice.headers)).filter((n) => n.type === 'booking.reminder').length;
-    expect(await remindEvents(t.app.deps)).toBe(0); // 9 days ahead
+    expect(await remindEvents(contextOf(t.app.deps))).toBe(0); // 9 days ahead
     t.clock.advance(2 * DAY);
-    expect(await remindEvents(t.app.deps)).toBe(1);
-    expect(await remindEvents(t.app.deps)).toBe(0);
+    expect(await remindEvents(contextOf(t.app.deps))).toBe(1);
+    expect(await remindEvents(contextOf(t.app.deps))).toBe(0);
     t.clock.advance(6 * DAY);
-    expect(await remindEvents(t.app.deps)).toBe(1);
+    expect(await remindEvents(contextOf(t.app.deps))).toBe(1);
     expect(await count()).toBe(2);
     expect(b.status).toBe('confirmed');
   });
@@ -243,10 +244,10 @@ describe('reminders', () => {
     const { booking, payment } = res.json();
     expect(booking.balance_due_on).toBe('2030-02-18');
     await pay(t, alice.headers, payment.order_id);
-    expect(await remindBalances(t.app.deps)).toBe(0);
+    expect(await remindBalances(contextOf(t.app.deps))).toBe(0);
     t.clock.set('2030-02-12T00:00:00Z');
-    expect(await remindBalances(t.app.deps)).toBe(1);
-    expect(await remindBalances(t.app.deps)).toBe(0);
+    expect(await remindBalances(contextOf(t.app.deps))).toBe(1);
+    expect(await remindBalances(contextOf(t.app.deps))).toBe(0);
     const overdue = () =>
       t.app.inject({ method: 'GET', url: '/api/admin/bookings/overdue-balances', headers: admin.headers });
     expect((await overdue()).json().map((b: { id: string }) => b.id)).not.toContain(booking.id);

@@ -1,4 +1,5 @@
 import { addDays, BOOKING_HORIZON_DAYS, type Slot } from '@samaj/shared';
+import { type Ctx, withTx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import {
@@ -16,13 +17,17 @@ const SWEEP_LOCK_KEY = 727_001;
 /**
  * Expires every unpaid booking whose hold has run out and frees its dates (status and slot rows change
  * in one transaction). Safe to run on several servers at once; on PostgreSQL an advisory lock lets one
- * sweep at a time and the others return at once. Answers how many bookings it expired.
+ * sweep at a time and the others return at once. Answers how many bookings it expired. A job of
+ * scheduler.ts (every 30 s, and at start-up), and called inline before a booking's insert, the office's
+ * calendar and a closure of dates: a hold past its time still has its slot rows until it is released,
+ * and they would refuse the insert (reads need no sweep: they compare hold_expires_at with now).
  */
-export async function releaseExpiredHolds(deps: AppDeps): Promise<number> {
+export async function releaseExpiredHolds(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const now = deps.clock.now();
-  const ids = await deps.database.db.transaction(async (tx) => {
-    if (deps.database.kind === 'postgres' && !(await tryAdvisoryXactLock(tx, SWEEP_LOCK_KEY))) return [];
-    return expireHolds(tx, now);
+  const ids = await withTx(ctx, async (tx) => {
+    if (deps.database.kind === 'postgres' && !(await tryAdvisoryXactLock(tx.db, SWEEP_LOCK_KEY))) return [];
+    return expireHolds(tx.db, now);
   });
   // One line per release, so the logs of several servers show each hold was released once.
   if (ids.length > 0) deps.log?.info({ bookings: ids }, 'released expired holds');

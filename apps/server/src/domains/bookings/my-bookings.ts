@@ -1,5 +1,5 @@
 import { type Booking } from '@samaj/shared';
-import { type Ctx, userIdOf, withTx } from '../../context.ts';
+import { contextOf, type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import {
@@ -65,7 +65,7 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
     });
   });
   // The dates are free again: the first family waiting for one of them hears at once.
-  await offerFreedSlots(ctx.deps).catch((err: unknown) =>
+  await offerFreedSlots(contextOf(ctx.deps)).catch((err: unknown) =>
     ctx.deps.log?.warn({ err }, 'waitlist offer failed'),
   );
   return toBooking(ctx.db, row);

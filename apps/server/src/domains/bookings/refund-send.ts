@@ -138,7 +138,8 @@ export async function settleRefundEvent(
 }
 
 /** The sweep: refunds written but never acknowledged by the gateway (older than a minute) are sent again. */
-export async function retryUnsentRefunds(deps: AppDeps): Promise<number> {
+export async function retryUnsentRefunds(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const before = new Date(deps.clock.now().getTime() - 60_000);
   const rows = await deps.database.db.transaction((tx) => claimUnsentRefunds(tx, before, 50));
   await sendRefunds(

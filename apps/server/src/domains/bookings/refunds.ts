@@ -1,5 +1,5 @@
 import { type Booking, type RefundPreview } from '@samaj/shared';
-import { type Ctx, afterCommit, record, userIdOf, withTx } from '../../context.ts';
+import { type Ctx, afterCommit, contextOf, record, userIdOf, withTx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
@@ -130,7 +130,7 @@ export async function cancelConfirmed(ctx: Ctx, input: { id: string }): Promise<
       after: { refund: preview },
     });
     await noticeOfBooking(tx, updated, 'cancelled');
-    await afterCommit(tx, () => offerFreedSlots(ctx.deps).then(() => undefined));
+    await afterCommit(tx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
     return { row: updated, refundIds: refunds };
   });
   await sendRefunds(ctx.deps, refundIds);

@@ -277,8 +277,8 @@ describe('holds', () => {
     t.clock.advance(1000);
     // Free for readers at once, before any sweep...
     expect(await free()).toContain('2030-10-01');
-    expect(await releaseExpiredHolds(t.app.deps)).toBeGreaterThanOrEqual(1);
-    expect(await releaseExpiredHolds(t.app.deps)).toBe(0);
+    expect(await releaseExpiredHolds(contextOf(t.app.deps))).toBeGreaterThanOrEqual(1);
+    expect(await releaseExpiredHolds(contextOf(t.app.deps))).toBe(0);
     const shown = await t.app.inject({
       method: 'GET',
       url: `/api/booking/show/${id}`,
@@ -338,7 +338,7 @@ describe('POST /api/booking/payment-success', () => {
     expect(t.push.sent.length).toBe(before + 1);
     // A confirmed booking is never swept.
     t.clock.advance(60 * MINUTE);
-    await releaseExpiredHolds(t.app.deps);
+    await releaseExpiredHolds(contextOf(t.app.deps));
     const shown = await t.app.inject({
       method: 'GET',
       url: `/api/booking/show/${booking.id}`,
@@ -427,7 +427,7 @@ describe('POST /api/booking/payment-success', () => {
       await book(t, alice.headers, [{ hall_id: mini.id, slot: 'B', booking_dates: ['2030-11-05'] }])
     ).json();
     t.clock.advance(20 * MINUTE);
-    await releaseExpiredHolds(t.app.deps);
+    await releaseExpiredHolds(contextOf(t.app.deps));
     const { res } = await pay(t, alice.headers, payment.order_id);
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ id: booking.id, status: 'confirmed', refund_due: false });

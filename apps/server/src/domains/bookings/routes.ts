@@ -16,14 +16,9 @@ import {
   createBooking,
   listMyBookings,
   payBooking,
-  releaseExpiredHolds,
-  runBookingSweeps,
   showBooking,
 } from './service.ts';
 import { bookingDepthRoutes } from './depth-routes.ts';
-
-/** How often expired holds are released without anyone asking (reads never count them anyway). */
-const SWEEP_EVERY_MS = 30_000;
 
 const errors = {
   401: messageAnswer,
@@ -36,27 +31,6 @@ const errors = {
 };
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    releaseExpiredHolds(app.deps).catch((err: unknown) => app.log.warn({ err }, 'hold sweep failed'));
-  app.addHook('onReady', async () => {
-    // Once at start-up too: holds that ran out while no server was running are freed at once.
-    await sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-
-  // The booking sweeps (sweeps.ts): reconciliation, unsent refunds, reminders, the waitlist.
-  const everyMinutes = app.deps.config.BOOKING_SWEEP_MINUTES;
-  let depthTimer: NodeJS.Timeout | undefined;
-  if (everyMinutes > 0) {
-    app.addHook('onReady', async () => {
-      depthTimer = setInterval(() => void runBookingSweeps(app.deps), everyMinutes * 60_000);
-      depthTimer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(depthTimer));
-  }
   await app.register(bookingDepthRoutes);
 
   app.post(

@@ -22,11 +22,5 @@ export { payBalance } from './balance.ts';
 export { cancelConfirmed, previewRefund, refundByAdmin } from './refunds.ts';
 export { retryUnsentRefunds, sendRefunds, settleRefundEvent } from './refund-send.ts';
 export { joinWaitlist, leaveWaitlist, listWaitlist, offerFreedSlots } from './waitlist.ts';
-export {
-  overdueBalances,
-  reconcileOrders,
-  remindBalances,
-  remindEvents,
-  runBookingSweeps,
-} from './sweeps.ts';
+export { overdueBalances, reconcileOrders, remindBalances, remindEvents } from './sweeps.ts';
 export { bookingCalendarFile, bookingReceiptPdf } from './documents.ts';

@@ -1,5 +1,5 @@
 import { addDays } from '@samaj/shared';
-import { contextOf } from '../../context.ts';
+import type { Ctx } from '../../context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { notify } from '../notifications/service.ts';
@@ -7,7 +7,6 @@ import { confirmPaidOrder } from './capture.ts';
 import { moneyOf } from './money-answers.ts';
 import { daysBetween } from './money.ts';
 import { payments } from './payments/service.ts';
-import { retryUnsentRefunds } from './refund-send.ts';
 import {
   claimBalanceReminder,
   claimEventReminders,
@@ -18,12 +17,11 @@ import {
   refundsOf,
   type BookingRow,
 } from './repository.ts';
-import { offerFreedSlots } from './waitlist.ts';
 
 /**
  * The booking sweeps: each is safe on several servers (claims are conditional UPDATEs or SKIP LOCKED
- * rows) and is tested by calling it with the clock moved on. One timer per server runs them in turn
- * (routes.ts), every BOOKING_SWEEP_MINUTES.
+ * rows) and is tested by calling it with the clock moved on. scheduler.ts runs them in turn, every
+ * BOOKING_SWEEP_MINUTES.
  */
 
 /** Minutes an order may wait for its webhook before the gateway is asked about it. */
@@ -35,7 +33,8 @@ export const BALANCE_REMINDER_DAYS = 7;
  * Asks the gateway about orders whose webhook never came: a payment it captured settles the booking
  * exactly as the webhook would have (capture.ts; the same payment twice changes nothing).
  */
-export async function reconcileOrders(deps: AppDeps): Promise<number> {
+export async function reconcileOrders(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const now = deps.clock.now();
   const before = new Date(now.getTime() - RECONCILE_AFTER_MS);
   const orders = await claimOrdersToReconcile(deps.database.db, before, now, 50);
@@ -68,12 +67,12 @@ const whatOf = async (deps: AppDeps, row: BookingRow, firstDate: string) => {
 };
 
 /** REMINDER_DAYS before the first date (7 and 1 by default): one notice per band, once. */
-export async function remindEvents(deps: AppDeps): Promise<number> {
+export async function remindEvents(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const today = todayInIndia(deps.clock);
   const days = deps.config.REMINDER_DAYS;
   if (days.length === 0) return 0;
-  const rows = await confirmedStartingBetween(deps.database.db, today, addDays(today, Math.max(...days)));
-  const ctx = contextOf(deps);
+  const rows = await confirmedStartingBetween(ctx.db, today, addDays(today, Math.max(...days)));
   let told = 0;
   for (const { booking, firstDate } of rows) {
     const left = daysBetween(today, firstDate);
@@ -103,10 +102,10 @@ async function owed(deps: AppDeps, row: BookingRow) {
 }
 
 /** BALANCE_REMINDER_DAYS before balance_due_on, a booking that still owes its balance is reminded once. */
-export async function remindBalances(deps: AppDeps): Promise<number> {
+export async function remindBalances(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const today = todayInIndia(deps.clock);
-  const rows = await confirmedWithBalanceBy(deps.database.db, addDays(today, BALANCE_REMINDER_DAYS), true);
-  const ctx = contextOf(deps);
+  const rows = await confirmedWithBalanceBy(ctx.db, addDays(today, BALANCE_REMINDER_DAYS), true);
   let told = 0;
   for (const row of rows) {
     const balance = await owed(deps, row);
@@ -131,12 +130,4 @@ export async function overdueBalances(deps: AppDeps): Promise<BookingRow[]> {
   const out: BookingRow[] = [];
   for (const row of rows) if ((await owed(deps, row)) > 0) out.push(row);
   return out;
-}
-
-/** Every booking sweep in turn; one failing does not stop the others. */
-export async function runBookingSweeps(deps: AppDeps): Promise<void> {
-  const sweeps = { reconcileOrders, retryUnsentRefunds, remindEvents, remindBalances, offerFreedSlots };
-  for (const [name, sweep] of Object.entries(sweeps)) {
-    await sweep(deps).catch((err: unknown) => deps.log?.warn({ err, sweep: name }, 'booking sweep failed'));
-  }
 }

@@ -1,6 +1,5 @@
 import { SLOT_LABELS, type Slot, type WaitlistEntry } from '@samaj/shared';
-import { contextOf, type Ctx, userIdOf } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -79,9 +78,9 @@ export async function leaveWaitlist(ctx: Ctx, input: { id: string }): Promise<vo
  * Tells the first in line of every slot that is free again. Safe on several servers: an entry is
  * claimed (notified_at set where it was null) before its notice, so each is told once.
  */
-export async function offerFreedSlots(deps: AppDeps): Promise<number> {
+export async function offerFreedSlots(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const now = deps.clock.now();
-  const ctx = contextOf(deps);
   const rows = await firstInLineOfFreeSlots(
     ctx.db,
     todayInIndia(deps.clock),

@@ -1,5 +1,4 @@
-import { contextOf, withTx } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, withTx } from '../../context.ts';
 import * as repo from './repository.ts';
 import { remindConsent } from './submit.ts';
 
@@ -7,14 +6,14 @@ import { remindConsent } from './submit.ts';
 export const CONSENT_REMINDER_INTERVAL_MS = 7 * 86_400_000;
 
 /**
- * The weekly reminder (sweeps.ts runs it): the owner of every relative's profile sent for approval
+ * The weekly reminder (a job of scheduler.ts): the owner of every relative's profile sent for approval
  * without the candidate's consent, and not reminded this past week, is told again
  * (`profile.consent_reminder`). The claim and the notifications commit together; a second server
  * running it at the same time finds nothing left to claim. Answers how many were reminded.
  */
-export async function sweepConsentReminders(deps: AppDeps): Promise<number> {
-  const now = deps.clock.now();
-  return withTx(contextOf(deps), async (tx) => {
+export async function sweepConsentReminders(ctx: Ctx): Promise<number> {
+  const now = ctx.deps.clock.now();
+  return withTx(ctx, async (tx) => {
     const due = await repo.claimConsentReminders(
       tx.db,
       new Date(now.getTime() - CONSENT_REMINDER_INTERVAL_MS),

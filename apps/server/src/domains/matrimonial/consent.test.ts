@@ -188,13 +188,16 @@ describe('reminders', () => {
     ]);
     // Not again within the week...
     t.clock.advance(6 * 86_400_000);
-    await sweepConsentReminders(t.app.deps);
+    await sweepConsentReminders(contextOf(t.app.deps));
     expect(await reminders(user.id)).toHaveLength(1);
     // ...once after it, and not twice when two sweeps run.
     t.clock.advance(86_400_000 + 1000);
-    await Promise.all([sweepConsentReminders(t.app.deps), sweepConsentReminders(t.app.deps)]);
+    await Promise.all([
+      sweepConsentReminders(contextOf(t.app.deps)),
+      sweepConsentReminders(contextOf(t.app.deps)),
+    ]);
     expect(await reminders(user.id)).toHaveLength(2);
-    await sweepConsentReminders(t.app.deps);
+    await sweepConsentReminders(contextOf(t.app.deps));
     expect(await reminders(user.id)).toHaveLength(2);
 
     // Confirmed: no more reminders.
@@ -202,7 +205,7 @@ describe('reminders', () => {
     await send(user, profile.id, mobile);
     await verify(user, profile.id, (await lastSms(`+91${mobile}`)).code);
     t.clock.advance(8 * 86_400_000);
-    await sweepConsentReminders(t.app.deps);
+    await sweepConsentReminders(contextOf(t.app.deps));
     expect(await reminders(user.id)).toHaveLength(2);
   });
 
@@ -212,7 +215,7 @@ describe('reminders', () => {
     const self = await newProfile(t, parent, { relation: 'self', city: 'Bhuj' });
     await submitProfile(t, parent, self.id);
     t.clock.advance(8 * 86_400_000);
-    await sweepConsentReminders(t.app.deps);
+    await sweepConsentReminders(contextOf(t.app.deps));
     expect(await reminders(parent.id)).toEqual([]);
     await submitProfile(t, parent, profile.id);
     const [note] = await reminders(parent.id);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from '../../context.ts';
 import type { TestApp } from '../../../test/support/app.ts';
 import { buildMatrimonialTestApp, member as newMember } from '../../../test/support/matrimonial.ts';
 import { interests, notifications } from '../../db/schema/index.ts';
 import { expireInterests, remindInterests } from './interest-expiry.ts';
 import { interestsSentSince } from './repository.ts';
-import { MATRIMONIAL_SWEEPS, runMatrimonialSweeps } from './sweeps.ts';
+import { JOBS, runJob } from '../../scheduler.ts';
 
 /** No ghosting: expiry after INTEREST_EXPIRY_DAYS, one reminder after INTEREST_REMINDER_DAYS, resend, reasons. */
 
@@ -47,10 +48,10 @@ const touch = async (...who: Member[]) => {
 };
 
 describe('the interest sweeps', () => {
-  it('are the sweeps the timer runs', () => {
-    expect(MATRIMONIAL_SWEEPS.map((s) => s.run)).toEqual(
-      expect.arrayContaining([expireInterests, remindInterests]),
-    );
+  it('are steps of a scheduled job, expiry before reminders', () => {
+    const steps = JOBS.find((j) => j.name === 'matrimonial sweeps')!.steps.map((s) => s.run);
+    expect(steps.indexOf(expireInterests)).toBeGreaterThanOrEqual(0);
+    expect(steps.indexOf(remindInterests)).toBeGreaterThan(steps.indexOf(expireInterests));
   });
 
   it('remind the receiver once after 7 days, expire after 30 and tell the sender; the sender may send again', async () => {
@@ -61,22 +62,28 @@ describe('the interest sweeps', () => {
     const id = sent.json().id as string;
 
     t.clock.advance(6 * DAY);
-    expect(await remindInterests(t.app.deps)).toBe(0);
+    expect(await remindInterests(contextOf(t.app.deps))).toBe(0);
     t.clock.advance(1 * DAY + 60_000);
-    await runMatrimonialSweeps(t.app.deps);
+    await runJob(
+      t.app,
+      JOBS.find((j) => j.name === 'matrimonial sweeps')!,
+    );
     const reminders = (await notesOf(him.user.id)).filter((n) => n.type === 'interest.reminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ profileId: him.profile.id, data: { type: 'interest', id } });
     expect(reminders[0]!.body).toContain('Asha');
     // Once only.
     t.clock.advance(DAY);
-    expect(await remindInterests(t.app.deps)).toBe(0);
+    expect(await remindInterests(contextOf(t.app.deps))).toBe(0);
     await touch(her, him);
 
     t.clock.advance(21 * DAY);
-    expect(await expireInterests(t.app.deps)).toBe(0);
+    expect(await expireInterests(contextOf(t.app.deps))).toBe(0);
     t.clock.advance(DAY);
-    await runMatrimonialSweeps(t.app.deps);
+    await runJob(
+      t.app,
+      JOBS.find((j) => j.name === 'matrimonial sweeps')!,
+    );
     const expired = (await notesOf(her.user.id)).filter((n) => n.type === 'interest.expired');
     expect(expired).toHaveLength(1);
     expect(expired[0]).toMatchObject({ profileId: her.profile.id, data: { type: 'interest_answered', id } });
@@ -109,7 +116,7 @@ describe('the interest sweeps', () => {
     expect(new Date(again.json().created_at).getTime()).toBe(t.clock.now().getTime());
     // A resend is reminded afresh later.
     t.clock.advance(7 * DAY + 60_000);
-    expect(await remindInterests(t.app.deps)).toBe(1);
+    expect(await remindInterests(contextOf(t.app.deps))).toBe(1);
   });
 
   it('expire an interest once when two sweeps run at the same moment', async () => {
@@ -118,7 +125,10 @@ describe('the interest sweeps', () => {
     expect((await send(her, him)).statusCode).toBe(201);
     t.clock.advance(31 * DAY);
     const due = await t.database.db.select().from(interests).where(eq(interests.status, 'pending'));
-    const [a, b] = await Promise.all([expireInterests(t.app.deps), expireInterests(t.app.deps)]);
+    const [a, b] = await Promise.all([
+      expireInterests(contextOf(t.app.deps)),
+      expireInterests(contextOf(t.app.deps)),
+    ]);
     // Every due interest expired by exactly one of the two (earlier tests' resends are due too).
     expect(a + b).toBe(due.length);
     expect((await notesOf(her.user.id)).filter((n) => n.type === 'interest.expired')).toHaveLength(1);
@@ -131,7 +141,7 @@ describe('the interest sweeps', () => {
     t.clock.advance(8 * DAY);
     await touch(her);
     t.clock.advance(23 * DAY);
-    await expireInterests(t.app.deps);
+    await expireInterests(contextOf(t.app.deps));
     const weekAgo = () => new Date(t.clock.now().getTime() - 7 * DAY);
     expect((await interestsSentSince(t.database.db, her.user.id, weekAgo())).count).toBe(0);
     expect((await send(her, him)).statusCode).toBe(201);

@@ -1,5 +1,4 @@
-import { type Ctx, contextOf, withTx } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, withTx } from '../../context.ts';
 import { notify } from '../notifications/service.ts';
 import { expirePending, markReminded, type SweptInterest } from './repository/interest-sweeps.ts';
 
@@ -8,7 +7,7 @@ import { expirePending, markReminded, type SweptInterest } from './repository/in
  * `expired` and its sender's account is told (`interest.expired`, data `{type: 'interest_answered',
  * id}`, profile_id the sending profile); after INTEREST_REMINDER_DAYS its receiver's account is
  * reminded once (`interest.reminder`, data `{type: 'interest', id}`, profile_id the receiving
- * profile). Both are sweeps (sweeps.ts), safe on several servers at once: the UPDATE decides.
+ * profile). Both are jobs of scheduler.ts, safe on several servers at once: the UPDATE decides.
  */
 
 const DAY_MS = 86_400_000;
@@ -16,13 +15,13 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 
 async function inBatches(
-  deps: AppDeps,
+  ctx: Ctx,
   change: (ctx: Ctx) => Promise<SweptInterest[]>,
   tell: (ctx: Ctx, swept: SweptInterest) => Promise<void>,
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await withTx(contextOf(deps), async (tx) => {
+    const count = await withTx(ctx, async (tx) => {
       const swept = await change(tx);
       // Nobody is told across a block (the lists hide such interests too).
       for (const one of swept) if (!one.blocked) await tell(tx, one);
@@ -34,11 +33,12 @@ async function inBatches(
 }
 
 /** Expires the interests unanswered for INTEREST_EXPIRY_DAYS; answers how many. */
-export function expireInterests(deps: AppDeps): Promise<number> {
+export function expireInterests(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - deps.config.INTEREST_EXPIRY_DAYS * DAY_MS);
   return inBatches(
-    deps,
+    ctx,
     (tx) => expirePending(tx.db, cutoff, now, BATCH),
     (tx, i) =>
       notify(tx, {
@@ -56,11 +56,12 @@ export function expireInterests(deps: AppDeps): Promise<number> {
 }
 
 /** Reminds, once, the receivers of interests unanswered for INTEREST_REMINDER_DAYS; answers how many. */
-export function remindInterests(deps: AppDeps): Promise<number> {
+export function remindInterests(ctx: Ctx): Promise<number> {
+  const { deps } = ctx;
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - deps.config.INTEREST_REMINDER_DAYS * DAY_MS);
   return inBatches(
-    deps,
+    ctx,
     (tx) => markReminded(tx.db, cutoff, now, BATCH),
     (tx, i) =>
       notify(tx, {

@@ -1,11 +1,10 @@
-import { contextOf, withTx } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type Ctx, withTx } from '../../context.ts';
 import { notify } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import { newMatches, newSince } from './recommendations.ts';
 
 /**
- * The weekly "new matches" notification (a sweep, sweeps.ts): each approved, unpaused profile is looked
+ * The weekly "new matches" notification (a job of scheduler.ts): each approved, unpaused profile is looked
  * at once in 7 days (recommendations_notified_at marks the look); when its recommendations hold profiles
  * approved since it last looked at them and since the last weekly look, its account gets one notification (`matches.new`, "N new matches for <first name>",
  * data `{type: 'matches', id: <profile id>}`, profile_id the profile, so it opens the dashboard as that
@@ -19,9 +18,8 @@ const BATCH = 200;
 const COUNT_UP_TO = 99;
 
 /** Answers how many profiles were told. */
-export async function notifyNewMatches(deps: AppDeps): Promise<number> {
-  const ctx = contextOf(deps);
-  const now = deps.clock.now();
+export async function notifyNewMatches(ctx: Ctx): Promise<number> {
+  const now = ctx.deps.clock.now();
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   let told = 0;
   let afterId: string | null = null;

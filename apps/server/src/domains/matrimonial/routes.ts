@@ -10,7 +10,6 @@ import { pictureFileRoutes, picturesRoutes } from './routes/pictures.ts';
 export { pictureFileRoutes };
 import { profilesRoutes } from './routes/profiles.ts';
 import { trustRoutes } from './routes/trust.ts';
-import { matrimonialSweeps } from './sweeps.ts';
 
 /**
  * The members' routes under /api/matrimonial (app.ts mounts them in the signed-in scope), one route
@@ -28,6 +27,4 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shortlistRoutes);
   await app.register(blocksRoutes);
   await app.register(trustRoutes);
-  // The periodic jobs (interest expiry and reminders, weekly recommendations, consent reminders).
-  await app.register(matrimonialSweeps);
 };

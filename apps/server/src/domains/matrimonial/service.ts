@@ -19,6 +19,7 @@ export { closeReport, listReports } from './reports.ts';
 export { approveProfile, listProfilesForAdmin, rejectProfile } from './review.ts';
 export { type FilterInput, filterProfiles } from './search.ts';
 export { listRecommendations, markRecommendationsSeen } from './recommendations.ts';
+export { expireInterests, remindInterests } from './interest-expiry.ts';
 export { notifyNewMatches } from './recommendations-sweep.ts';
 export {
   addToShortlist,

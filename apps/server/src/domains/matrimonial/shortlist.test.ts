@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from '../../context.ts';
 import { createUser, type TestApp } from '../../../test/support/app.ts';
 import { notifications, profiles } from '../../db/schema/index.ts';
 import {
@@ -201,7 +202,7 @@ describe('recommendations', () => {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, seeker.user.id), eq(notifications.type, 'matches.new')));
-    await notifyNewMatches(t.app.deps);
+    await notifyNewMatches(contextOf(t.app.deps));
     const first = await told();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
@@ -214,20 +215,20 @@ describe('recommendations', () => {
     await approveNow(
       await member(t, { first_name: 'Day2', gender: 'male', date_of_birth: dobForAge(t, 31) }),
     );
-    await notifyNewMatches(t.app.deps);
+    await notifyNewMatches(contextOf(t.app.deps));
     expect(await told()).toHaveLength(1);
     // A week later: told of what came since the last notice.
     t.clock.advance(7 * DAY);
     await approveNow(
       await member(t, { first_name: 'Week2', gender: 'male', date_of_birth: dobForAge(t, 32) }),
     );
-    await notifyNewMatches(t.app.deps);
+    await notifyNewMatches(contextOf(t.app.deps));
     const second = await told();
     expect(second).toHaveLength(2);
     expect(second.map((n) => n.title)).toContain('2 new matches for Zoya');
     // Nothing new since: the next week says nothing.
     t.clock.advance(8 * DAY);
-    await notifyNewMatches(t.app.deps);
+    await notifyNewMatches(contextOf(t.app.deps));
     expect(await told()).toHaveLength(2);
     // A paused profile is not told.
     await call('POST', `/${seeker.profile.id}/pause`, seeker, { paused: true, reason: 'break' });
@@ -235,7 +236,7 @@ describe('recommendations', () => {
     await approveNow(
       await member(t, { first_name: 'Week4', gender: 'male', date_of_birth: dobForAge(t, 32) }),
     );
-    await notifyNewMatches(t.app.deps);
+    await notifyNewMatches(contextOf(t.app.deps));
     expect(await told()).toHaveLength(2);
   });
 
@@ -247,7 +248,7 @@ describe('recommendations', () => {
     await approveNow(
       await member(t, { first_name: 'ForHina', gender: 'male', date_of_birth: dobForAge(t, 30) }),
     );
-    await notifyNewMatches(t.app.deps);
+    await notifyNewMatches(contextOf(t.app.deps));
     const [n] = await t.database.db
       .select()
       .from(notifications)
