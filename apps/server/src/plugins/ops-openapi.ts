@@ -41,6 +41,23 @@ for (const [name, id] of Object.entries(COMPONENTS)) {
   if (schema instanceof z.ZodType && !openapiRegistry.has(schema)) openapiRegistry.add(schema, { id });
 }
 
+/**
+ * The bytes of a file answer (a picture, a PDF, a CSV): a binary string in the document. Typed as the
+ * Buffer or text the handler sends: Fastify sends those as they are, never through this schema.
+ */
+const fileString = z.string();
+openapiRegistry.add(fileString, { format: 'binary' });
+const fileBytes = fileString as unknown as z.ZodType<Buffer | string>;
+
+/**
+ * A route's answer that is a file, not JSON: its media type in the OpenAPI document (the handler sends
+ * the bytes or text itself, so nothing is serialized through the schema).
+ */
+export const fileAnswer = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: fileBytes } },
+});
+
 /** `POST /api/matrimonial/:id/pictures` → `postMatrimonialByIdPictures`. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -62,6 +79,46 @@ export function operationIdOf(method: string, url: string): string {
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: openapiRegistry });
 
 /**
+ * The error answer of docs/api.md's Conventions, `{ message, code?, errors? }` (a 500 adds its
+ * request_id, a 429 its wait, a checkout's 503 the booking still held: more keys may come).
+ */
+const STRING = { type: 'string' as const };
+const ERROR_SCHEMA = {
+  type: 'object' as const,
+  required: ['message'],
+  properties: {
+    message: STRING,
+    code: STRING,
+    errors: { type: 'object' as const, additionalProperties: { type: 'array' as const, items: STRING } },
+    request_id: STRING,
+  },
+};
+
+/** Routes that answer without the database (everything else is 503 while it is unreachable). */
+const WITHOUT_DATABASE = new Set(['/sanctum/csrf-cookie', '/api/app/config']);
+
+/**
+ * The statuses every operation can answer whatever its handler does, from the guards in front of it
+ * (plugins/auth.ts, input-guard.ts, errors.ts): 401 signed-in only; 403 administrators only; 413 and
+ * 415 a body too large or of a type no parser takes (any method with a body); 422 invalid input (at
+ * the least a NUL in the query string, refused on every route); 503 the database unreachable; 500.
+ * A route that declares one of these itself keeps its own; the others are added with the Error schema.
+ */
+function impliedStatuses(method: string, url: string, auth: string | undefined): Record<string, string> {
+  const implied: Record<string, string> = {};
+  if (auth === 'user' || auth === 'admin') implied['401'] = 'Unauthenticated: no valid bearer token';
+  if (auth === 'admin') implied['403'] = 'Only administrators may do this';
+  if (!['GET', 'HEAD'].includes(method)) {
+    implied['413'] = 'The request body is too large';
+    implied['415'] = 'Unsupported content type';
+  }
+  implied['422'] = 'Invalid input';
+  implied['500'] = 'Server Error (with the request_id to quote)';
+  if (!WITHOUT_DATABASE.has(url)) implied['503'] = 'The service is briefly unavailable (Retry-After)';
+  return implied;
+}
+
+/**
  * Each operation's schema as the zod transform writes it, plus what the routes do not say themselves:
  * an operationId, `security` from the scope's auth level (plugins/auth.ts), and the request body of a
  * multipart upload (the file field its summary names).
@@ -77,6 +134,14 @@ export const openapiTransform: SwaggerTransform = (input) => {
   const auth = (input.route.config as { auth?: string } | undefined)?.auth;
   if (!schema.security && (auth === 'user' || auth === 'admin')) schema.security = [{ bearer: [] }];
   if (!schema.security && auth === 'optional') schema.security = [{}, { bearer: [] }];
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  for (const [status, description] of Object.entries(impliedStatuses(methods[0] ?? 'GET', input.url, auth))) {
+    response[status] ??= {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  schema.response = response;
   const consumes = schema.consumes as string[] | undefined;
   if (consumes?.includes('multipart/form-data') && !schema.body) {
     const summary = typeof schema.summary === 'string' ? schema.summary : '';
@@ -103,6 +168,7 @@ export const openapiOptions: SwaggerOptions = {
         bearer: { type: 'http', scheme: 'bearer' },
         metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
       },
+      schemas: { Error: ERROR_SCHEMA },
     },
   },
   transform: openapiTransform,

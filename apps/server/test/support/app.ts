@@ -96,7 +96,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Hooks a test installs on the app before it is ready (test/api-contract.test.ts checks every answer). */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const config = parseConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/samaj-test-unused',
@@ -116,6 +120,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     if (reply.statusCode >= 500)
       answersOver500.set(reply.statusCode, (answersOver500.get(reply.statusCode) ?? 0) + 1);
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

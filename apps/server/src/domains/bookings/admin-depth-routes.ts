@@ -1,6 +1,7 @@
 import { adminBooking, adminRefundBody, booking, isoDate, messageAnswer, uuid } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../plugins/ops-openapi.ts';
 import { adminDoc as doc, adminErrors as errors, idParams as id } from '../../plugins/route-kit.ts';
 import { adminCtxOf } from '../admin/service.ts';
 import { deleteBlockedDates, exportBookingsCsv, listOverdueBalances } from './admin-depth.ts';
@@ -24,6 +25,7 @@ export const bookingAdminDepthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Bookings (with a date in from..to) and their payments, refunds and documents, as CSV'),
         querystring: z.object({ from: isoDate.optional(), to: isoDate.optional() }),
+        response: { 200: fileAnswer('text/csv', 'One line a booking') },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';
+import { fileAnswer } from '../../plugins/ops-openapi.ts';
 import {
   bookingCalendarFile,
   bookingReceiptPdf,
@@ -70,6 +71,7 @@ export const bookingDepthRoutes: FastifyPluginAsyncZod = async (app) => {
           'In ?lang= (en, gu, hi, ur), else the language of the member who booked: the labels are translated, the numbers, amounts, dates and names are the same in every language',
         params,
         querystring: documentQuery,
+        response: { 200: fileAnswer('application/pdf', 'The PDF'), 404: messageAnswer },
       },
     },
     async (request, reply) => {
@@ -92,6 +94,7 @@ export const bookingDepthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['booking'],
         summary: 'The booked dates as a calendar file (owner or admin)',
         params,
+        response: { 200: fileAnswer('text/calendar', 'An iCalendar file'), 404: messageAnswer },
       },
     },
     async (request, reply) => {

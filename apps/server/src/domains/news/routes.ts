@@ -3,6 +3,7 @@ import { cursorPage, cursorQuery, messageAnswer, news } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { fileAnswer } from '../../plugins/ops-openapi.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { requestUrl } from '../../lib/request-url.ts';
 import { getNews, listNews, readNewsImage } from './service.ts';
@@ -58,6 +59,7 @@ export const newsImageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'A news picture (WebP)',
         params: z.object({ file: z.string() }),
+        response: { 200: fileAnswer('image/webp', 'The picture'), 404: messageAnswer },
       },
     },
     async (request, reply) => {

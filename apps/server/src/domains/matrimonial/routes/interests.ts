@@ -1,4 +1,11 @@
-import { cursorPage, cursorQuery, interest, replyInterestBody, sendInterestBody } from '@samaj/shared';
+import {
+  cursorPage,
+  cursorQuery,
+  interest,
+  messageAnswer,
+  replyInterestBody,
+  sendInterestBody,
+} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
@@ -18,7 +25,8 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send an interest from the active profile',
         params: idParams,
         body: sendInterestBody,
-        response: { 201: interest, ...errors },
+        // 429: INTERESTS_PER_WEEK, or this profile's withdrawn interest sent again within 7 days.
+        response: { 201: interest, ...errors, 429: messageAnswer },
       },
     },
     async (request, reply) =>

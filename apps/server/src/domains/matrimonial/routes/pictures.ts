@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countUpload, readUploadedFile } from '../../../lib/uploads.ts';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { fileAnswer } from '../../../plugins/ops-openapi.ts';
 import * as service from '../service.ts';
 
 import { errors, idParams, pictureParams, security, tags } from './common.ts';
@@ -102,6 +103,11 @@ export const pictureFileRoutes: FastifyPluginAsyncZod = async (app) => {
           e: z.string().max(20).optional(),
           s: z.string().max(100).optional(),
         }),
+        response: {
+          200: fileAnswer('image/webp', 'The picture'),
+          403: messageAnswer,
+          404: messageAnswer,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createProfileBody, profile, publicProfile, updateProfileBody } from '@samaj/shared';
+import { createProfileBody, messageAnswer, profile, publicProfile, updateProfileBody } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
@@ -47,7 +47,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'An own profile in full, or an approved profile as others see it',
         params: idParams,
-        response: { 200: z.union([profile, publicProfile]), ...errors },
+        // 429: PROFILE_VIEWS_PER_DAY other profiles opened today.
+        response: { 200: z.union([profile, publicProfile]), ...errors, 429: messageAnswer },
       },
     },
     async (request) => service.getProfile(ctxOf(request), request.params),
