@@ -69,9 +69,10 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 # Ready, not just alive: the database answers (/readyz). Docker, compose and
-# scripts/rolling-upgrade.sh wait for "healthy" before sending traffic to a new server.
-HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# scripts/rolling-upgrade.sh wait for "healthy" before sending traffic to a new server. Plain bash, not
+# `node -e`: starting Node every 5 s costs far more, and took over 3 s on a loaded machine.
+HEALTHCHECK --interval=5s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-3000} && printf 'GET /readyz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3 && head -n 1 <&3 | grep -q ' 200 '"]
 WORKDIR /app/apps/server
 CMD ["node", "--enable-source-maps", "dist/server.js"]
 # Which release this is (docs/deploy.md 10): --build-arg VERSION=v0.2.0 --build-arg REVISION=<commit>.

@@ -56,6 +56,7 @@ cleanup() {
   fi
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM
 
 # 1. A dockerd of our own (or the one DOCKER_HOST names, when it answers).
 [ "$(id -u)" = 0 ] || { echo "container check: needs root (dockerd, debootstrap)" >&2; exit 3; }
