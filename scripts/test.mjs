@@ -11,10 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(path.join(os.tmpdir(), 'samaj-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
+/** Seconds each step took, for the closing line: where the time goes. */
+const took = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  took.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) {
     ok = false;
     console.log(`=== ${label}: FAILED (exit ${r.status})`);
@@ -82,5 +86,6 @@ if (!only || only === 'e2e') {
   countPlaywright(path.join(out, 'playwright.json'));
 }
 
+console.log(`\ntook: ${took.join('; ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 && totals.passed > 0 ? 0 : 1);
