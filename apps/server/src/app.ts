@@ -21,6 +21,7 @@ import { schedulerPlugin } from './scheduler.ts';
 import { hallAdminRoutes } from './domains/halls/admin-routes.ts';
 import { hallRoutes } from './domains/halls/routes.ts';
 import { bookingAdminRoutes } from './domains/bookings/admin-routes.ts';
+import { availabilityRoutes } from './domains/bookings/availability-routes.ts';
 import { bookingRoutes } from './domains/bookings/routes.ts';
 import { paymentDevRoutes, paymentWebhookRoutes } from './domains/bookings/payments/routes.ts';
 import { jobAdminRoutes } from './domains/jobs/admin-routes.ts';
@@ -30,6 +31,7 @@ import { newsImageRoutes, newsRoutes } from './domains/news/routes.ts';
 import { matrimonialAdminRoutes } from './domains/matrimonial/admin-routes.ts';
 import { matrimonialRoutes, pictureFileRoutes } from './domains/matrimonial/routes.ts';
 import { accountRoutes, authRoutes, csrfRoutes, currentUserRoutes } from './domains/auth/routes.ts';
+import { revokeOtherTokens } from './domains/auth/service.ts';
 import { accountDataRoutes } from './domains/account/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsImageRoutes, { prefix: '/api/news-images' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
   await app.register(hallRoutes, { prefix: '/api/hall' });
+  await app.register(availabilityRoutes, { prefix: '/api/hall' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(csrfRoutes, { prefix: '/sanctum' });
   await app.register(pictureFileRoutes, { prefix: '/api/matrimonial' });
@@ -151,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(newsAdminRoutes, { prefix: '/news' });
       await admin.register(jobAdminRoutes, { prefix: '/jobs' });
       await admin.register(userAdminRoutes, { prefix: '/users' });
-      await admin.register(matrimonialAdminRoutes);
+      await admin.register(matrimonialAdminRoutes, { revokeTokens: revokeOtherTokens });
       await admin.register(bookingAdminRoutes);
       await admin.register(hallAdminRoutes, { prefix: '/halls' });
     },

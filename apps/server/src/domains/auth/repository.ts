@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpCodes, otpLoginTokens } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { authTokens, otpCodes, otpLoginTokens, users } from '../../db/schema/index.ts';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
@@ -169,4 +170,55 @@ export async function consumeLoginToken(db: DbOrTx, id: string, now: Date): Prom
     .where(and(eq(otpLoginTokens.id, id), isNull(otpLoginTokens.consumedAt)))
     .returning({ id: otpLoginTokens.id });
   return rows.length > 0;
+}
+
+// ---- bearer tokens (tokens.ts holds their rules) ----
+
+export async function insertToken(db: DbOrTx, row: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(row);
+}
+
+// The token and its account in one query: every signed-in request makes it (a reader of users,
+// scripts/table-owners.mjs).
+const liveTokenByHash = preparedQuery((db) =>
+  db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt)))
+    .limit(1)
+    .prepare('live_token_by_hash'),
+);
+
+/** The unrevoked token with this hash and its account, or undefined. */
+export async function findLiveToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await liveTokenByHash(db).execute({ hash: tokenHash });
+  return row;
+}
+
+export async function touchToken(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, id));
+}
+
+export async function revokeTokenRow(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, id));
+}
+
+/** Revokes every live token of the user except `keepTokenId`. */
+export async function revokeTokensOfUser(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keepTokenId?: string,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
+      ),
+    );
 }

@@ -1,10 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { authTokens, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UserRow } from '../users/service.ts';
+import { findLiveToken, insertToken, revokeTokenRow, revokeTokensOfUser, touchToken } from './repository.ts';
 
 export type { UserRow };
 
@@ -26,7 +24,7 @@ export interface ResolvedToken {
 export async function issueToken(db: DbOrTx, userId: string, clock: Clock): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  await db.insert(authTokens).values({
+  await insertToken(db, {
     userId,
     tokenHash: sha256(token),
     createdAt: now,
@@ -36,37 +34,24 @@ export async function issueToken(db: DbOrTx, userId: string, clock: Clock): Prom
   return token;
 }
 
-const liveTokenByHash = preparedQuery((db) =>
-  db
-    .select({ token: authTokens, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt)))
-    .limit(1)
-    .prepare('live_token_by_hash'),
-);
-
 /** The user, token id and expiry of a bearer token that is live (not revoked, not idle, not past its life). */
 export async function resolveToken(db: DbOrTx, token: string, clock: Clock): Promise<ResolvedToken | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const [row] = await liveTokenByHash(db).execute({ hash: sha256(token) });
+  const row = await findLiveToken(db, sha256(token));
   // A suspended account's tokens stop working at once (suspension also revokes them).
   if (!row || row.user.suspendedAt) return null;
   const now = clock.now().getTime();
   if (row.token.expiresAt.getTime() <= now) return null;
   if (row.token.lastUsedAt.getTime() + TOKEN_IDLE_MS <= now) return null;
   if (now - row.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(authTokens)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(authTokens.id, row.token.id));
+    await touchToken(db, row.token.id, new Date(now));
   }
   // Used now, so the idle limit is a month away: the absolute expiry is the nearest end.
   return { user: row.user, tokenId: row.token.id, expiresAt: row.token.expiresAt };
 }
 
 export async function revokeToken(db: DbOrTx, tokenId: string, clock: Clock): Promise<void> {
-  await db.update(authTokens).set({ revokedAt: clock.now() }).where(eq(authTokens.id, tokenId));
+  await revokeTokenRow(db, tokenId, clock.now());
 }
 
 /** Revokes every live token of the user except `keepTokenId` (a password change keeps the current one). */
@@ -76,14 +61,5 @@ export async function revokeOtherTokens(
   clock: Clock,
   keepTokenId?: string,
 ): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: clock.now() })
-    .where(
-      and(
-        eq(authTokens.userId, userId),
-        isNull(authTokens.revokedAt),
-        keepTokenId ? ne(authTokens.id, keepTokenId) : undefined,
-      ),
-    );
+  await revokeTokensOfUser(db, userId, clock.now(), keepTokenId);
 }

@@ -2,7 +2,7 @@ import { deviceTokenRequest, messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';
-import { registerDevice, subscribeToNews } from './service.ts';
+import { registerDevice, subscribeToNews } from './registration.ts';
 
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

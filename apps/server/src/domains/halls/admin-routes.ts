@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminDoc as doc, adminErrors as errors, idParams as id } from '../../plugins/route-kit.ts';
 import { adminCtxOf } from '../admin/service.ts';
 import { createHall, updateHall } from './admin.ts';
-import { listHalls } from './service.ts';
+import { listHalls } from './list.ts';
 
 /** The office's hall routes, mounted under /api/admin (admins only) by app.ts. */
 export const hallAdminRoutes: FastifyPluginAsyncZod = async (app) => {

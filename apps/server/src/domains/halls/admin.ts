@@ -9,7 +9,7 @@ import {
   replaceHallPrices,
   updateHall as updateHallRow,
 } from './repository.ts';
-import { toHall } from './service.ts';
+import { toHall } from './list.ts';
 
 /** The office's changes to halls and their prices, each recorded (ctx.audit) in its transaction. */
 

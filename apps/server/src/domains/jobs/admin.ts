@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { contentAdmin, given, withTimes } from '../../lib/content-admin.ts';
 import { pushToTopic } from '../push/service.ts';
 import { type JobRow, jobStore } from './repository.ts';
-import { toJob } from './service.ts';
+import { toJob } from './published.ts';
 
 /** Jobs as the office writes them: drafts, publishing (with a push). */
 

@@ -3,7 +3,7 @@ import { cursorPage, cursorQuery, job, messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestUrl } from '../../lib/request-url.ts';
-import { getJob, listJobs } from './service.ts';
+import { getJob, listJobs } from './published.ts';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -18,14 +18,21 @@ import {
   verifyProfileBody,
 } from '@samaj/shared';
 import { adminCtxOf } from '../admin/service.ts';
-import { revokeOtherTokens } from '../auth/service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { pictureReviewRoutes } from './picture-review-routes.ts';
 import { revisionReviewRoutes } from './revision-review-routes.ts';
 import { unverifyProfile, verifyProfile } from './service.ts';
 import { approveProfile, closeReport, listProfilesForAdmin, listReports, rejectProfile } from './service.ts';
 
-/** The review of profiles and reports, mounted under /api/admin (admins only) by app.ts. */
-export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The review of profiles and reports, mounted under /api/admin (admins only) by app.ts, which passes
+ * the auth domain's `revokeTokens` (a suspension revokes the account's tokens): auth depends on this
+ * domain (the user answer carries profile summaries), so this one cannot import auth.
+ */
+export const matrimonialAdminRoutes: FastifyPluginAsyncZod<{
+  revokeTokens: (db: DbOrTx, userId: string, clock: Clock) => Promise<void>;
+}> = async (app, options) => {
   await app.register(pictureReviewRoutes);
   await app.register(revisionReviewRoutes);
 
@@ -129,7 +136,7 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       closeReport(adminCtxOf(request), {
         ...request.body,
         id: request.params.id,
-        revokeTokens: (db, userId) => revokeOtherTokens(db, userId, request.server.deps.clock),
+        revokeTokens: (db, userId) => options.revokeTokens(db, userId, request.server.deps.clock),
       }),
   );
 };

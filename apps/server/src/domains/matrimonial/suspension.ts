@@ -12,8 +12,8 @@ import { rejectProfile } from './review.ts';
  * is then refused (auth: 403 `account_suspended`) and any token left stops working. Only a member's
  * account can be suspended, never an administrator's (422 on `action`).
  *
- * `revokeTokens` is the auth domain's, passed in by the route: auth depends on this domain (the user
- * answer carries profile summaries), so this file cannot import it.
+ * `revokeTokens` is the auth domain's, passed in by app.ts through the route: auth depends on this
+ * domain (the user answer carries profile summaries), so this one cannot import it.
  */
 export type RevokeTokens = (db: DbOrTx, userId: string) => Promise<void>;
 

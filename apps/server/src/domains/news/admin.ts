@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/pagination.ts';
 import { pushToTopic } from '../push/service.ts';
 import { NEWS_IMAGE_PREFIX, newNewsImageFile, newsImageFileOf, processNewsImage } from './image.ts';
 import { type NewsRow, newsStore } from './repository.ts';
-import { toNews } from './service.ts';
+import { toNews } from './published.ts';
 
 /** News as the office writes it: drafts, publishing (with a push), the picture. */
 

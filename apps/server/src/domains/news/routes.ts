@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { fileAnswer } from '../../plugins/ops-openapi.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { requestUrl } from '../../lib/request-url.ts';
-import { getNews, listNews, readNewsImage } from './service.ts';
+import { getNews, listNews, readNewsImage } from './published.ts';
 
 const newsPage = cursorPage(news);
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';
 import { pageOf } from '../../plugins/route-kit.ts';
-import { countUnread, listNotifications, markNotificationsRead } from './service.ts';
+import { countUnread, listNotifications, markNotificationsRead } from './inbox.ts';
 
 const doc = (summary: string) => ({ tags: ['notifications'], summary, security: [{ bearer: [] }] });
 const errors = { 401: messageAnswer, 422: messageAnswer };

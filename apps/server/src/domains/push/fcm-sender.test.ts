@@ -15,7 +15,8 @@ import {
   type MessagingClient,
 } from './fcm-sender.ts';
 import { LogPushSender } from './sender.ts';
-import { pushToTopic, pushToUser } from './service.ts';
+import { pushToUser } from '../devices/service.ts';
+import { pushToTopic } from './service.ts';
 
 /** A messaging client that records calls and answers per token as told. */
 class FakeMessaging implements MessagingClient {

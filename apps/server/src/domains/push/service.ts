@@ -1,26 +1,6 @@
-import type { AppDeps } from '../../deps.ts';
-import { clearDeviceTokens, deviceTokenOf } from '../users/service.ts';
-import type { PushMessage } from './sender.ts';
-
 /**
- * Pushes to a user's device (the fcm_token the app registered). Failures are logged, never thrown:
- * a push is a courtesy and must not undo the action that caused it.
+ * The push domain's public face: the sender's message, and the push to a topic. A push to one user's
+ * device is the devices domain's (it reads the device token the account keeps).
  */
-export async function pushToUser(deps: AppDeps, userId: string, message: PushMessage): Promise<void> {
-  try {
-    const token = await deviceTokenOf(deps.database.db, userId);
-    if (!token) return;
-    const { invalidTokens } = await deps.push.sendToTokens([token], message);
-    await clearDeviceTokens(deps.database.db, invalidTokens);
-  } catch (error) {
-    deps.log?.warn({ err: error }, 'push to user failed');
-  }
-}
-
-export async function pushToTopic(deps: AppDeps, topic: string, message: PushMessage): Promise<void> {
-  try {
-    await deps.push.sendToTopic(topic, message);
-  } catch (error) {
-    deps.log?.warn({ err: error }, 'push to topic failed');
-  }
-}
+export { type PushMessage } from './sender.ts';
+export { pushToTopic } from './topic.ts';

@@ -18,7 +18,7 @@ import {
   renderRobots,
   renderSitemap,
   sitemapEntries,
-} from './service.ts';
+} from './pages.ts';
 
 /**
  * PUBLIC_URL, else the loopback address (development): never the Host or X-Forwarded-Host a client

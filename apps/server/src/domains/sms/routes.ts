@@ -1,7 +1,7 @@
 import { ctxOf } from '../../plugins/auth.ts';
 import { devOutboxAnswer, devOutboxQuery } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listOutbox } from './service.ts';
+import { listOutbox } from './outbox.ts';
 
 /** GET /api/dev/outbox: the messages the outbox provider kept. Registered only with DEV_ROUTES (app.ts). */
 export const smsDevRoutes: FastifyPluginAsyncZod = async (app) => {

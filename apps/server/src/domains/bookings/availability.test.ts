@@ -1,7 +1,7 @@
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
-import { createBlockedDates } from '../bookings/service.ts';
+import { createBlockedDates } from './service.ts';
 import { book, createHall } from '../../../test/support/bookings.ts';
 
 let t: TestApp;

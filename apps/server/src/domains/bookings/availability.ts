@@ -15,8 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { fixedAnswer, type CachedAnswer } from '../../lib/public-cache.ts';
-import { bookingHorizon, hallOccupancy, occupancy } from '../bookings/service.ts';
-import { getHallsByIds, listHalls } from './service.ts';
+import { getHallsByIds, listHalls } from '../halls/service.ts';
+import { bookingHorizon, hallOccupancy, occupancy } from './holds.ts';
 
 /**
  * A "is this free?" function for these halls over a date range: a date is free for a slot when it is

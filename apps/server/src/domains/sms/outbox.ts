@@ -2,8 +2,6 @@ import { normaliseMobile } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { listOutboxMessages } from './repository.ts';
 
-export type { SmsOptions, SmsSender } from './sender.ts';
-
 /** What the outbox holds (development only), newest first; an unknown or malformed number has none. */
 export async function listOutbox(ctx: Ctx, input: { mobile?: string }) {
   const { mobile } = input;

@@ -1,0 +1,97 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Notification } from '@samaj/shared';
+import { afterCommit, type Ctx, userIdOf } from '../../context.ts';
+import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
+import { pushToUser } from '../devices/service.ts';
+import { type Localized, localize } from '../../i18n/translate.ts';
+import { languagesOfUsers } from '../users/service.ts';
+import * as repo from './repository.ts';
+
+/**
+ * The account's notifications (docs/api.md, Families and notifications). Every event that pushes goes
+ * through notify(): the item is written in the change's transaction, and the push follows the commit.
+ */
+
+export interface NotifyInput {
+  userId: string;
+  /** The profile the event is about, if any (opening the item makes it the active one). */
+  profileId?: string | null;
+  /** `interest.received`, `profile.approved`, `booking.confirmed`... */
+  type: string;
+  /** A catalogue message (`{ id, params }`), written in the receiving account's language. */
+  title: Localized;
+  body: Localized;
+  /** What the item opens; the push carries the same. */
+  data: { type: string; id: string };
+}
+
+export async function notify(ctx: Ctx, input: NotifyInput): Promise<void> {
+  const saved = (await languagesOfUsers(ctx.db, [input.userId])).get(input.userId);
+  const lang = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  const title = localize(lang, input.title);
+  const body = localize(lang, input.body);
+  await repo.insertNotification(ctx.db, {
+    userId: input.userId,
+    profileId: input.profileId ?? null,
+    type: input.type,
+    title,
+    body,
+    data: input.data,
+    createdAt: ctx.deps.clock.now(),
+  });
+  await afterCommit(ctx, () => pushToUser(ctx.deps, input.userId, { title, body, data: input.data }));
+}
+
+export function toNotification(row: repo.NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    data: row.data,
+    profile_id: row.profileId,
+    state: row.change ? 'changed' : 'current',
+    ...(row.change ? { change: row.change } : {}),
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listNotifications(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+  const { cursors } = ctx.deps;
+  const rows = await repo.listForUser(
+    ctx.db,
+    userIdOf(ctx),
+    input.perPage + 1,
+    afterOf(cursors, input.cursor),
+  );
+  return buildCursorPage(cursors, rows, input.perPage, input.url, toNotification, cursorOf);
+}
+
+export async function countUnread(ctx: Ctx): Promise<{ count: number }> {
+  return { count: await repo.unreadCount(ctx.db, userIdOf(ctx)) };
+}
+
+/** Marks the given items (the caller's own; others are ignored) or all of them read. */
+export async function markNotificationsRead(ctx: Ctx, input: { ids?: string[]; all?: true }): Promise<void> {
+  await repo.markRead(ctx.db, userIdOf(ctx), input.all ? null : (input.ids ?? []), ctx.deps.clock.now());
+}
+
+/** Unread notifications per profile of the account (the profile summaries carry them). */
+export { unreadByProfile } from './repository.ts';
+
+/**
+ * The subjects of items changed since they were written (an interest withdrawn, expired, or closed by
+ * a block or a deletion): the items say so from now on, and open an explanation instead of the subject.
+ */
+export async function subjectsChanged(
+  ctx: Ctx,
+  subjects: repo.Subjects,
+  change: NonNullable<repo.NotificationRow['change']>,
+): Promise<void> {
+  await repo.markSubjectsChanged(ctx.db, subjects, change);
+}
+
+/** The caller handled the subjects (answered the interest): their items are read, and the bell drops. */
+export async function subjectsHandled(ctx: Ctx, subjects: repo.Subjects): Promise<void> {
+  await repo.markSubjectsRead(ctx.db, userIdOf(ctx), subjects, ctx.deps.clock.now());
+}
