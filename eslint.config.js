@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { officeAuditConfig } from './scripts/lint/office-audit.mjs';
 
 const dirs = (dir) =>
   existsSync(dir)
@@ -125,4 +126,6 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // An office change runs with the audited context (decision 048).
+  officeAuditConfig,
 );

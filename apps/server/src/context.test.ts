@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, createUser, type TestApp } from '../test/support/app.ts';
-import { profiles, users } from './db/schema/index.ts';
+import { appSecrets, profiles, users } from './db/schema/index.ts';
 import { approveProfile } from './domains/matrimonial/service.ts';
-import { afterCommit, contextOf, withTx } from './context.ts';
+import { afterCommit, contextOf, record, withTx } from './context.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +88,47 @@ describe('withTx', () => {
     expect(approved.approved_on).not.toBeNull();
     expect(recorded).toEqual(['profile.approve']);
     expect(t.push.sent.length).toBe(pushes + 1);
+  });
+});
+
+describe('the audit fails closed (decision 048)', () => {
+  const audited = (kept: string[] = []) =>
+    contextOf(t.app.deps, 'office-1', async (_db, entry) => void kept.push(entry.action));
+  const probe = (name: string) => ({ name: `ctx-probe-${name}`, value: 'x' });
+
+  it('an audited transaction that writes without a record rolls back', async () => {
+    const before = await count();
+    await expect(
+      withTx(audited(), async (tx) => {
+        await tx.db.insert(appSecrets).values(probe('unrecorded'));
+      }),
+    ).rejects.toThrow('wrote without an audit record');
+    expect(await count()).toBe(before);
+  });
+
+  it('commits with its record; reads alone need none', async () => {
+    const kept: string[] = [];
+    const before = await count();
+    await withTx(audited(kept), async (tx) => {
+      await tx.db.insert(appSecrets).values(probe('recorded'));
+      await record(tx, { action: 'probe.create', entity: { type: 'probe', id: null } });
+    });
+    expect(await count()).toBe(before + 1);
+    expect(kept).toEqual(['probe.create']);
+    // A transaction that only reads records nothing and commits.
+    await expect(withTx(audited(), (tx) => tx.db.select().from(appSecrets))).resolves.toBeInstanceOf(Array);
+  });
+
+  it('a write that changes no row needs no record; outside a transaction an audited context cannot write', async () => {
+    await withTx(audited(), async (tx) => {
+      await tx.db.delete(appSecrets).where(eq(appSecrets.name, 'ctx-probe-none'));
+    });
+    expect(() => audited().db.insert(appSecrets)).toThrow('must be made in withTx');
+    // A member's or the system's context keeps no audit log: record() writes nothing there.
+    const kept: string[] = [];
+    await withTx(contextOf(t.app.deps), (tx) =>
+      record(tx, { action: 'probe.x', entity: { type: 'probe', id: null } }),
+    );
+    expect(kept).toEqual([]);
   });
 });

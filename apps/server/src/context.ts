@@ -12,11 +12,16 @@ export interface Ctx {
   actor: string | null;
   /**
    * Where changes are recorded (the admin area passes its audit log): use cases call record() inside
-   * the transaction that makes the change, so the record commits or rolls back with it.
+   * the transaction that makes the change, so the record commits or rolls back with it. A context with
+   * an audit log fails closed (audited(), withTx): its transactions cannot commit a write without a
+   * record, and it cannot write outside a transaction.
    */
   audit?: (db: DbOrTx, entry: AuditEntry) => Promise<void>;
-  /** Set inside withTx: the transaction is open, and work for after its commit is queued here. */
-  tx?: { afterCommit: (() => Promise<void>)[] };
+  /**
+   * Set inside withTx: the transaction is open, and work for after its commit is queued here; under an
+   * audit log, what the transaction wrote and recorded is counted.
+   */
+  tx?: { afterCommit: (() => Promise<void>)[]; writes?: number; records?: number };
 }
 
 /** One change as the audit log keeps it. */
@@ -32,29 +37,107 @@ export interface AuditEntry {
   at: Date;
 }
 
-export const contextOf = (deps: AppDeps, actor: string | null = null, audit?: Ctx['audit']): Ctx => ({
-  deps,
-  db: deps.database.db,
-  actor,
-  ...(audit ? { audit } : {}),
-});
+export const contextOf = (deps: AppDeps, actor: string | null = null, audit?: Ctx['audit']): Ctx =>
+  audit
+    ? { deps, db: refusingWrites(deps.database.db), actor, audit }
+    : { deps, db: deps.database.db, actor };
 
-/** Records a change through ctx.audit (if the caller keeps records), in ctx's transaction. */
+/** The builders that write: what an audited transaction watches, and an audited context refuses outside one. */
+const WRITES = new Set<PropertyKey>(['insert', 'update', 'delete']);
+
+/** Whether a write changed rows: its RETURNING rows, else the driver's count (pg rowCount, PGlite affectedRows). */
+function changedRows(result: unknown): boolean {
+  if (Array.isArray(result)) return result.length > 0;
+  const counted = result as { rowCount?: number | null; affectedRows?: number } | null;
+  return (counted?.rowCount ?? counted?.affectedRows ?? 1) > 0;
+}
+
+/** A write's builder (and what its chained calls return) calling `onChange` once it ran and changed rows. */
+function watchingBuilder<T extends object>(builder: T, onChange: () => void): T {
+  const seen = (result: unknown) => {
+    if (changedRows(result)) onChange();
+    return result;
+  };
+  const proxy: T = new Proxy(builder, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (prop === 'then') {
+        return (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) =>
+          (method.call(target, seen) as Promise<unknown>).then(ok, fail);
+      }
+      if (prop === 'execute') {
+        return (...args: unknown[]) => (method.apply(target, args) as Promise<unknown>).then(seen);
+      }
+      return (...args: unknown[]) => {
+        const out = method.apply(target, args);
+        if (out === target) return proxy;
+        return out && typeof out === 'object' && !(out instanceof Promise)
+          ? watchingBuilder(out, onChange)
+          : out;
+      };
+    },
+  });
+  return proxy;
+}
+
+/** `db` whose writes call `onWrite` (reads, raw SQL and locks pass untouched). */
+function watchingWrites(db: DbOrTx, onWrite: () => void, eager = false): DbOrTx {
+  return new Proxy(db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (!WRITES.has(prop)) return method.bind(target);
+      return (...args: unknown[]) => {
+        if (eager) onWrite();
+        return watchingBuilder(method.apply(target, args) as object, onWrite);
+      };
+    },
+  });
+}
+
+/** An audited context's connection outside a transaction: a change is made in withTx, with its record. */
+const refusingWrites = (db: DbOrTx) =>
+  watchingWrites(
+    db,
+    () => {
+      throw new Error('An audited change must be made in withTx, where its audit record commits with it.');
+    },
+    true,
+  );
+
+/**
+ * Records a change through ctx.audit, in ctx's transaction. A context without an audit log (a member's,
+ * the system's) keeps no records; one with a log cannot commit a change without one (withTx).
+ */
 export async function record(ctx: Ctx, entry: Omit<AuditEntry, 'actor' | 'at'>): Promise<void> {
-  if (ctx.audit) await ctx.audit(ctx.db, { ...entry, actor: ctx.actor, at: ctx.deps.clock.now() });
+  if (!ctx.audit) return;
+  await ctx.audit(ctx.db, { ...entry, actor: ctx.actor, at: ctx.deps.clock.now() });
+  if (ctx.tx) ctx.tx.records = (ctx.tx.records ?? 0) + 1;
 }
 
 /**
  * Runs `work` in a transaction: the caller's when one is open (so an audit record written by the
  * caller commits or rolls back with the change), else a new one. Jobs queued with afterCommit run once
  * the outermost transaction has committed, never when it rolls back.
+ *
+ * With an audit log (the office's context, decision 048) the audit fails closed: a transaction that
+ * changed rows (an insert, update or delete) and recorded nothing throws before its commit, so it rolls back.
  */
 export async function withTx<T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.tx) return work(ctx);
   const queued: (() => Promise<void>)[] = [];
-  const result = await ctx.deps.database.db.transaction((db) =>
-    work({ ...ctx, db, tx: { afterCommit: queued } }),
-  );
+  const result = await ctx.deps.database.db.transaction(async (db) => {
+    if (!ctx.audit) return work({ ...ctx, db, tx: { afterCommit: queued } });
+    const tx: NonNullable<Ctx['tx']> = { afterCommit: queued, writes: 0, records: 0 };
+    const done = await work({ ...ctx, db: watchingWrites(db, () => (tx.writes! += 1)), tx });
+    if (tx.writes! > 0 && tx.records === 0) {
+      throw new Error('An audited transaction wrote without an audit record: rolled back (decision 048).');
+    }
+    return done;
+  });
   for (const job of queued) {
     await job().catch((err: unknown) => ctx.deps.log?.warn({ err }, 'after-commit job failed'));
   }
