@@ -39,8 +39,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A longer file says why in its disable comment (issue 14: no file over 300 lines without a reason).
-      'max-lines': ['error', { max: 300 }],
+      // A soft hint, not a cap: split a file when it holds two concepts, not at a line count (issue 31
+      // item 7). Past 400 lines, ask whether it does; a long file of one concept says so and stays.
+      'max-lines': ['warn', { max: 400 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -116,6 +117,19 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read settings from config.ts only.' },
       ],
     },
+  },
+  {
+    // Tests, browser journeys and benchmarks are lists and stories read top to bottom: no length hint.
+    files: [
+      '**/*.test.{ts,tsx,mjs}',
+      '**/*.pg-test.ts',
+      '**/*.hard-test.ts',
+      'apps/server/test/**',
+      'apps/web/e2e/**',
+      'apps/server/scripts/**',
+      'scripts/bench/**',
+    ],
+    rules: { 'max-lines': 'off' },
   },
   {
     files: [

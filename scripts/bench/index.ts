@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: a benchmark reads top to bottom as one experiment (data, warm-up, runs, figures). */
 /**
  * `npm run bench`: API throughput and latency (autocannon) against a bare Fastify route measured in the
  * same run, on PGlite and on PostgreSQL; the server's memory at rest and under that load; the JavaScript

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- One experiment read top to bottom: the data a member sees, the browser, the runs, the figures. */
 /**
  * Lighthouse (mobile, simulated slow 4G and a 4× slower CPU: Lighthouse's defaults) for `npm run bench`:
  * the public pages in English and in Urdu (?lang=ur), and the pages a member spends time in, opened

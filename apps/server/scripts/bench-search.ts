@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: a benchmark reads top to bottom as one experiment (data, warm-up, runs, plan, figures). */
 /**
  * Search benchmark: `npm run bench:search -w apps/server [-- --profiles n] [--db pglite|postgres] [--keep]
  * [--reuse name]`.

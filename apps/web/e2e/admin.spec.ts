@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: a browser journey through one area, screen by screen in every state, its steps sharing the accounts made at its start. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import { DEMO_ADMIN, DEMO_USER, loginWithPassword, logout, newAccount, proveMobile } from './auth-helpers.ts';

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: a browser journey through one area, screen by screen in every state, its steps sharing the accounts made at its start. */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: the generators for every route's inputs are one list, so a new route cannot be missed. */
 // Property-based requests against every route of the OpenAPI document (so a route added later is
 // fuzzed too): malformed, missing, oversized and hostile params, query and bodies, as an anonymous
 // caller, a member with an approved profile and an admin. Never a 5xx; every 4xx in docs/api.md's shape.

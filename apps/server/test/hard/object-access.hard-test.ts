@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: its table of every route that takes an id is one list, so a new route cannot be missed. */
 // Object-level access: every call that takes the id of something a user owns, tried by a second user
 // with the first user's ids. Refused with 403 or 404 (bookings and payments: 404, as if missing), and the
 // object is unchanged afterwards. The table is written by hand; the last test fails when a route with an

@@ -1,5 +1,4 @@
 import { contextOf } from '../../context.ts';
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls } from '../../../test/support/auth.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';

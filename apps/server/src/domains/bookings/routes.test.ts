@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: one file per route family, each test a paragraph of the spec; splitting would scatter the fixtures. */
 import { contextOf } from '../../context.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: revisions and the contact detector as one story (owner, others, office), sharing one set of helpers. */
 import { adminRevision, cursorPage, profile as profileSchema, publicProfile } from '@samaj/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, latestAudit } from '../../../test/support/admin.ts';

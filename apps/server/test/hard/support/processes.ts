@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: the hard tests' one toolbox for real processes (spawn, kill, PostgreSQL clusters, HTTP calls). */
 // Real server processes and PostgreSQL clusters for the hard tests (not a test file itself).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

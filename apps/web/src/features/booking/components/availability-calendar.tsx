@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- Longer than 300 lines on purpose: one accessible grid widget; its keyboard moves, roving focus and day states only make sense together. */
 import { BOOKING_HORIZON_DAYS, type Slot } from '@samaj/shared';
 import { Button, Group, List, Stack, Text, Title, useDirection, type TitleOrder } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
