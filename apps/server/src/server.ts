@@ -6,7 +6,14 @@ import { ensureAdmin } from './domains/auth/service.ts';
 import { exposedOnNetwork } from './listen-address.ts';
 import { SETTLE_MS } from './plugins/ops-drain.ts';
 import { DEMO_LOGINS, seedDemo } from './seed.ts';
-import { bannerOf, configProblem, databaseProblem, logLine, writeLogLine } from './start-up.ts';
+import {
+  bannerOf,
+  configProblem,
+  databaseProblem,
+  logLine,
+  logWarningsAsJson,
+  writeLogLine,
+} from './start-up.ts';
 
 /** A start that cannot go on: one JSON line, exit code 1. */
 function refuse(msg: string, fields: Record<string, unknown> = {}): never {
@@ -84,6 +91,9 @@ function errFields(error: unknown) {
   const e = error instanceof Error ? error : new Error(String(error));
   return { message: e.message, err: { type: e.name, message: e.message, stack: e.stack } };
 }
+
+// Node's warnings are JSON lines at level warn (start-up.ts), not its plain text on stderr.
+logWarningsAsJson();
 
 // What would otherwise reach stderr as Node's plain-text trace is a JSON line too, then the same exit.
 process.on('uncaughtException', (error) => {

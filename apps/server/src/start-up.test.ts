@@ -6,7 +6,14 @@ import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { parseConfig } from './config.ts';
-import { bannerOf, configProblem, databaseProblem, databaseTarget, logLine } from './start-up.ts';
+import {
+  bannerOf,
+  configProblem,
+  databaseProblem,
+  databaseTarget,
+  logLine,
+  logWarningsAsJson,
+} from './start-up.ts';
 
 const URL = 'postgres://samaj:s3cret-pass@db.internal:6543/samaj_prod';
 const err = (fields: Record<string, unknown>) =>
@@ -24,6 +31,29 @@ describe('logLine', () => {
       code: 'X',
       msg: 'it broke',
     });
+  });
+});
+
+describe('logWarningsAsJson', () => {
+  it("writes Node's warnings as JSON lines at level warn, and Node's own printer no more", async () => {
+    const before = process.listeners('warning');
+    const lines: string[] = [];
+    try {
+      logWarningsAsJson((line) => lines.push(line));
+      expect(process.listeners('warning')).toHaveLength(1);
+      process.emitWarning('this call is going away', { type: 'DeprecationWarning', code: 'DEP_SAMAJ' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'this call is going away',
+          warning: { name: 'DeprecationWarning', code: 'DEP_SAMAJ' },
+        }),
+      ]);
+    } finally {
+      process.removeAllListeners('warning');
+      for (const listener of before) process.on('warning', listener);
+    }
   });
 });
 

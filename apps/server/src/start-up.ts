@@ -35,6 +35,18 @@ export function writeLogLine(line: string): void {
   writeSync(1, `${line}\n`);
 }
 
+/**
+ * Node's process warnings (a dependency's deprecation, a listener leak) as JSON lines at level warn,
+ * instead of Node's plain-text `(node:123) Warning: …` on stderr: its own printer is replaced.
+ */
+export function logWarningsAsJson(write: (line: string) => void = writeLogLine): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    const code = (warning as NodeJS.ErrnoException).code;
+    write(logLine('warn', warning.message, { warning: { name: warning.name, ...(code ? { code } : {}) } }));
+  });
+}
+
 /** A ConfigError's message ("Invalid settings:\n  A: …\n  B: …") as one sentence and its problems. */
 export function configProblem(message: string): { msg: string; problems: string[] } {
   const [head = 'Invalid settings:', ...rest] = message

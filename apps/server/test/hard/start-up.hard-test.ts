@@ -3,12 +3,14 @@
 // naming the problem (no stack trace, no password), with exit code 1. src/start-up.test.ts checks the
 // same sentences in-process, in the ordinary suite.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startCluster, stopCluster } from './support/processes.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = new Set<ChildProcess>();
@@ -110,6 +112,32 @@ function oneFatalLine(run: Run): Record<string, unknown> {
   return line!;
 }
 
+/** The throwaway cluster of the test against a real PostgreSQL that checks passwords. */
+const PG_PORT = 54378;
+afterAll(() => stopCluster(PG_PORT));
+
+/**
+ * A real PostgreSQL (scripts/pg-cluster.sh, which trusts every login) made to check passwords: user
+ * samaj with password right-pass owns database samaj, and TCP logins need scram-sha-256.
+ */
+async function clusterWithPasswords(): Promise<number> {
+  const admin = new pg.Client({ connectionString: startCluster(PG_PORT) });
+  await admin.connect();
+  try {
+    await admin.query("create role samaj login password 'right-pass'");
+    await admin.query('create database samaj owner samaj');
+    const { rows } = await admin.query<{ hba_file: string }>('show hba_file');
+    writeFileSync(
+      rows[0]!.hba_file,
+      'local all all trust\nhost all all 127.0.0.1/32 scram-sha-256\nhost all all ::1/128 scram-sha-256\n',
+    );
+    await admin.query('select pg_reload_conf()');
+  } finally {
+    await admin.end();
+  }
+  return PG_PORT;
+}
+
 describe.concurrent('a start that cannot go on', () => {
   it('a database that is down: one JSON line naming it, exit code 1', async () => {
     const port = await closedPort();
@@ -128,6 +156,21 @@ describe.concurrent('a start that cannot go on', () => {
     const line = oneFatalLine(run);
     expect(line.code).toBe('28P01');
     expect(line.msg).toContain(`PostgreSQL at 127.0.0.1:${port} refused the password of user "samaj"`);
+  });
+
+  it('a wrong password on a real PostgreSQL: one JSON line naming it, exit code 1', async () => {
+    const port = await clusterWithPasswords();
+    const run = await runServer({ DATABASE_URL: `postgres://samaj:wrong-pass@127.0.0.1:${port}/samaj` });
+    const line = oneFatalLine(run);
+    expect(line.code).toBe('28P01');
+    expect(line.database).toBe(`postgres://samaj@127.0.0.1:${port}/samaj`);
+    expect(line.msg).toBe(
+      `The database cannot be used: PostgreSQL at 127.0.0.1:${port} refused the password of user "samaj": check the user and password in DATABASE_URL (or DATABASE_URL_FILE)`,
+    );
+    // The same cluster takes the right password (so it was the password that was refused).
+    const client = new pg.Client({ connectionString: `postgres://samaj:right-pass@127.0.0.1:${port}/samaj` });
+    await client.connect();
+    await client.end();
   });
 
   it('a bad setting: one JSON line naming it, exit code 1', async () => {
