@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axe } from './a11y.ts';
 
 /** What languages.spec.ts checks on each screen in each language. */
 
@@ -103,8 +103,7 @@ export async function checkLanguageScreen(page: Page, language: Language, name: 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.waitForTimeout(250);
-    // Violations in full; passes and the rest unbuilt (a11y.ts says why).
-    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    const results = await axe(page);
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
       `${language} ${name} at ${width}: axe`,
