@@ -16,7 +16,7 @@
 #   6. runs scripts/rolling-upgrade.sh under traffic (4 clients without pause) and fails on any
 #      request that did not get its 200;
 #   7. writes deploy/container-check.stamp: the hash of its inputs, the commit, the timings.
-#   scripts/container-check.sh               (about 6 min with the images cached, 20+ cold)
+#   scripts/container-check.sh               (docs/deploy.md, "Containers", has its timings)
 #   scripts/container-check.sh --inputs-hash (prints the hash .ci/run compares with the stamp)
 # Exit 3: docker cannot run on this machine (.ci/run then skips the check and says so).
 set -euo pipefail
