@@ -19,7 +19,6 @@ export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed', 'awaiting_divorce'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 /** `expired`: unanswered for INTEREST_EXPIRY_DAYS (the sender may send it again). */
 export const INTEREST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
@@ -75,13 +74,6 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const LANGUAGES = ['en', 'gu', 'hi', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Each language's name in its own script (what a switcher shows). */
-export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
-  en: 'English',
-  gu: 'ગુજરાતી',
-  hi: 'हिन्दी',
-  ur: 'اردو',
-};
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly Language[] = ['ur'];
 export const isLanguage = (value: unknown): value is Language =>

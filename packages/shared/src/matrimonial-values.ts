@@ -11,7 +11,6 @@ export const PREFER_MARITAL_STATUSES = [...MARITAL_STATUSES, 'any'] as const;
 export type PreferMaritalStatus = (typeof PREFER_MARITAL_STATUSES)[number];
 export const PREFER_WITH_JOB = ['yes', 'no', 'any'] as const;
 export type PreferWithJob = (typeof PREFER_WITH_JOB)[number];
-export const PICTURE_VARIANTS = ['large', 'thumb'] as const;
 /** The community a profile says it belongs to (optional). */
 export const COMMUNITIES = ['cutchi_memon', 'halai_memon', 'other_memon', 'other'] as const;
 export type Community = (typeof COMMUNITIES)[number];
@@ -77,7 +76,6 @@ export const PROFILE_EXTRA_FIELDS = [
 ] as const;
 export type CompletenessField =
   (typeof PROFILE_MINIMUM_FIELDS)[number] | (typeof PROFILE_EXTRA_FIELDS)[number];
-export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /**
  * The free texts whose change on an approved profile waits for the office as a revision (docs/api.md

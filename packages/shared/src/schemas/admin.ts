@@ -206,7 +206,6 @@ export const adminBlockedDatesCreate = z
     to: (v.date ?? v.to ?? v.from)!,
     reason: v.reason,
   }));
-export type AdminBlockedDatesCreate = z.infer<typeof adminBlockedDatesCreate>;
 
 // ---- Bookings (their list, cancel and blocked-date shapes live in bookings.ts) ----
 

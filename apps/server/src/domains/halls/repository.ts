@@ -21,13 +21,6 @@ export async function listHallRows(db: DbOrTx): Promise<{ hall: HallRow; prices:
     .orderBy(asc(halls.sortOrder), asc(halls.name));
 }
 
-export async function findHallRow(db: DbOrTx, id: string) {
-  const [hall] = await db.select().from(halls).where(eq(halls.id, id)).limit(1);
-  if (!hall) return undefined;
-  const prices = await db.select().from(hallPrices).where(eq(hallPrices.hallId, id));
-  return { hall, prices };
-}
-
 export async function findHallRows(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ hall: halls, prices: pricesOfHall }).from(halls).where(inArray(halls.id, ids));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentStore } from '../../db/content-store.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -40,8 +40,6 @@ export async function findPublishedJob(db: DbOrTx, id: string, now: Date): Promi
     .limit(1);
   return row;
 }
-
-export const jobsCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(jobs);
 
 /** The office's handling of the table: every job, drafts included (db/content-store.ts). */
 export const jobStore = contentStore(jobs);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentStore } from '../../db/content-store.ts';
 import { news } from '../../db/schema/index.ts';
@@ -34,8 +34,6 @@ export async function findPublishedNews(db: DbOrTx, id: string, now: Date): Prom
     .limit(1);
   return row;
 }
-
-export const newsCount = (db: DbOrTx) => db.select({ n: sql<number>`count(*)::int` }).from(news);
 
 /** The office's handling of the table: every item, drafts included (db/content-store.ts). */
 export const newsStore = contentStore(news);

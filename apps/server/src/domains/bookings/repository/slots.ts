@@ -1,7 +1,6 @@
 import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { blockedDates, bookingDates, bookingSlots, bookings, halls } from '../../../db/schema/index.ts';
-import {} from './blocked-dates.ts';
 import { type SlotKey } from './rows.ts';
 
 /** booking_slots as availability sees it: live halves, a hall's month, what a clash collided with, held counts. */

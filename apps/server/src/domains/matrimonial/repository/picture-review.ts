@@ -67,11 +67,3 @@ export async function setPictureReview(
     .returning();
   return row!;
 }
-
-export async function countPendingPictures(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(profilePictures)
-    .where(eq(profilePictures.status, 'pending'));
-  return row?.n ?? 0;
-}

@@ -61,11 +61,6 @@ export function filtersAsked(f: SearchFilters): FilterKey[] {
   return FILTER_KEYS.filter((key) => (key === 'verifiedOnly' ? f.verifiedOnly : f[key] !== null));
 }
 
-/** Whether a search asks any of the filters beyond the saved preferences. */
-export function hasFilters(f: SearchFilters): boolean {
-  return filtersAsked(f).length > 0;
-}
-
 export interface SearchParams {
   userId: string;
   searcherId: string;

@@ -72,22 +72,6 @@ export const deleteNotInterested = (db: DbOrTx, profileId: string, hiddenProfile
     .delete(notInterested)
     .where(and(eq(notInterested.profileId, profileId), eq(notInterested.hiddenProfileId, hiddenProfileId)));
 
-/** Whether `profileId` hides `otherId` at `now`. */
-export async function isNotInterested(db: DbOrTx, profileId: string, otherId: string, now: Date) {
-  const [row] = await db
-    .select({ until: notInterested.until })
-    .from(notInterested)
-    .where(
-      and(
-        eq(notInterested.profileId, profileId),
-        eq(notInterested.hiddenProfileId, otherId),
-        gt(notInterested.until, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Marks the profile active at `now`, at most once an hour: a no-op (no row written) when it was
  * marked in the last hour, so a search pays for it once an hour at most.
