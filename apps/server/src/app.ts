@@ -40,6 +40,8 @@ import { adminRoutes } from './domains/admin/routes.ts';
 import { userAdminRoutes } from './domains/users/admin-routes.ts';
 import { appConfigRoutes } from './domains/app-config/routes.ts';
 import { sharePreviewRoutes } from './domains/seo/routes.ts';
+import { answerWith } from './i18n/said.ts';
+import { msg } from './i18n/translate.ts';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies in front, nearest first
@@ -73,8 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors Fastify raises before routing (a malformed %-escape in the URL, say): no route can match,
     // so answer as for any unknown path, without echoing the URL back.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      if (error.statusCode && error.statusCode < 500) void reply.status(404).send({ message: 'Not found.' });
-      else void reply.status(500).send({ message: 'Server Error' });
+      if (error.statusCode && error.statusCode < 500)
+        void reply.status(404).send(answerWith(msg('notFound')));
+      else void reply.status(500).send(answerWith(msg('serverError')));
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -2,24 +2,39 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@samaj/shared';
 import { MESSAGES, type MessageId, TERMS } from './messages.ts';
 
 /**
- * Texts by language (decision 024). The code writes English (as it always has); what leaves the
- * server in another language goes through here:
+ * Texts by language (decision 024, decision 051). What the server says is named by a catalogue id
+ * and its params (`Localized`), never written as English in the code: `t(lang, id, params)` renders
+ * it, English included, so rewording a message in messages.ts cannot break its translation.
  *
- * - `t(lang, id, params)` renders a catalogue message (notifications, pushes, SMS);
- * - `translateText(lang, english)` finds the catalogue message whose English the text is (its
- *   placeholders read back as params) and renders it in `lang`: the error handler uses it on every
- *   message and 422/409 field message, zod's included, so no call site needs to change.
- *
- * A param that is a date (YYYY-MM-DD, or "5 Dec") is written the language's way through Intl with
- * Latin digits; a param that is itself a catalogue message or a known term (a field, a slot, a
- * member type) is translated too. English is answered exactly as written.
+ * A param is a number (Indian grouping, Latin digits), a nested message (a booking label inside
+ * "... is no longer available."), or a string: a date (YYYY-MM-DD, or "5 Dec") is written the
+ * language's way through Intl with Latin digits, a known term (a field, a slot, a member type) is
+ * translated by `TERMS`, anything else (a name, a reason the office wrote) stays as written.
  */
 
-export type Params = Record<string, string | number>;
-/** A message by id, for callers that know what they say (notify, SMS). */
+/** A message by id with its params: what every error, notification, push and SMS says. */
 export interface Localized {
   id: MessageId;
   params?: Params;
+}
+export type ParamValue = string | number | Localized;
+export type Params = Record<string, ParamValue>;
+
+/** The `{name}` placeholders of a template literal type. */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+/** The params message `Id` needs: exactly its English placeholders. */
+export type ParamsOf<Id extends MessageId> = Record<Placeholders<(typeof MESSAGES)[Id]['en']>, ParamValue>;
+/** `(id)` for a message without placeholders, `(id, params)` for one with them. */
+export type MessageArgs<Id extends MessageId> = [Placeholders<(typeof MESSAGES)[Id]['en']>] extends [never]
+  ? []
+  : [params: ParamsOf<Id>];
+
+/** The message `id` with its params; a wrong id or a missing param does not type-check. */
+export function msg<Id extends MessageId>(id: Id, ...args: MessageArgs<Id>): Localized {
+  const [params] = args as [Params?];
+  return params ? { id, params } : { id };
 }
 
 const LOCALES: Record<Language, string> = {
@@ -59,7 +74,9 @@ function formatDayMonth(lang: Language, day: number, month: number): string {
   );
 }
 
-function renderParam(lang: Language, value: string | number, depth: number): string {
+function renderParam(lang: Language, value: ParamValue, depth: number): string {
+  if (typeof value === 'object')
+    return depth < 5 ? render(lang, value.id, value.params ?? {}, depth + 1) : '';
   if (typeof value === 'number') return formatNumber(lang, value);
   if (lang === 'en') return value;
   if (ISO_DATE.test(value)) return formatDate(lang, value);
@@ -67,10 +84,6 @@ function renderParam(lang: Language, value: string | number, depth: number): str
   if (dm) return formatDayMonth(lang, Number(dm[1]), MONTHS.indexOf(dm[2]!));
   const term = TERMS[value];
   if (term) return term[lang];
-  if (depth < 3) {
-    const inner = matchMessage(value);
-    if (inner) return render(lang, inner.id, inner.params, depth + 1);
-  }
   return value;
 }
 
@@ -85,101 +98,9 @@ export function t(lang: Language, id: MessageId, params: Params = {}): string {
   return render(lang, id, params, 0);
 }
 
-/** A text (a Localized message, or English the code wrote) in `lang`. */
-export function localize(lang: Language, text: Localized | string): string {
-  return typeof text === 'string' ? translateText(lang, text) : t(lang, text.id, text.params);
-}
-
-interface Pattern {
-  id: MessageId;
-  regex: RegExp;
-  names: string[];
-  /** Characters outside placeholders: longer (more specific) templates are tried first. */
-  fixed: number;
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const PATTERNS: Pattern[] = (Object.keys(MESSAGES) as MessageId[])
-  .map((id) => {
-    const en: string = MESSAGES[id].en;
-    const names: string[] = [];
-    let source = '';
-    let fixed = 0;
-    let last = 0;
-    for (const m of en.matchAll(/\{(\w+)\}/g)) {
-      const literal = en.slice(last, m.index);
-      source += escape(literal);
-      fixed += literal.length;
-      names.push(m[1]!);
-      source += '(.+?)';
-      last = m.index + m[0].length;
-    }
-    source += escape(en.slice(last));
-    fixed += en.length - last;
-    return { id, regex: new RegExp(`^${source}$`, 's'), names, fixed };
-  })
-  .sort((a, b) => b.fixed - a.fixed);
-
-/** The catalogue message this English text is, with its params, or null. */
-export function matchMessage(english: string): { id: MessageId; params: Params } | null {
-  for (const p of PATTERNS) {
-    const m = p.regex.exec(english);
-    if (!m) continue;
-    const params: Params = {};
-    p.names.forEach((name, i) => {
-      params[name] ??= m[i + 1]!;
-    });
-    return { id: p.id, params };
-  }
-  return null;
-}
-
-/**
- * Zod's own English (a schema without a message of ours), read as the catalogue message that says
- * the same: a missing field is "required", a wrong option lists the options, a length its bound.
- */
-const LIBRARY_WORDING: [RegExp, MessageId, (m: RegExpExecArray) => Params][] = [
-  [/^Invalid input: expected \w+, received undefined$/, 'isRequired', () => ({})],
-  [/^Invalid input: expected (int|number), received \w+$/, 'wholeNumber', () => ({})],
-  [
-    /^Invalid option: expected one of (.+)$/,
-    'oneOf',
-    (m) => ({ list: m[1]!.replace(/"/g, '').split('|').join(', ') }),
-  ],
-  [
-    /^Too small: expected string to have >=(\d+) characters?$/,
-    'atLeastChars',
-    (m) => ({ min: Number(m[1]) }),
-  ],
-  [/^Too big: expected string to have <=(\d+) characters?$/, 'atMostChars', (m) => ({ max: Number(m[1]) })],
-  [/^Too small: expected number to be >=?(-?\d+)$/, 'atLeast', (m) => ({ min: Number(m[1]) })],
-  [/^Too big: expected number to be <=?(-?\d+)$/, 'atMost', (m) => ({ max: Number(m[1]) })],
-  [/^Invalid UUID$/, 'validId', () => ({})],
-  [/^Invalid email address$/, 'emailInvalid', () => ({})],
-  [/^Invalid (input|string|date|ISO date).*$/, 'invalidValue', () => ({})],
-];
-
-function matchLibraryWording(english: string): { id: MessageId; params: Params } | null {
-  for (const [regex, id, params] of LIBRARY_WORDING) {
-    const m = regex.exec(english);
-    if (m) return { id, params: params(m) };
-  }
-  return null;
-}
-
-/**
- * English the code wrote, in `lang`: the catalogue message it is, rendered; a known term; else the
- * text as it is (and `onMissing` hears of it, so a message missing from the catalogue shows in the log).
- */
-export function translateText(lang: Language, english: string, onMissing?: (text: string) => void): string {
-  if (lang === 'en') return english;
-  const term = TERMS[english];
-  if (term) return term[lang];
-  const found = matchMessage(english) ?? matchLibraryWording(english);
-  if (found) return render(lang, found.id, found.params, 0);
-  onMissing?.(english);
-  return english;
+/** A Localized message in `lang`. */
+export function localize(lang: Language, text: Localized): string {
+  return t(lang, text.id, text.params);
 }
 
 /**

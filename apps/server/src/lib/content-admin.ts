@@ -1,6 +1,6 @@
 import { afterCommit, type Ctx, record, withTx } from '../context.ts';
 import type { ContentStore } from '../db/content-store.ts';
-import { notFound } from './errors.ts';
+import { type NotFoundWhat, notFound } from './errors.ts';
 import { afterOf, buildCursorPage, cursorOf, isUuid } from './pagination.ts';
 
 /** What the office does alike with news and with jobs (news/admin.ts and jobs/admin.ts say how). */
@@ -8,7 +8,7 @@ export interface ContentKind<Row, Insert, Item> {
   /** The audit record's entity type and the first word of its actions: `news`, `job`. */
   entity: string;
   /** What a 404 calls it: `News item`, `Job`. */
-  label: string;
+  label: NotFoundWhat;
   store: ContentStore<Row, Insert>;
   toAdmin(row: Row): Item;
   /** Sends the push of a publish with `notify`; run once the change has committed. */

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { fieldError } from './errors.ts';
+import { type Localized, msg } from '../i18n/translate.ts';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -32,9 +33,9 @@ export interface ReencodeOptions {
  * comments...); rotate() first applies the EXIF orientation.
  */
 export async function reencodeImage(buf: Buffer, opts: ReencodeOptions): Promise<Buffer[]> {
-  const invalid = (message: string) => fieldError(opts.field, message);
-  const wrongType = `The ${opts.noun} must be a JPEG, PNG or WebP image.`;
-  const unreadable = `The ${opts.noun} could not be read as an image.`;
+  const invalid = (message: Localized) => fieldError(opts.field, message);
+  const wrongType = msg('imageType', { noun: opts.noun });
+  const unreadable = msg('imageUnreadable', { noun: opts.noun });
   const kind = sniffImage(buf);
   if (!kind) throw invalid(wrongType);
   const options = { limitInputPixels: opts.maxPixels, failOn: 'error' as const };
@@ -46,9 +47,9 @@ export async function reencodeImage(buf: Buffer, opts: ReencodeOptions): Promise
   }
   if (meta.format !== kind) throw invalid(wrongType);
   if (!meta.width || !meta.height || meta.width * meta.height > opts.maxPixels) {
-    throw invalid(`The ${opts.noun} must have at most ${opts.maxPixels / 1_000_000} megapixels.`);
+    throw invalid(msg('imagePixels', { noun: opts.noun, max: opts.maxPixels / 1_000_000 }));
   }
-  if ((meta.pages ?? 1) > 1) throw invalid(`Animated ${opts.noun}s are not accepted.`);
+  if ((meta.pages ?? 1) > 1) throw invalid(msg('imageAnimated', { noun: opts.noun }));
   try {
     const base = sharp(buf, options).rotate();
     return await Promise.all(

@@ -131,11 +131,11 @@ export function decodeCursor<K extends string>(
   owner?: string,
 ): Record<K, string> | null {
   if (cursor === undefined || cursor === '') return null;
-  const bad = () => fieldError('cursor', 'The cursor is invalid.');
+  const bad = () => fieldError('cursor', 'cursorInvalid');
   const parsed = codec.open(cursor);
   if (typeof parsed !== 'object' || parsed === null) throw bad();
   if (owner !== undefined && (parsed as Record<string, unknown>)[CURSOR_OWNER] !== owner) {
-    throw fieldError('cursor', 'The cursor was made for another profile; start again from the first page.');
+    throw fieldError('cursor', 'cursorOtherProfile');
   }
   const out = {} as Record<K, string>;
   for (const [key, type] of Object.entries(fields) as [K, CursorField][]) {

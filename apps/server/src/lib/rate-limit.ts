@@ -1,10 +1,10 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { ErrorCode } from '@samaj/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { addressGroup } from './address-group.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
+import { msg } from '../i18n/translate.ts';
 
 /**
  * At most `limit` hits of `key` in each fixed window of `windowSeconds`. A key that counts a client
@@ -85,9 +85,8 @@ export async function enforceRateLimits(
   db: DbOrTx,
   clock: Clock,
   rules: RateRule[],
-  message = 'Too many attempts. Please try again later.',
-  /** Says which limit refused, for clients that offer a way around it (`password_login_locked`). */
-  code?: ErrorCode,
+  /** What the 429 says (its id names its code, if any: lib/errors.ts). */
+  message = msg('tooManyAttempts'),
 ): Promise<void> {
   let wait = 0;
   for (const rule of rules) {
@@ -95,7 +94,7 @@ export async function enforceRateLimits(
     if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
   }
   if (wait > 0) {
-    throw new AppError('too_many_requests', message, { retryAfterSeconds: wait, ...(code ? { code } : {}) });
+    throw new AppError('too_many_requests', message, { retryAfterSeconds: wait });
   }
 }
 
@@ -148,7 +147,7 @@ export async function takeRateLimits(
   db: DbOrTx,
   clock: Clock,
   rules: RateRule[],
-  message = 'Too many attempts. Please try again later.',
+  message = msg('tooManyAttempts'),
 ): Promise<void> {
   const attempt = await countAttempt(db, clock, rules);
   const wait = Math.max(0, ...attempt.results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Ctx, userIdOf } from '../context.ts';
 import { AppError, fieldError } from './errors.ts';
 import { enforceRateLimits } from './rate-limit.ts';
+import { msg } from '../i18n/translate.ts';
 
 /**
  * Counts one upload of the signed-in account against UPLOADS_PER_HOUR, every upload route together
@@ -14,7 +15,7 @@ export async function countUpload(ctx: Ctx): Promise<void> {
     deps.database.db,
     deps.clock,
     [{ key: `upload:user:${userIdOf(ctx)}`, limit: deps.config.UPLOADS_PER_HOUR, windowSeconds: 3600 }],
-    'Too many pictures uploaded in the last hour. Please try again later.',
+    msg('tooManyUploads'),
   );
 }
 
@@ -31,13 +32,13 @@ export async function readUploadedFile(
   field: string,
   limits?: { fileSize: number; files: number; fields: number },
 ): Promise<Buffer> {
-  const unreadable = () => fieldError(field, `Send the ${field} as a multipart/form-data upload.`);
+  const unreadable = () => fieldError(field, 'sendAsUpload', { field });
   if (!request.isMultipart() || !MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
     throw unreadable();
   }
   try {
     const part = await request.file(limits ? { limits } : undefined);
-    if (!part || part.fieldname !== field) throw fieldError(field, `The ${field} field is required.`);
+    if (!part || part.fieldname !== field) throw fieldError(field, 'fieldRequired', { field });
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -77,8 +77,7 @@ export const authPlugin = fp(
         : null;
       if (level === 'optional') return;
       if (!request.auth) throw unauthenticated();
-      if (level === 'admin' && !request.auth.user.isAdmin)
-        throw forbidden('Only administrators may do this.');
+      if (level === 'admin' && !request.auth.user.isAdmin) throw forbidden('adminsOnly');
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {

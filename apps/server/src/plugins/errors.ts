@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { resolveToken } from '../domains/auth/tokens.ts';
-import { languageOf, negotiateLanguage, t, translateText } from '../i18n/translate.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { saidBy, saying } from '../i18n/said.ts';
+import { languageOf, type Localized, localize, msg, negotiateLanguage } from '../i18n/translate.ts';
+import { issueMessage } from '../i18n/zod-issues.ts';
 import { AppError, summarise } from '../lib/errors.ts';
 
 /**
@@ -34,7 +37,9 @@ async function accountLanguage(request: FastifyRequest): Promise<string | null> 
 /**
  * An answer that is a message (`{ message, code?, errors? }`, any status) in the request's language:
  * Accept-Language (q-values honoured), else the signed-in account's, else English (decision 024).
- * Codes are left as they are; English goes out exactly as the code wrote it.
+ * The words come by id (decision 051): the error handler and `messageAnswer` mark the body with what
+ * it says (i18n/said.ts), and that is rendered here; the English body goes out as it is. A message
+ * with no id (a library's own text) stays as it is, and the log says so.
  */
 async function translateAnswer(
   request: FastifyRequest,
@@ -52,44 +57,39 @@ async function translateAnswer(
   if (!vary) reply.header('vary', 'Accept-Language');
   else if (!/accept-language/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
   if (lang === 'en') return payload;
-  let unknown = false;
-  const missing = (text: string) => {
-    unknown = true;
-    request.log.warn({ text, lang }, 'a message has no translation');
-  };
-  const out: Record<string, unknown> = { ...body };
-  let firstField: string | undefined;
-  // Laravel's summary line ("the first message (and N more errors)") is rebuilt from the translated
-  // field messages, so it says what the fields say.
-  const summaryIn = (answer: Record<string, unknown>, first: string | undefined): string | null => {
-    const all = Object.values((answer.errors ?? {}) as Record<string, unknown>).flat();
-    if (first === undefined || typeof all[0] !== 'string') return null;
-    if (answer.message === all[0]) return first;
-    const m = /^([^]*) \(and (\d+) more errors?\)$/.exec(answer.message as string);
-    if (!m || m[1] !== all[0]) return null;
-    const count = Number(m[2]);
-    return count === 1 ? t(lang, 'andOneMore', { first }) : t(lang, 'andMore', { first, count });
-  };
-  if (body.errors && typeof body.errors === 'object') {
-    // A field message the catalogue does not know (a library's own wording) reads "invalid value" in
-    // the language rather than English.
-    const field = (m: unknown) => {
-      if (typeof m !== 'string') return m;
-      unknown = false;
-      const text = translateText(lang, m, missing);
-      const said = unknown ? t(lang, 'invalidValue') : text;
-      firstField ??= said;
-      return said;
-    };
+  const said = saidBy(body);
+  if (!said) {
+    request.log.warn({ text: body.message, lang }, 'a message has no id to translate by');
+    return payload;
+  }
+  const out: Record<string, unknown> = { ...body, message: localize(lang, said.message) };
+  if (said.errors) {
     out.errors = Object.fromEntries(
-      Object.entries(body.errors as Record<string, unknown>).map(([key, messages]) => [
-        key,
-        Array.isArray(messages) ? messages.map(field) : messages,
-      ]),
+      Object.entries(said.errors).map(([key, messages]) => [key, messages.map((m) => localize(lang, m))]),
     );
   }
-  out.message = summaryIn(body, firstField) ?? translateText(lang, body.message, missing);
   return out;
+}
+
+/** A message-only answer whose English is `english` (zod's or Fastify's own words) and whose id is `said`. */
+function answer(english: string, said: Localized, rest: Record<string, unknown> = {}) {
+  return saying({ message: english, ...rest }, { message: said });
+}
+
+/** The value at a zod issue's path in the part of the request that failed (undefined: not sent). */
+function valueAt(request: FastifyRequest, context: string | undefined, path: string): unknown {
+  const part: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value: unknown = part[context ?? 'body'];
+  for (const key of path.split('/').filter(Boolean)) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 /** `/booking_items/0/hall_id` → `booking_items.0.hall_id`, the way Laravel names fields. */
@@ -141,47 +141,76 @@ export const errorsPlugin = fp(
         const body: Record<string, unknown> = { ...error.extra.details, message: error.message };
         if (error.extra.errors) body.errors = error.extra.errors;
         if (error.extra.code) body.code = error.extra.code;
-        return reply.status(error.status).send(body);
+        return reply.status(error.status).send(saying(body, error.said));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // English as zod or our schema wrote it (what the native app reads); other languages by id.
         const errors: Record<string, string[]> = {};
+        const said: Record<string, Localized[]> = {};
         for (const issue of error.validation) {
           const key = fieldName(issue.instancePath, issue.params);
-          (errors[key] ??= []).push(issue.message ?? 'Invalid value.');
+          const missing = valueAt(request, error.validationContext, issue.instancePath) === undefined;
+          (errors[key] ??= []).push(issue.message ?? localize('en', msg('invalidValue')));
+          (said[key] ??= []).push(issueMessage(issue, missing));
         }
-        return reply.status(422).send({ message: summarise(errors), errors });
+        const all = Object.values(errors).flat();
+        const rest = all.length - 1;
+        const english =
+          rest === 0
+            ? all[0]!
+            : localize(
+                'en',
+                rest === 1
+                  ? msg('andOneMore', { first: all[0]! })
+                  : msg('andMore', { first: all[0]!, count: rest }),
+              );
+        return reply
+          .status(422)
+          .send(saying({ message: english, errors }, { message: summarise(said), errors: said }));
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply.status(429).send({ message: 'Too many requests. Please wait and try again.' });
+        return reply.status(429).send(answer(localize('en', msg('tooManyRequests')), msg('tooManyRequests')));
       }
       if (status >= 400 && status < 500) {
         // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-        const messages: Record<string, string> = {
-          FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-          FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-          FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-          FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-          FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
-          FST_FILES_LIMIT: 'Too many files.',
+        const messages: Record<string, MessageId> = {
+          FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMedia',
+          FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+          FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyEmpty',
+          FST_ERR_CTP_INVALID_JSON_BODY: 'bodyNotJson',
+          FST_REQ_FILE_TOO_LARGE: 'fileTooLarge',
+          FST_FILES_LIMIT: 'tooManyFiles',
         };
-        let message = messages[error.code] ?? error.message;
-        if (error instanceof SyntaxError) message = 'The request body is not valid JSON.';
-        if (status === 400) {
-          return reply.status(422).send({ message, errors: { body: [message] } });
+        const id: MessageId | undefined = error instanceof SyntaxError ? 'bodyNotJson' : messages[error.code];
+        if (!id) {
+          // A client error Fastify names and we do not: its own English, in every language (logged).
+          const message = error.message;
+          return status === 400
+            ? reply.status(422).send({ message, errors: { body: [message] } })
+            : reply.status(status).send({ message });
         }
-        return reply.status(status).send({ message });
+        const said: Localized = { id };
+        const message = localize('en', said);
+        if (status === 400) {
+          return reply
+            .status(422)
+            .send(
+              saying({ message, errors: { body: [message] } }, { message: said, errors: { body: [said] } }),
+            );
+        }
+        return reply.status(status).send(answer(message, said));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'the database is unavailable');
         reply.header('Retry-After', '5');
-        return reply
-          .status(503)
-          .send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
+        return reply.status(503).send(answer(localize('en', msg('unavailable')), msg('unavailable')));
       }
       request.log.error({ err: error }, 'unhandled error');
       request.unhandledError = error; // counted and reported by plugins/ops.ts
-      return reply.status(500).send({ message: 'Server Error', request_id: request.id });
+      return reply
+        .status(500)
+        .send(answer(localize('en', msg('serverError')), msg('serverError'), { request_id: request.id }));
     });
   },
   { name: 'errors' },

@@ -36,7 +36,7 @@ export const inputGuardPlugin = fp(
     app.addHook('preValidation', async (request: FastifyRequest) => {
       for (const part of [request.params, request.query, request.body]) {
         const field = findBadText(part);
-        if (field !== null) throw fieldError(field, `The ${field} must be valid text (no NUL characters).`);
+        if (field !== null) throw fieldError(field, 'fieldNoNul', { field });
       }
     });
   },

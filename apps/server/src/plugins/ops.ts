@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { drainPlugin } from './ops-drain.ts';
 import { businessMetrics, databaseUp, poolMetrics, processMetrics, RequestMetrics } from './ops-metrics.ts';
 import { SentryReporter, sentryTargetOf } from './ops-sentry.ts';
+import { answerWith } from '../i18n/said.ts';
+import { msg } from '../i18n/translate.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -161,9 +163,12 @@ export const opsPlugin = fp(
       },
       async (request, reply) => {
         noStore(reply);
-        if (!config.METRICS_TOKEN) return reply.status(404).send({ message: 'Not found.' });
+        if (!config.METRICS_TOKEN) return reply.status(404).send(answerWith(msg('notFound')));
         if (!bearerMatches(request, config.METRICS_TOKEN)) {
-          return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthenticated.' });
+          return reply
+            .status(401)
+            .header('www-authenticate', 'Bearer')
+            .send(answerWith(msg('unauthenticated')));
         }
         const lines = [...metrics.render(), ...processMetrics(), ...poolMetrics(app.deps.database)];
         let up: 0 | 1 = 1;

@@ -10,6 +10,8 @@ import {
   withLanguagePreloads,
   withRoutePreloads,
 } from './route-preloads.ts';
+import { answerWith } from '../i18n/said.ts';
+import { msg } from '../i18n/translate.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/sanctum/'];
 
@@ -137,7 +139,7 @@ export const webPlugin = fp(
         // Not a file in dist: an app route, decided by the client router (it has the not-found page).
         return sendIndex(request, reply);
       }
-      return reply.status(404).send({ message: 'Not found.' });
+      return reply.status(404).send(answerWith(msg('notFound')));
     });
   },
   { name: 'web', dependencies: ['errors'] },

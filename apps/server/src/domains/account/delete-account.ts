@@ -2,8 +2,10 @@ import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { redeemLoginToken, verifyPassword } from '../auth/service.ts';
+import { closeInterestsOfAccount } from '../matrimonial/service.ts';
 import { deleteUser, lockAdminsAndUser } from '../users/service.ts';
 import { pictureKeysOfUser } from './repository.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * DELETE /api/account: the member deletes the account, proving it is them with the password or with
@@ -16,8 +18,7 @@ import { pictureKeysOfUser } from './repository.ts';
  */
 
 export const DELETE_TRIES_PER_15_MINUTES = 10;
-export const LAST_ADMIN_DELETE_MESSAGE =
-  'The last administrator cannot delete the account: make another user an administrator first.';
+export const LAST_ADMIN_DELETE_MESSAGE = msg('lastAdminDelete');
 
 export async function deleteAccount(ctx: Ctx, input: { password?: string; token?: string }): Promise<void> {
   const userId = userIdOf(ctx);
@@ -26,30 +27,31 @@ export async function deleteAccount(ctx: Ctx, input: { password?: string; token?
     deps.database.db,
     deps.clock,
     [{ key: `account-delete:user:${userId}`, limit: DELETE_TRIES_PER_15_MINUTES, windowSeconds: 15 * 60 }],
-    'Too many attempts. Please try again later.',
+    msg('tooManyAttempts'),
   );
   if (!input.password && !input.token) {
-    throw fieldError('password', 'Enter your password (or a one-time code) to delete the account.');
+    throw fieldError('password', 'deleteNeedsProof');
   }
   const keys = await withTx(ctx, async (tx) => {
     const { adminIds, user } = await lockAdminsAndUser(tx.db, userId);
     if (!user) throw notFound('User');
     if (input.password !== undefined) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw fieldError('password', 'The password is incorrect.');
+        throw fieldError('password', 'passwordIncorrect');
       }
     } else {
       const owner = await redeemLoginToken(deps, tx.db, input.token!);
-      if (owner.id !== user.id) throw fieldError('token', 'The code was sent to another number.');
+      if (owner.id !== user.id) throw fieldError('token', 'deleteCodeOtherNumber');
     }
     if (user.isAdmin && adminIds.length <= 1) {
       throw new AppError('validation', LAST_ADMIN_DELETE_MESSAGE, {
-        errors: { password: [LAST_ADMIN_DELETE_MESSAGE] },
+        field: 'password',
       });
     }
     const files = await pictureKeysOfUser(tx.db, user.id);
     // No name, number or email in the record: only that an account was deleted, and which id it had.
     await record(tx, { action: 'user.delete', entity: { type: 'user', id: user.id } });
+    await closeInterestsOfAccount(tx, { userId: user.id });
     await deleteUser(tx.db, user.id);
     return files;
   });

@@ -1,6 +1,7 @@
 import { type Ctx, userIdOf } from '../../context.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { accountRows } from './repository.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * GET /api/account/export: every record about the signed-in account as one JSON document (India's
@@ -33,7 +34,7 @@ export async function exportAccount(ctx: Ctx): Promise<Row> {
     deps.database.db,
     deps.clock,
     [{ key: `account-export:user:${userId}`, limit: EXPORTS_PER_HOUR, windowSeconds: 3600 }],
-    'You can download your data a few times an hour. Please try again later.',
+    msg('exportLimit'),
   );
   const r = await accountRows(ctx.db, userId);
   const name = new Map(r.names.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));

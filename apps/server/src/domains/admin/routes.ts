@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDoc as doc, adminErrors as errors, pageOf as page } from '../../plugins/route-kit.ts';
 import * as admin from './service.ts';
+import { msg } from '../../i18n/translate.ts';
+import { answerWith } from '../../i18n/said.ts';
 
 /**
  * The admin area's own routes (dashboard, audit log, push to everyone: what no other domain owns),
@@ -53,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await admin.pushToNewsTopic(admin.adminCtxOf(request), request.body);
-      return reply.status(202).send({ message: 'The notification is on its way.' });
+      return reply.status(202).send(answerWith(msg('pushOnItsWay')));
     },
   );
 };

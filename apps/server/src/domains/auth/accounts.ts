@@ -1,6 +1,6 @@
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
-import { DEFAULT_LANGUAGE, ERROR_CODES, type Language, normaliseMobile } from '@samaj/shared';
-import { negotiateLanguage } from '../../i18n/translate.ts';
+import { DEFAULT_LANGUAGE, type Language, normaliseMobile } from '@samaj/shared';
+import { type Localized, negotiateLanguage } from '../../i18n/translate.ts';
 import { AppError, fieldError, summarise } from '../../lib/errors.ts';
 import { countAttempt, enforceRateLimits, type RateResult } from '../../lib/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -17,7 +17,6 @@ import {
 import { issueToken, revokeOtherTokens, revokeToken } from './tokens.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
-  CREDENTIALS_MESSAGE,
   refuseSuspended,
   RATE_LIMITS,
   getDummyHash,
@@ -27,6 +26,7 @@ import {
   userAnswer,
   violatedConstraint,
 } from './common.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** Accounts: register, log in and out, change the password, the admin from settings. */
 
@@ -47,9 +47,9 @@ export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) 
   await enforceRateLimits(db, deps.clock, [rule(`register:ip:${ip}`, RATE_LIMITS.register.ip)]);
   const mobile = mobileOrFail(input.mobile);
   const email = input.email ? input.email.trim().toLowerCase() : null;
-  const errors: Record<string, string[]> = {};
-  if (await findUserByMobile(db, mobile)) errors.mobile = ['The mobile has already been taken.'];
-  if (email && (await findUserByEmail(db, email))) errors.email = ['The email has already been taken.'];
+  const errors: Record<string, Localized[]> = {};
+  if (await findUserByMobile(db, mobile)) errors.mobile = [msg('fieldTaken', { field: 'mobile' })];
+  if (email && (await findUserByEmail(db, email))) errors.email = [msg('fieldTaken', { field: 'email' })];
   if (isCommonPassword(input.password)) errors.password = [COMMON_PASSWORD_MESSAGE];
   if (Object.keys(errors).length > 0) throw new AppError('validation', summarise(errors), { errors });
 
@@ -71,8 +71,8 @@ export async function register(ctx: Ctx, input: RegisterInput & { ip: string }) 
     // Two registrations of the same number or email at once: the unique index decides.
     const constraint = violatedConstraint(error);
     if (constraint === null) throw error;
-    if (constraint.includes('email')) throw fieldError('email', 'The email has already been taken.');
-    throw fieldError('mobile', 'The mobile has already been taken.');
+    if (constraint.includes('email')) throw fieldError('email', 'fieldTaken', { field: 'email' });
+    throw fieldError('mobile', 'fieldTaken', { field: 'mobile' });
   }
 }
 
@@ -95,7 +95,7 @@ export async function login(ctx: Ctx, input: { mobile: string; password: string 
   ]);
   const [byAddress, byNumber, byNumberHere] = attempt.results as [RateResult, RateResult, RateResult];
   if (!byAddress.allowed) {
-    throw new AppError('too_many_requests', 'Too many login attempts. Please try again later.', {
+    throw new AppError('too_many_requests', msg('loginTooMany'), {
       retryAfterSeconds: byAddress.retryAfterSeconds,
     });
   }
@@ -103,16 +103,14 @@ export async function login(ctx: Ctx, input: { mobile: string; password: string 
   if (!byNumber.allowed && byNumberHere.count > 1) {
     // The refusal says that a one-time code by SMS, which only the number's owner receives, still
     // logs in; so does the password from an address that has not failed.
-    throw new AppError(
-      'too_many_requests',
-      'Too many password attempts for this number. You can still log in now with a one-time code sent by SMS.',
-      { retryAfterSeconds: byNumber.retryAfterSeconds, code: ERROR_CODES.passwordLoginLocked },
-    );
+    throw new AppError('too_many_requests', msg('passwordLocked'), {
+      retryAfterSeconds: byNumber.retryAfterSeconds,
+    });
   }
   const user = mobile ? await findUserByMobile(db, mobile) : undefined;
   const hash = user?.passwordHash ?? (await getDummyHash());
   const ok = await verifyPassword(hash, input.password);
-  if (!user || !user.passwordHash || !ok) throw fieldError('mobile', CREDENTIALS_MESSAGE);
+  if (!user || !user.passwordHash || !ok) throw fieldError('mobile', 'credentials');
   await attempt.takeBack(); // a right password never counts
   // Said only after the right password (or a code): the refusal tells nothing to a stranger.
   refuseSuspended(user);
@@ -136,9 +134,9 @@ export async function changePassword(
   ]);
   const user = await findUserById(db, userId);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.current_password))) {
-    throw fieldError('current_password', 'The password is incorrect.');
+    throw fieldError('current_password', 'passwordIncorrect');
   }
-  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(input.password)) throw fieldError('password', 'passwordCommon');
   const passwordHash = await hashPassword(input.password);
   await withTx(ctx, async ({ db: tx }) => {
     await updatePasswordHash(tx, userId, passwordHash, deps.clock.now());

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   type AuthUser,
   DEFAULT_LANGUAGE,
-  ERROR_CODES,
   isLanguage,
   normaliseMobile,
   type ProfileSummary,
@@ -14,13 +13,12 @@ import { type RateRule } from '../../lib/rate-limit.ts';
 import { listProfileSummariesForUser } from '../matrimonial/service.ts';
 import { hashPassword } from './passwords.ts';
 import { type UserRow } from './tokens.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** A suspended account (a report's outcome) cannot log in: 403 `account_suspended`. */
 export function refuseSuspended(user: UserRow): void {
   if (user.suspendedAt) {
-    throw new AppError('forbidden', 'This account is suspended. Please contact the jamat office.', {
-      code: ERROR_CODES.accountSuspended,
-    });
+    throw new AppError('forbidden', msg('accountSuspended'), {});
   }
 }
 
@@ -65,10 +63,7 @@ export const RATE_LIMITS = {
 
 export const rule = (key: string, r: { limit: number; windowSeconds: number }): RateRule => ({ key, ...r });
 
-export const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
-export const CODE_MESSAGE = 'The code is invalid or has expired.';
-export const LOGIN_TOKEN_MESSAGE = 'The token is invalid or has expired. Please ask for a new code.';
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
+export const COMMON_PASSWORD_MESSAGE = msg('passwordCommon');
 
 /** The user as answered by the API (docs/api.md "Auth"). */
 export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
@@ -99,7 +94,7 @@ export const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).to
 
 export function mobileOrFail(mobile: string, field = 'mobile'): string {
   const e164 = normaliseMobile(mobile);
-  if (!e164) throw fieldError(field, 'The mobile must be a valid mobile number.');
+  if (!e164) throw fieldError(field, 'mobileInvalid');
   return e164;
 }
 

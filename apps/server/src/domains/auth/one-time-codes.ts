@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ERROR_CODES, isLanguage } from '@samaj/shared';
+import { DEFAULT_LANGUAGE, isLanguage } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
@@ -28,10 +28,7 @@ import {
 } from '../users/service.ts';
 import { issueToken, revokeOtherTokens, sha256 } from './tokens.ts';
 import {
-  CODE_MESSAGE,
-  COMMON_PASSWORD_MESSAGE,
   LOGIN_TOKEN_LIFETIME_MS,
-  LOGIN_TOKEN_MESSAGE,
   OTP_LIFETIME_MS,
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_SECONDS,
@@ -41,6 +38,8 @@ import {
   rule,
   userAnswer,
 } from './common.ts';
+import { msg } from '../../i18n/translate.ts';
+import { answerWith } from '../../i18n/said.ts';
 
 /**
  * One-time codes by SMS: send, verify, log in with the token, reset the password. A code belongs to
@@ -58,16 +57,13 @@ export async function sendOtp(
   const mobile = mobileOrFail(input.mobile);
   // Codes go only where the community lives: an SMS abroad costs many times more (toll fraud).
   if (!deps.config.OTP_COUNTRY_CODES.some((prefix) => mobile.startsWith(prefix))) {
-    throw fieldError(
-      'mobile',
-      `Codes can be sent only to numbers starting with ${deps.config.OTP_COUNTRY_CODES.join(', ')}.`,
-    );
+    throw fieldError('mobile', 'codeCountries', { prefixes: deps.config.OTP_COUNTRY_CODES.join(', ') });
   }
   const group = addressGroup(ip);
   const now = deps.clock.now();
   const resendCutoff = new Date(now.getTime() - OTP_RESEND_SECONDS * 1000);
   const tooSoon = (sentAt: Date) =>
-    new AppError('too_many_requests', 'Please wait before asking for a new code.', {
+    new AppError('too_many_requests', msg('codeWait'), {
       retryAfterSeconds: (sentAt.getTime() - resendCutoff.getTime()) / 1000,
     });
 
@@ -84,7 +80,7 @@ export async function sendOtp(
       rule(`otp-send:mobile:${mobile}:ip:${ip}`, RATE_LIMITS.otpSend.mobileIp),
       rule(`otp-send:mobile:${mobile}`, RATE_LIMITS.otpSend.mobile),
     ],
-    'Too many codes asked for. Please try again later.',
+    msg('codesTooManyAsked'),
   );
 
   const code = newOtpCode();
@@ -112,9 +108,9 @@ export async function sendOtp(
   } catch (error) {
     deps.log?.error({ err: error }, 'sending the one-time code failed');
     await deleteOtpCode(db, mobile, group, codeHash); // so the user can ask again at once
-    throw new AppError('unavailable', 'The code could not be sent. Please try again in a moment.');
+    throw new AppError('unavailable', msg('codeNotSent'));
   }
-  return { message: 'A verification code has been sent by SMS.', resend_after_seconds: OTP_RESEND_SECONDS };
+  return answerWith(msg('codeSent'), { resend_after_seconds: OTP_RESEND_SECONDS });
 }
 
 /**
@@ -135,7 +131,7 @@ export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string 
   ]);
   const [byAddress, byNumber] = attempt.results as [RateResult, RateResult];
   if (!byAddress.allowed) {
-    throw new AppError('too_many_requests', 'Too many codes tried. Please try again later.', {
+    throw new AppError('too_many_requests', msg('codesTooManyTried'), {
       retryAfterSeconds: byAddress.retryAfterSeconds,
     });
   }
@@ -147,24 +143,24 @@ export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string 
   const fromAnywhere = byNumber.allowed;
   const newestOther = live.find((row) => row.addressGroup !== group);
   const candidates = [own, fromAnywhere ? newestOther : undefined].filter((row) => row !== undefined);
-  if (candidates.length === 0) throw fieldError('code', CODE_MESSAGE);
+  if (candidates.length === 0) throw fieldError('code', 'codeInvalid');
   const row = candidates.find((c) => otpCodeMatches(code, c.salt, c.codeHash));
   if (!row) {
     const tries = own ? await countWrongTry(db, mobile, group, OTP_MAX_WRONG_TRIES) : null;
     const ownEnded = own !== undefined && (tries === null || tries >= OTP_MAX_WRONG_TRIES);
     // Without a code of its own, an address's tries end with the number's fifth wrong code.
     const othersEnded = own === undefined && byNumber.count >= RATE_LIMITS.otpVerify.failures.limit;
-    if (ownEnded || othersEnded) throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
+    if (ownEnded || othersEnded) throw fieldError('code', 'codeTooManyWrong');
     // The tries left are this address's own code's (docs/api.md: a wrong code names the tries left).
     if (tries !== null)
-      throw fieldError('code', `The code is incorrect. Tries left: ${OTP_MAX_WRONG_TRIES - tries}.`);
-    throw fieldError('code', 'The code is incorrect.');
+      throw fieldError('code', 'codeIncorrectTriesLeft', { left: OTP_MAX_WRONG_TRIES - tries });
+    throw fieldError('code', 'codeIncorrect');
   }
   await attempt.takeBack(); // a right code never counts
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     if (!(await consumeOtpCode(tx, row, now, OTP_MAX_WRONG_TRIES))) {
-      throw fieldError('code', CODE_MESSAGE);
+      throw fieldError('code', 'codeInvalid');
     }
     await insertLoginToken(tx, {
       tokenHash: sha256(token),
@@ -187,15 +183,15 @@ export async function redeemLoginToken(
 ) {
   const now = deps.clock.now();
   const live = await findLiveLoginToken(tx, sha256(token), now);
-  if (!live) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
+  if (!live) throw fieldError('token', 'loginTokenInvalid');
   const user = await findUserByMobile(tx, live.mobile);
   if (!user) {
     // The code proved the number, so saying there is no account reveals nothing (docs/api.md, Families).
-    const message = 'No account is registered with this mobile number. Please register first.';
-    throw new AppError('validation', message, { errors: { token: [message] }, code: ERROR_CODES.noAccount });
+    const message = msg('noAccount');
+    throw new AppError('validation', message, { field: 'token' });
   }
   refuseSuspended(user);
-  if (!(await consumeLoginToken(tx, live.id, now))) throw fieldError('token', LOGIN_TOKEN_MESSAGE);
+  if (!(await consumeLoginToken(tx, live.id, now))) throw fieldError('token', 'loginTokenInvalid');
   return user;
 }
 
@@ -215,7 +211,7 @@ export async function otpLogin(ctx: Ctx, input: { token: string }) {
 /** POST /api/auth/reset-password: a new password with a login token; every other token is revoked. */
 export async function resetPassword(ctx: Ctx, input: { token: string; password: string }) {
   const { deps } = ctx;
-  if (isCommonPassword(input.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  if (isCommonPassword(input.password)) throw fieldError('password', 'passwordCommon');
   const passwordHash = await hashPassword(input.password);
   const { user, token } = await deps.database.db.transaction(async (tx) => {
     const user = await redeemLoginToken(deps, tx, input.token);

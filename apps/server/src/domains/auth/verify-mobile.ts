@@ -2,6 +2,8 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import { findUserById, markMobileVerified } from '../users/service.ts';
 import { userAnswer } from './common.ts';
 import { redeemLoginToken, sendOtp, verifyOtp } from './one-time-codes.ts';
+import { msg } from '../../i18n/translate.ts';
+import { answerWith } from '../../i18n/said.ts';
 
 /**
  * Proving the signed-in account's own number (decision 041): the login code's machinery, its limits
@@ -13,7 +15,7 @@ export async function sendMobileProof(ctx: Ctx, input: { ip: string; acceptLangu
   const user = await findUserById(ctx.db, userIdOf(ctx));
   if (!user) throw new Error('the signed-in account has no row');
   if (user.mobileVerifiedAt) {
-    return { message: 'Your mobile number is already verified.', resend_after_seconds: 0 };
+    return answerWith(msg('mobileAlreadyVerified'), { resend_after_seconds: 0 });
   }
   return sendOtp(ctx, { mobile: user.mobile, ip: input.ip, acceptLanguage: input.acceptLanguage });
 }

@@ -1,5 +1,6 @@
-import { BOOKING_USER_TYPE_LABELS, ERROR_CODES, type BookingUserType } from '@samaj/shared';
+import { BOOKING_USER_TYPE_LABELS, type BookingUserType } from '@samaj/shared';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** What one family may hold before paying: checked under its user row's lock (create-booking.ts). */
 
@@ -26,27 +27,27 @@ export function accountLimitError(
 ): AppError | null {
   const { memberType } = account;
   if (memberType && memberType !== wanted.userType) {
-    const message = `Your membership is confirmed as ${BOOKING_USER_TYPE_LABELS[memberType]} (${memberType}): book as ${memberType}, or ask the office to correct it.`;
+    const message = msg('memberTypeMismatch', {
+      label: BOOKING_USER_TYPE_LABELS[memberType],
+      type: memberType,
+    });
     return fieldError('booking.booking_user_type', message);
   }
   const holds = account.holdsEndAt;
   if (holds.length >= MAX_OPEN_HOLDS) {
-    return new AppError(
-      'too_many_requests',
-      `You already have ${holds.length} bookings waiting for payment. Pay for or cancel one first.`,
-      { retryAfterSeconds: (holds[0]!.getTime() - wanted.now.getTime()) / 1000 },
-    );
+    return new AppError('too_many_requests', msg('holdsTooMany', { count: holds.length }), {
+      retryAfterSeconds: (holds[0]!.getTime() - wanted.now.getTime()) / 1000,
+    });
   }
   const { cap } = wanted;
   const held = account.heldSlots;
   if (!wanted.free && held + wanted.slots > cap) {
     const message =
       held === 0
-        ? `One booking can hold at most ${cap} hall dates until it is paid; this one asks for ${wanted.slots}. Book fewer dates at a time.`
-        : `You can hold at most ${cap} hall dates at a time until they are paid; you hold ${held} and this booking adds ${wanted.slots}. Pay for or cancel a booking first.`;
+        ? msg('heldSlotsOneBooking', { cap, wanted: wanted.slots })
+        : msg('heldSlotsAccount', { cap, held, wanted: wanted.slots });
     return new AppError('validation', message, {
-      errors: { booking_items: [message] },
-      code: ERROR_CODES.heldSlotsLimit,
+      field: 'booking_items',
     });
   }
   return null;

@@ -25,7 +25,7 @@ function cell(value: string | number | null): string {
 /** GET /api/admin/bookings/export.csv?from&to: one line a booking (dates in range), its money and documents. */
 export async function exportBookingsCsv(ctx: Ctx, input: { from?: string; to?: string }): Promise<string> {
   if (input.from && input.to && input.to < input.from) {
-    throw fieldError('to', 'The end date must be on or after the start date.');
+    throw fieldError('to', 'endAfterStart');
   }
   const rows = await listForAdmin(ctx.db, { ...input, after: null, limit: EXPORT_LIMIT });
   const answers = await toAdminBookings(
@@ -91,7 +91,7 @@ export async function deleteBlockedDates(
   ctx: Ctx,
   input: { hall_id: string; from: string; to: string },
 ): Promise<{ deleted: number }> {
-  if (input.to < input.from) throw fieldError('to', 'The end date must be on or after the start date.');
+  if (input.to < input.from) throw fieldError('to', 'endAfterStart');
   const deleted = await withTx(ctx, async (tx) => {
     const rows = await deleteBlockedRange(tx.db, { hallId: input.hall_id, from: input.from, to: input.to });
     for (const date of [...new Set(rows.map((r) => r.date))])

@@ -23,6 +23,7 @@ import { toAdminBookings } from './answers.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { offerFreedSlots } from './waitlist.ts';
 import { noticeOfBooking } from './notices.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** The office's booking work (wired to /api/admin routes by the admin area). */
 
@@ -68,8 +69,8 @@ export async function bookingsCalendar(
   input: { year: number; month: number },
 ): Promise<CalendarEntry[]> {
   const { year, month } = input;
-  if (!Number.isInteger(year) || year < 2000 || year > 2200) throw fieldError('year', 'Invalid year.');
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw fieldError('month', 'Invalid month.');
+  if (!Number.isInteger(year) || year < 2000 || year > 2200) throw fieldError('year', 'invalidYear');
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw fieldError('month', 'invalidMonth');
   const { start, end } = monthRange(year, month);
   // The system's work, not the office's change: in a context of its own (no audit record).
   await releaseExpiredHolds(contextOf(ctx.deps));
@@ -114,8 +115,8 @@ export async function cancelBookingByAdmin(
     const booking = await lockBooking(tx.db, input.id);
     if (!booking) throw notFound('Booking');
     if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') {
-      const message = `This booking is already ${booking.status}.`;
-      throw new AppError('conflict', message, { errors: { status: [message] } });
+      const message = msg('bookingAlreadyStatus', { status: booking.status });
+      throw new AppError('conflict', message, { field: 'status' });
     }
     const [before] = await toAdminBookings(tx.db, [booking]);
     const paid = (await payments.ofBookings(tx.db, [booking.id])).some((p) => p.status === 'captured');
@@ -149,8 +150,8 @@ export async function markRefunded(
   const booking = await findBooking(ctx.db, input.id);
   if (!booking) throw notFound('Booking');
   if (!booking.refundDue) {
-    const message = 'This booking has no refund due.';
-    throw new AppError('conflict', message, { errors: { status: [message] } });
+    const message = msg('noRefundDue');
+    throw new AppError('conflict', message, { field: 'status' });
   }
   const [before] = await toAdminBookings(ctx.db, [booking]);
   // A confirmed booking keeps the payment that pays for it: only a mismatched capture goes back.
@@ -170,7 +171,7 @@ export async function markRefunded(
         refunds.push({ payment, raw: { refund_id: refund.refund_id, refund: refund.raw ?? null } });
       } catch (error) {
         deps.log?.error({ err: error }, 'refund failed');
-        throw new AppError('unavailable', 'The payment service could not make the refund. Please try again.');
+        throw new AppError('unavailable', msg('refundFailed'));
       }
     }
   } else {

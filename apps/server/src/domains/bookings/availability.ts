@@ -47,9 +47,9 @@ function checkerOf(deps: AppDeps, { taken, blocked }: Awaited<ReturnType<typeof 
 }
 
 function checkRange(start: string, end: string) {
-  if (end < start) throw fieldError('end', 'The end date must be on or after the start date.');
+  if (end < start) throw fieldError('end', 'endAfterStart');
   const days = daysBetweenInclusive(start, end);
-  if (days > AVAILABILITY_MAX_DAYS) throw fieldError('end', `Ask for at most ${AVAILABILITY_MAX_DAYS} days.`);
+  if (days > AVAILABILITY_MAX_DAYS) throw fieldError('end', 'askAtMostDays', { max: AVAILABILITY_MAX_DAYS });
   return days;
 }
 
@@ -99,14 +99,14 @@ export async function availabilityGrid(
   const hallIds = [...new Set(input.halls)];
   const slots = [...new Set(input.slots)];
   if (days * hallIds.length * slots.length > AVAILABILITY_MAX_COMBINATIONS) {
-    throw fieldError(
-      'end',
-      `That asks for ${days * hallIds.length * slots.length} combinations; at most ${AVAILABILITY_MAX_COMBINATIONS}.`,
-    );
+    throw fieldError('end', 'tooManyCombinations', {
+      count: days * hallIds.length * slots.length,
+      max: AVAILABILITY_MAX_COMBINATIONS,
+    });
   }
   const known = new Set((await getHallsByIds(ctx, { ids: hallIds })).map((h) => h.id));
   const unknown = hallIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw fieldError('halls', `Unknown hall: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw fieldError('halls', 'unknownHall', { list: unknown.join(', ') });
   const isFree = await freeChecker(ctx.deps, hallIds, input.start, input.end);
   const dates = datesInRange(input.start, input.end);
   return {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Booking, type PaymentOrder } from '@samaj/shared';
+import { type Booking, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -6,6 +6,7 @@ import { ensurePaymentOrder } from './checkout.ts';
 import { payments } from './payments/service.ts';
 import { refundsOf, findBooking } from './repository.ts';
 import { moneyOf } from './money-answers.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * POST /api/booking/{id}/pay-balance: the checkout of what a confirmed booking still owes (its open
@@ -26,13 +27,9 @@ export async function payBalance(
   ]);
   const { balance_due } = moneyOf(row, paid, refunds);
   if (row.status !== 'confirmed' || balance_due <= 0) {
-    const message =
-      row.status === 'confirmed'
-        ? 'This booking has no balance to pay.'
-        : 'Only a confirmed booking has a balance to pay.';
+    const message = row.status === 'confirmed' ? msg('bookingNoBalance') : msg('bookingBalanceNotConfirmed');
     throw new AppError('conflict', message, {
-      errors: { status: [message] },
-      code: ERROR_CODES.bookingNotPayable,
+      field: 'status',
     });
   }
   return ensurePaymentOrder(ctx, { booking: row, balance: { amount: balance_due } });

@@ -6,7 +6,7 @@ import {
   type CreateBlockedDatesInput,
   type Slot,
 } from '@samaj/shared';
-import { contextOf, type Ctx, record, withTx } from '../../context.ts';
+import { type Ctx, record, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { getHallsByIds } from '../halls/service.ts';
@@ -19,6 +19,7 @@ import {
 } from './repository.ts';
 import { label } from './common.ts';
 import { releaseExpiredHolds } from './holds.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** Dates the office closes; each block claims its halves in booking_slots (decision 019). */
 
@@ -51,13 +52,13 @@ export async function listBlockedDates(
 export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInput): Promise<BlockedDate[]> {
   const { deps } = ctx;
   const [hall] = await getHallsByIds(ctx, { ids: isUuid(input.hall_id) ? [input.hall_id] : [] });
-  if (!hall) throw fieldError('hall_id', 'The selected hall does not exist.');
+  if (!hall) throw fieldError('hall_id', 'hallNotExist');
   if (input.from < todayInIndia(deps.clock)) {
-    throw fieldError('from', 'This date has passed: block today or a later date.');
+    throw fieldError('from', 'blockDatePassed');
   }
-  if (input.to < input.from) throw fieldError('to', 'The end date must be on or after the start date.');
+  if (input.to < input.from) throw fieldError('to', 'endAfterStart');
   if (daysBetweenInclusive(input.from, input.to) > 366)
-    throw fieldError('to', 'Block at most 366 days at once.');
+    throw fieldError('to', 'blockAtMostDays', { max: '366' });
   // The system's work, not the office's change: in a context of its own (no audit record).
   await releaseExpiredHolds(contextOf(deps));
   const now = deps.clock.now();
@@ -77,7 +78,7 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
     if (held.length > 0) {
       const clashes = [...new Set(held.map((h) => h.date))]
         .sort()
-        .map((d) => `${label(d, hall.name, input.slot)} is already booked; cancel that booking first.`);
+        .map((d) => msg('alreadyBookedCancelFirst', { what: label(d, hall.name, input.slot) }));
       throw new AppError('conflict', clashes[0]!, { errors: { booking_dates: clashes } });
     }
     // One record for the whole range, naming the dates this call closed.

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Booking, type PaymentSuccessBody } from '@samaj/shared';
+import { type Booking, type PaymentSuccessBody } from '@samaj/shared';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { payments } from './payments/service.ts';
@@ -8,6 +8,7 @@ import { toBooking } from './answers.ts';
 import { contextOf, type Ctx, userIdOf } from '../../context.ts';
 import { label, slotRowsOf, isUniqueViolation } from './common.ts';
 import { nextReceiptNumber } from './documents/numbers.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** A captured payment, from checkout or the webhook, settles its booking. */
 
@@ -104,14 +105,12 @@ async function applyCapture(
 async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppError> {
   const answer = await toBooking(deps.database.db, booking);
   const taken = answer.items.flatMap((i) =>
-    i.booking_dates.map((d) => `${label(d, i.hall_name, i.slot)} is no longer available.`),
+    i.booking_dates.map((d) => msg('noLongerAvailable', { what: label(d, i.hall_name, i.slot) })),
   );
   return new AppError(
     'conflict',
-    booking.status === 'cancelled'
-      ? 'This booking was cancelled before the payment arrived. The payment will be refunded.'
-      : 'The payment arrived after the hold ended and the dates were booked by someone else. The payment will be refunded.',
-    { errors: { booking_dates: taken }, code: ERROR_CODES.refundDue },
+    booking.status === 'cancelled' ? msg('refundCancelled') : msg('refundLate'),
+    { errors: { booking_dates: taken } },
   );
 }
 
@@ -126,7 +125,7 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
     input.payment_id,
     input.razorpay_signature,
   );
-  if (!valid) throw fieldError('razorpay_signature', 'The payment signature is invalid.');
+  if (!valid) throw fieldError('razorpay_signature', 'paymentSignatureInvalid');
 
   const result = await applyCapture(deps, {
     orderId: found.payment.orderId,
@@ -135,8 +134,8 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
   });
   if (result.kind === 'unknown_order') throw notFound('Payment order');
   if (result.kind === 'other_payment') {
-    throw new AppError('conflict', 'This order has already been paid with another payment.', {
-      errors: { payment_id: ['This order has already been paid with another payment.'] },
+    throw new AppError('conflict', msg('orderPaidOtherwise'), {
+      field: 'payment_id',
     });
   }
   if (result.kind === 'applied' && result.confirmed) await notifyConfirmed(ctx, result.booking);

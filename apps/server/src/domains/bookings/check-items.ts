@@ -7,6 +7,7 @@ import {
   type Slot,
 } from '@samaj/shared';
 import { label } from './common.ts';
+import { type Localized, msg } from '../../i18n/translate.ts';
 
 /** One hall, slot and date a booking asks for, with the index of its item. */
 export interface Wanted {
@@ -26,26 +27,28 @@ export function checkItems(input: {
   hallById: ReadonlyMap<string, Hall>;
   today: string;
   horizon: string;
-}): { wanted: Wanted[]; errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+}): { wanted: Wanted[]; errors: Record<string, Localized[]> } {
+  const errors: Record<string, Localized[]> = {};
+  const add = (field: string, message: Localized) => (errors[field] ??= []).push(message);
   const wanted: Wanted[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, Localized>();
   input.items.forEach((item, i) => {
     const hall = input.hallById.get(item.hall_id);
     if (!hall) {
-      add(`booking_items.${i}.hall_id`, 'The selected hall does not exist.');
+      add(`booking_items.${i}.hall_id`, msg('hallNotExist'));
       return;
     }
     item.booking_dates.forEach((date, j) => {
       const field = `booking_items.${i}.booking_dates.${j}`;
-      if (date < input.today) return add(field, `${date} is in the past.`);
-      if (date > input.horizon)
-        return add(field, `${date} is too far ahead: bookings open ${BOOKING_HORIZON_DAYS} days ahead.`);
+      if (date < input.today) return add(field, msg('dateInPast', { date }));
+      if (date > input.horizon) return add(field, msg('dateTooFar', { date, days: BOOKING_HORIZON_DAYS }));
       for (const half of slotHalves(item.slot)) {
         const first = seen.get(`${hall.id}|${date}|${half}`);
         if (first) {
-          return add(field, `${label(date, hall.name, item.slot)} overlaps ${first} in this booking.`);
+          return add(
+            field,
+            msg('overlapsInBooking', { what: label(date, hall.name, item.slot), other: first }),
+          );
         }
       }
       for (const half of slotHalves(item.slot))
@@ -60,14 +63,14 @@ export function checkItems(input: {
 export function blockedMessages(
   wanted: readonly Wanted[],
   blocked: readonly { hallId: string; date: string; slot: string }[],
-): string[] {
+): Localized[] {
   return wanted
     .filter((w) =>
       blocked.some(
         (b) => b.hallId === w.hall.id && b.date === w.date && slotsConflict(w.slot, b.slot as Slot),
       ),
     )
-    .map((w) => `${label(w.date, w.hall.name, w.slot)} is not open for booking.`);
+    .map((w) => msg('notOpenForBooking', { what: label(w.date, w.hall.name, w.slot) }));
 }
 
 /** The hall ids and the first and last date of the wanted dates (what to read and lock). */

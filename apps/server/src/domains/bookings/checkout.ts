@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Booking, type Language, type PaymentOrder } from '@samaj/shared';
+import { type Booking, type Language, type PaymentOrder } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { notPayable } from './payable.ts';
@@ -8,6 +8,7 @@ import { findBooking, type BookingRow } from './repository.ts';
 import { toBooking } from './answers.ts';
 import { findUserById } from '../users/service.ts';
 import { languageOf, t } from '../../i18n/translate.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** The checkout of a booking that holds its dates: its open payment order, or a new one. */
 
@@ -52,14 +53,9 @@ export async function ensurePaymentOrder(
       // Nothing was recorded, so nothing half-made stands in the way: the booking keeps its hold and
       // the next checkout (POST /{id}/pay, pay-balance) asks the gateway for an order again.
       deps.log?.error({ err: error, booking: row.id }, 'payment order could not be created');
-      throw new AppError(
-        'unavailable',
-        'The payment service did not answer, so nothing was charged. Please try paying again.',
-        {
-          code: ERROR_CODES.paymentGatewayUnavailable,
-          details: { booking: await toBooking(db, row) },
-        },
-      );
+      throw new AppError('unavailable', msg('paymentGatewayUnavailable'), {
+        details: { booking: await toBooking(db, row) },
+      });
     }
     const now = deps.clock.now();
     await payments.insert(db, {

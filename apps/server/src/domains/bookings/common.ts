@@ -2,6 +2,7 @@ import { SLOT_LABELS, slotHalves, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { itemsOf, sortSlotRows } from './repository.ts';
+import { type Localized, msg } from '../../i18n/translate.ts';
 
 /** Small helpers the booking files share: labels, dates, slot rows and the unique-violation test. */
 
@@ -17,8 +18,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export const label = (date: string, hallName: string, slot: Slot) =>
-  `${date} (${hallName}, ${SLOT_LABELS[slot]})`;
+/** A hall date by id: "2030-03-01 (Main Hall, Morning)", the date and slot in the reader's language. */
+export const label = (date: string, hallName: string, slot: Slot): Localized =>
+  msg('bookingLabel', { date, hall: hallName, slot: SLOT_LABELS[slot] });
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The slot rows a booking holds: each item's dates, each slot's halves. */

@@ -36,6 +36,7 @@ import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items
 import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
 import { coolingDown, cooldownError } from './hold-cooldown.ts';
 import { advancePlan } from './money.ts';
+import { type Localized, msg } from '../../i18n/translate.ts';
 
 /**
  * POST /api/booking/new-booking, one step a function: check the request (pure checks, then the
@@ -206,9 +207,11 @@ async function insertLines(
   await insertSlots(tx, sortSlotRows(slots));
 }
 
-function summariseFirst(errors: Record<string, string[]>): string {
+/** The first message, and "(and N more errors)" even for one more: the booking form's summary. */
+function summariseFirst(errors: Record<string, Localized[]>): Localized {
   const all = Object.values(errors).flat();
-  return all.length > 1 ? `${all[0]} (and ${all.length - 1} more errors)` : (all[0] ?? 'Invalid booking.');
+  if (all.length === 0) return msg('invalidBooking');
+  return all.length > 1 ? msg('andMore', { first: all[0]!, count: all.length - 1 }) : all[0]!;
 }
 
 /** The 409 after a unique violation: names the dates that are taken now (read after the rollback). */
@@ -224,16 +227,18 @@ async function takenConflict(
       .map((h) => holder.get(`${w.hall.id}|${w.date}|${h}`))
       .filter((b) => b !== undefined);
     if (found.length === 0) return [];
-    const what = found.some((blocked) => blocked) ? 'is not open for booking' : 'is no longer available';
-    return [`${label(w.date, w.hall.name, w.slot)} ${what}.`];
+    const what = label(w.date, w.hall.name, w.slot);
+    return [
+      found.some((blocked) => blocked)
+        ? msg('notOpenForBooking', { what })
+        : msg('noLongerAvailable', { what }),
+    ];
   });
   if (messages.length === 0) {
     // The holder let go between our insert and this read: still a conflict for this attempt.
-    messages = [
-      'Some of these dates were being booked by someone else at the same moment. Please try again.',
-    ];
+    messages = [msg('datesRace')];
   }
-  return new AppError('conflict', 'Some of the dates you chose are no longer available.', {
+  return new AppError('conflict', msg('datesTaken'), {
     errors: { booking_dates: messages },
   });
 }

@@ -1,7 +1,8 @@
-import { ERROR_CODES, slotHalves, type Slot } from '@samaj/shared';
+import { slotHalves, type Slot } from '@samaj/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { Wanted } from './check-items.ts';
 import { label } from './common.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * Hold, cancel, hold again (decision 041): a hall, date and slot an account let go (its own
@@ -39,10 +40,9 @@ export function cooldownError(clashes: { wanted: Wanted; until: Date }[]): AppEr
     const india = new Date(until.getTime() + IST_OFFSET_MS).toISOString();
     const what = label(w.date, w.hall.name, w.slot);
     const [day, time] = [india.slice(0, 10), india.slice(11, 16)];
-    return `${what} was let go from this account a short while ago: it can be held again from ${time} on ${day} (India time).`;
+    return msg('holdCooldown', { what, time, day });
   });
   return new AppError('conflict', messages[0]!, {
     errors: { booking_dates: messages },
-    code: ERROR_CODES.holdCooldown,
   });
 }

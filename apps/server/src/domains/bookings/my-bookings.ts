@@ -14,6 +14,7 @@ import { toBooking, toBookings } from './answers.ts';
 import { findUserById } from '../users/service.ts';
 import { cancelConfirmed } from './refunds.ts';
 import { offerFreedSlots } from './waitlist.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** The owner's bookings: the list, one booking, and cancelling one that waits for payment. */
 
@@ -52,9 +53,9 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
     if (booking.status !== 'pending_payment') {
       const message =
         booking.status === 'confirmed'
-          ? 'A paid booking can only be cancelled by the office. Please contact them.'
-          : `This booking is already ${booking.status}.`;
-      throw new AppError('conflict', message, { errors: { status: [message] } });
+          ? msg('paidCancelByOffice')
+          : msg('bookingAlreadyStatus', { status: booking.status });
+      throw new AppError('conflict', message, { field: 'status' });
     }
     await deleteSlotsOf(tx, booking.id);
     return updateBooking(tx, booking.id, {

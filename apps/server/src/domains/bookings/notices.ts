@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context.ts';
-import type { Localized } from '../../i18n/translate.ts';
+import { type Localized, msg, type ParamValue } from '../../i18n/translate.ts';
 import { notify } from '../notifications/service.ts';
 import { toBooking } from './answers.ts';
 import type { BookingRow } from './repository.ts';
@@ -11,7 +11,7 @@ type BookingEvent = 'confirmed' | 'cancelled' | 'refunded';
 /** The catalogue's messages (i18n/messages.ts): written in the family's language by notify(). */
 const TEXTS: Record<
   BookingEvent,
-  (what: string, reason: string | null) => { title: Localized; body: Localized }
+  (what: ParamValue, reason: string | null) => { title: Localized; body: Localized }
 > = {
   confirmed: (what) => ({
     title: { id: 'bookingConfirmedTitle' },
@@ -34,9 +34,10 @@ export async function noticeOfBooking(ctx: Ctx, booking: BookingRow, event: Book
   if (!booking.userId) return; // the account was deleted: nobody to tell
   const answer = await toBooking(ctx.db, booking);
   const first = answer.items[0];
-  // English here ("Main Hall on 2026-12-05", "the hall"); the catalogue renders it in the family's
-  // language, the date written the language's way.
-  const what = first ? `${first.hall_name} on ${first.booking_dates[0]}` : 'the hall';
+  // "Main Hall on 2026-12-05" (or "the hall") by id: the family's language, the date written its way.
+  const what = first
+    ? msg('bookingWhat', { hall: first.hall_name, date: first.booking_dates[0]! })
+    : 'the hall';
   await notify(ctx, {
     userId: booking.userId,
     type: `booking.${event}`,

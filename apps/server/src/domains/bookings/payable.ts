@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@samaj/shared';
 import { AppError } from '../../lib/errors.ts';
+import { msg } from '../../i18n/translate.ts';
 
 interface PayableFacts {
   status: string;
@@ -19,12 +19,11 @@ export function notPayable(booking: PayableFacts, now: Date): AppError | null {
   if (holding) return null;
   const message =
     booking.status === 'confirmed'
-      ? 'This booking is already paid.'
+      ? msg('bookingPaidAlready')
       : booking.status === 'cancelled'
-        ? 'This booking was cancelled, so it cannot be paid.'
-        : 'The hold on these dates has ended. Please make a new booking.';
+        ? msg('bookingCancelledUnpayable')
+        : msg('holdEnded');
   return new AppError('conflict', message, {
-    errors: { status: [message] },
-    code: ERROR_CODES.bookingNotPayable,
+    field: 'status',
   });
 }

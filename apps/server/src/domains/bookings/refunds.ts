@@ -23,6 +23,7 @@ import {
 } from './repository.ts';
 import { sendRefunds } from './refund-send.ts';
 import { offerFreedSlots } from './waitlist.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** Refunds: the preview by notice, the owner's cancellation of a paid booking, the office's refund. */
 
@@ -89,8 +90,8 @@ async function ownBooking(ctx: Ctx, id: string, lock: boolean): Promise<BookingR
 export async function previewRefund(ctx: Ctx, input: { id: string }): Promise<RefundPreview> {
   const booking = await ownBooking(ctx, input.id, false);
   if (booking.status !== 'confirmed') {
-    const message = 'Only a confirmed booking has a refund to preview.';
-    throw new AppError('conflict', message, { errors: { status: [message] } });
+    const message = msg('refundPreviewNotConfirmed');
+    throw new AppError('conflict', message, { field: 'status' });
   }
   return previewOf(ctx, await ledgerOf(ctx.db, booking));
 }
@@ -107,8 +108,8 @@ export async function cancelConfirmed(ctx: Ctx, input: { id: string }): Promise<
     const booking = await ownBooking(tx, input.id, true);
     if (booking.userId !== userIdOf(ctx)) throw notFound('Booking');
     if (booking.status !== 'confirmed') {
-      const message = `This booking is already ${booking.status}.`;
-      throw new AppError('conflict', message, { errors: { status: [message] } });
+      const message = msg('bookingAlreadyStatus', { status: booking.status });
+      throw new AppError('conflict', message, { field: 'status' });
     }
     const ledger = await ledgerOf(tx.db, booking);
     const preview = previewOf(tx, ledger);
@@ -182,9 +183,7 @@ export async function refundByAdmin(
     if (input.amount > refundable) {
       throw fieldError(
         'amount',
-        refundable > 0
-          ? `At most ${refundable} rupees can be refunded on this booking.`
-          : 'Nothing is left to refund on this booking.',
+        refundable > 0 ? msg('refundAtMost', { amount: refundable }) : msg('refundNothingLeft'),
       );
     }
     const written = await writeRefunds(tx, booking, ledger.left, input.amount * 100, {

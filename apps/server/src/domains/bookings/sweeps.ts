@@ -17,6 +17,7 @@ import {
   refundsOf,
   type BookingRow,
 } from './repository.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * The booking sweeps: each is safe on several servers (claims are conditional UPDATEs or SKIP LOCKED
@@ -63,7 +64,7 @@ export async function reconcileOrders(ctx: Ctx): Promise<number> {
 
 const whatOf = async (deps: AppDeps, row: BookingRow, firstDate: string) => {
   const { items } = await itemsOf(deps.database.db, [row.id]);
-  return `${items[0]?.hallName ?? 'the hall'} on ${firstDate}`;
+  return msg('bookingWhat', { hall: items[0]?.hallName ?? 'the hall', date: firstDate });
 };
 
 /** REMINDER_DAYS before the first date (7 and 1 by default): one notice per band, once. */

@@ -15,6 +15,7 @@ import {
   slotTaken,
   waitlistOfUser,
 } from './repository.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * The waitlist: a family waits for a taken hall, date and slot; when it frees (a hold expires, a
@@ -31,11 +32,11 @@ export async function joinWaitlist(
   const userId = userIdOf(ctx);
   await requireMobileVerified(ctx.db, userId);
   const today = todayInIndia(ctx.deps.clock);
-  if (input.date < today) throw fieldError('date', 'The date must be today or later.');
+  if (input.date < today) throw fieldError('date', 'dateTodayOrLater');
   const [hall] = await getHallsByIds(ctx, { ids: [input.hall_id] });
-  if (!hall) throw fieldError('hall_id', 'The selected hall does not exist.');
+  if (!hall) throw fieldError('hall_id', 'hallNotExist');
   if (!(await slotTaken(ctx.db, { hallId: input.hall_id, date: input.date, slot: input.slot }))) {
-    throw fieldError('date', 'This slot is free: you can book it now.');
+    throw fieldError('date', 'waitlistSlotFree');
   }
   try {
     await insertWaitlist(ctx.db, {
@@ -47,8 +48,8 @@ export async function joinWaitlist(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const message = 'You are already on the waitlist for this slot.';
-    throw new AppError('conflict', message, { errors: { date: [message] } });
+    const message = msg('waitlistAlready');
+    throw new AppError('conflict', message, { field: 'date' });
   }
   const mine = await listWaitlist(ctx);
   return mine.find((e) => e.hall_id === input.hall_id && e.date === input.date && e.slot === input.slot)!;
@@ -96,7 +97,10 @@ export async function offerFreedSlots(ctx: Ctx): Promise<number> {
       title: { id: 'waitlistFreeTitle' },
       body: {
         id: 'waitlistFreeBody',
-        params: { what: `${hall?.name ?? 'The hall'} on ${row.date}`, slot: SLOT_LABELS[row.slot as Slot] },
+        params: {
+          what: msg('bookingWhat', { hall: hall?.name ?? 'The hall', date: row.date }),
+          slot: SLOT_LABELS[row.slot as Slot],
+        },
       },
       data: { type: 'waitlist', id: row.id },
     });

@@ -1,6 +1,7 @@
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { setDeviceToken } from '../users/service.ts';
+import { msg } from '../../i18n/translate.ts';
 
 export const NEWS_TOPIC = 'news';
 
@@ -18,9 +19,6 @@ export async function subscribeToNews(ctx: Ctx, input: { deviceToken: string }):
     await deps.push.subscribeToTopic([input.deviceToken.trim()], NEWS_TOPIC);
   } catch (error) {
     deps.log?.warn({ err: error }, 'topic subscription failed');
-    throw new AppError(
-      'unavailable',
-      'The device could not be subscribed right now. Please try again later.',
-    );
+    throw new AppError('unavailable', msg('deviceNotSubscribed'));
   }
 }

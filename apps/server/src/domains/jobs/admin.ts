@@ -32,7 +32,7 @@ export const unpublishJob = jobs.unpublish;
 /** A closing date already past would publish a job nobody can apply to: 422 on closes_on. */
 function checkClosesOn(ctx: Ctx, closesOn: string | null | undefined) {
   if (closesOn && closesOn < todayInIndia(ctx.deps.clock)) {
-    throw fieldError('closes_on', 'This closing date has passed: choose today or a later date.');
+    throw fieldError('closes_on', 'closingDatePassed');
   }
 }
 

@@ -1,5 +1,4 @@
 import { findUserById } from '../users/service.ts';
-import { ERROR_CODES } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -12,8 +11,7 @@ import type { ProfileRow } from './repository.ts';
  */
 
 export const profileNotFound = () => notFound('Profile');
-export const notApproved = () =>
-  forbidden('Your active profile must be approved to do this.', ERROR_CODES.profileNotApproved);
+export const notApproved = () => forbidden('profileNotApproved');
 
 /** The caller's active profile, which must be approved (search, view, send, reply). */
 export async function requireApprovedActive(ctx: Ctx): Promise<ProfileRow> {

@@ -1,25 +1,35 @@
 import { type BlockedCard, type CursorPage } from '@samaj/shared';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
+import { subjectsChanged } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import { profileNotFound } from './access.ts';
 import { listPage, type PageInput, withCards } from './answers.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** Blocks (between users, decision 021) and reports. */
+
+/** What notifications about an interest open: the receiver's (`interest`) and the sender's answers. */
+const INTEREST_SUBJECTS = ['interest', 'interest_answered'];
 
 /** A profile of another user (a block or a report names one), or 404 / 422. */
 export async function otherProfile(ctx: Ctx, profileId: string) {
   if (!isUuid(profileId)) throw profileNotFound();
   const target = await repo.findProfile(ctx.db, profileId);
   if (!target) throw profileNotFound();
-  if (target.userId === userIdOf(ctx)) throw fieldError('profile', 'This is one of your own profiles.');
+  if (target.userId === userIdOf(ctx)) throw fieldError('profile', 'ownProfile');
   return target;
 }
 
 export async function blockProfile(ctx: Ctx, input: { profileId: string }): Promise<void> {
   const target = await otherProfile(ctx, input.profileId);
-  await repo.insertBlock(ctx.db, userIdOf(ctx), target.id, ctx.deps.clock.now());
+  await withTx(ctx, async (tx) => {
+    await repo.insertBlock(tx.db, userIdOf(tx), target.id, ctx.deps.clock.now());
+    // The two families' items about interests between them open nothing now: they say it closed.
+    const ids = await repo.interestIdsBetweenUsers(tx.db, userIdOf(tx), target.userId);
+    await subjectsChanged(tx, { types: INTEREST_SUBJECTS, ids }, 'closed');
+  });
 }
 
 /** The profiles the caller's user blocked (whichever of their profiles was active), newest first. */
@@ -55,8 +65,8 @@ export async function reportProfile(ctx: Ctx, input: { profileId: string; reason
     createdAt: ctx.deps.clock.now(),
   });
   if (!created) {
-    throw new AppError('conflict', 'You have already reported this profile.', {
-      errors: { profile: ['You have already reported this profile.'] },
+    throw new AppError('conflict', msg('alreadyReported'), {
+      field: 'profile',
     });
   }
 }

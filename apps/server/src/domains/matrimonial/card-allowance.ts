@@ -1,7 +1,7 @@
-import { ERROR_CODES } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { giveBackRateLimit, type RateRule, takeRateLimit } from '../../lib/rate-limit.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * SEARCH_CARDS_PER_DAY (docs/api.md, Additions: identity and abuse): the profile cards an account may
@@ -25,11 +25,7 @@ const ruleOf = (ctx: Ctx): RateRule => ({
 
 function refusal(ctx: Ctx, retryAfterSeconds: number) {
   const limit = ctx.deps.config.SEARCH_CARDS_PER_DAY;
-  return new AppError(
-    'too_many_requests',
-    `You can see up to ${limit} profiles a day in search and new matches. More come after midnight, India time.`,
-    { code: ERROR_CODES.searchCardsLimit, retryAfterSeconds },
-  );
+  return new AppError('too_many_requests', msg('searchCardsLimit', { limit }), { retryAfterSeconds });
 }
 
 /** Takes `cards` from the day's allowance, or refuses the page (429 search_cards_limit). */

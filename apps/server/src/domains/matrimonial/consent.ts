@@ -2,7 +2,6 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   type ConsentRequest,
   DEFAULT_LANGUAGE,
-  ERROR_CODES,
   isLanguage,
   normaliseMobile,
   type Profile,
@@ -17,6 +16,8 @@ import { findUserById, findUserByMobile, languagesOfUsers, requireMobileVerified
 import * as repo from './repository.ts';
 import { ownProfile } from './access.ts';
 import { fullProfile } from './answers.ts';
+import { msg } from '../../i18n/translate.ts';
+import { answerWith } from '../../i18n/said.ts';
 
 /**
  * The candidate's consent to a profile a relative made (docs/api.md "Matrimonial depth"): a 6-digit code
@@ -39,15 +40,12 @@ export const CONSENT_RATE_LIMITS = {
   verify: { profile: { limit: 20, windowSeconds: 3600 } },
 } as const;
 
-const CODE_MESSAGE = 'The code is invalid or has expired.';
-const NUMBER_IN_USE =
-  'This number already confirmed another candidate’s profile. Each candidate confirms with their own number.';
+const NUMBER_IN_USE = msg('consentNumberInUse');
 
 /** 409 consent_number_in_use: one number confirms one live candidate (decision 041). */
 const numberInUse = () =>
   new AppError('conflict', NUMBER_IN_USE, {
-    errors: { mobile: [NUMBER_IN_USE] },
-    code: ERROR_CODES.consentNumberInUse,
+    field: 'mobile',
   });
 
 /** The confirmation, or 409 when a racing confirmation gave the number to another candidate first. */
@@ -88,9 +86,9 @@ function codeMatches(code: string, salt: string, stored: string): boolean {
 async function consentProfile(ctx: Ctx, id: string) {
   const row = await ownProfile(ctx, id);
   if (row.relation === 'self') {
-    throw fieldError('relation', 'Consent is asked only for a profile made for someone else.');
+    throw fieldError('relation', 'consentOnlyForRelatives');
   }
-  if (row.consentConfirmedAt) throw fieldError('mobile', 'Consent is already confirmed for this profile.');
+  if (row.consentConfirmedAt) throw fieldError('mobile', 'consentAlreadyConfirmed');
   return row;
 }
 
@@ -101,16 +99,13 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   await requireMobileVerified(db, userId);
   const profile = await consentProfile(ctx, input.id);
   const mobile = normaliseMobile(input.mobile);
-  if (!mobile) throw fieldError('mobile', 'The mobile must be a valid mobile number.');
+  if (!mobile) throw fieldError('mobile', 'mobileInvalid');
   if (!deps.config.OTP_COUNTRY_CODES.some((prefix) => mobile.startsWith(prefix))) {
-    throw fieldError(
-      'mobile',
-      `Codes can be sent only to numbers starting with ${deps.config.OTP_COUNTRY_CODES.join(', ')}.`,
-    );
+    throw fieldError('mobile', 'codeCountries', { prefixes: deps.config.OTP_COUNTRY_CODES.join(', ') });
   }
   const owner = await findUserById(db, userId);
   if (owner?.mobile === mobile) {
-    throw fieldError('mobile', 'Enter the candidate’s own mobile number, not the account’s.');
+    throw fieldError('mobile', 'consentNotOwnNumber');
   }
   if (await repo.consentHolderOf(db, mobile, profile.id)) throw numberInUse();
   // The candidate's own proven account answers in the app (no code by SMS to pass around).
@@ -120,7 +115,7 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   const now = deps.clock.now();
   const resendCutoff = new Date(now.getTime() - CONSENT_RESEND_SECONDS * 1000);
   const tooSoon = (sentAt: Date) =>
-    new AppError('too_many_requests', 'Please wait before asking for a new code.', {
+    new AppError('too_many_requests', msg('codeWait'), {
       retryAfterSeconds: (sentAt.getTime() - resendCutoff.getTime()) / 1000,
     });
   const previous = await repo.findConsentCode(db, profile.id);
@@ -134,7 +129,7 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
       { key: `consent-send:user:${userId}`, ...limits.user },
       { key: `consent-send:ip:${input.ip}`, ...limits.ip },
     ],
-    'Too many codes asked for. Please try again later.',
+    msg('codesTooManyAsked'),
   );
 
   // In the app, the stored code is one nobody is told: only the candidate's account can confirm.
@@ -160,11 +155,10 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
       body: { id: 'consentRequestBody', params: { name: owner?.name ?? '', profile: profile.firstName } },
       data: { type: 'consent_request', id: profile.id },
     });
-    return {
-      message: 'This number has its own account: we asked them to confirm in the app.',
+    return answerWith(msg('consentAskedInApp'), {
       resend_after_seconds: CONSENT_RESEND_SECONDS,
       in_app: true,
-    };
+    });
   }
   // In the account's language: the family asks, and usually shares it.
   const saved = (await languagesOfUsers(db, [userId])).get(userId);
@@ -178,13 +172,9 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
   } catch (error) {
     deps.log?.error({ err: error }, 'sending the consent code failed');
     await repo.deleteConsentCode(db, profile.id);
-    throw new AppError('unavailable', 'The code could not be sent. Please try again in a moment.');
+    throw new AppError('unavailable', msg('codeNotSent'));
   }
-  return {
-    message: 'A verification code has been sent by SMS.',
-    resend_after_seconds: CONSENT_RESEND_SECONDS,
-    in_app: false,
-  };
+  return answerWith(msg('codeSent'), { resend_after_seconds: CONSENT_RESEND_SECONDS, in_app: false });
 }
 
 /** POST /api/matrimonial/{id}/consent/verify { code } → the profile with consent_confirmed_at. */
@@ -195,22 +185,22 @@ export async function verifyConsentCode(ctx: Ctx, input: { id: string; code: str
     db,
     deps.clock,
     [{ key: `consent-verify:profile:${profile.id}`, ...CONSENT_RATE_LIMITS.verify.profile }],
-    'Too many codes tried. Please try again later.',
+    msg('codesTooManyTried'),
   );
   const now = deps.clock.now();
   // The try is claimed before the comparison, outside any transaction (a refusal keeps it counted).
   const row = await repo.claimConsentTry(db, profile.id, CONSENT_MAX_WRONG_TRIES, now);
-  if (!row) throw fieldError('code', CODE_MESSAGE);
+  if (!row) throw fieldError('code', 'codeInvalid');
   if (!codeMatches(input.code.trim(), row.salt, row.codeHash)) {
     const left = CONSENT_MAX_WRONG_TRIES - row.attempts;
-    if (left <= 0) throw fieldError('code', 'Too many wrong codes. Please ask for a new code.');
-    throw fieldError('code', `The code is incorrect. Tries left: ${left}.`);
+    if (left <= 0) throw fieldError('code', 'codeTooManyWrong');
+    throw fieldError('code', 'codeIncorrectTriesLeft', { left });
   }
   const updated = await withTx(ctx, async (tx) => {
     await ownProfile(tx, profile.id, true);
     const live = await repo.findConsentCode(tx.db, profile.id);
     // Used up (or replaced) by a racing request between the check and this transaction.
-    if (live?.codeHash !== row.codeHash) throw fieldError('code', CODE_MESSAGE);
+    if (live?.codeHash !== row.codeHash) throw fieldError('code', 'codeInvalid');
     await repo.deleteConsentCode(tx.db, profile.id);
     return confirmConsent(tx, profile.id, { consentMobile: row.mobile, consentUserId: null, now });
   });

@@ -1,14 +1,15 @@
 import { lockUser, requireMobileVerified } from '../users/service.ts';
-import { type DeclineReason, ERROR_CODES, type CursorPage, type Interest } from '@samaj/shared';
+import { type DeclineReason, type CursorPage, type Interest } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
-import { MESSAGES, type MessageId } from '../../i18n/messages.ts';
-import { notify } from '../notifications/service.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { notify, subjectsChanged, subjectsHandled } from '../notifications/service.ts';
 import * as repo from './repository.ts';
 import type { InterestRow } from './repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from './access.ts';
 import { cardContext, listPage, type PageInput } from './answers.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * Interests: send (within INTERESTS_PER_WEEK), reply, withdraw, and the two lists.
@@ -49,7 +50,7 @@ const DECLINE_REASON_MESSAGES = {
   not_ready: 'declineReasonNotReady',
   other: 'declineReasonOther',
 } as const satisfies Record<DeclineReason, MessageId>;
-const declineReasonText = (reason: DeclineReason) => MESSAGES[DECLINE_REASON_MESSAGES[reason]].en;
+const declineReasonText = (reason: DeclineReason) => msg(DECLINE_REASON_MESSAGES[reason]);
 
 const dayInIndia = (at: Date | number) =>
   new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
@@ -62,11 +63,9 @@ export async function checkWeeklyInterests(ctx: Ctx) {
   const { count, oldest } = await repo.interestsSentSince(ctx.db, userIdOf(ctx), new Date(now - WEEK_MS));
   if (count < limit) return;
   const frees = (oldest?.getTime() ?? now) + WEEK_MS;
-  throw new AppError(
-    'too_many_requests',
-    `You can send up to ${limit} interests a week, and you have sent ${count} in the last 7 days. You can send another on ${dayInIndia(frees)}.`,
-    { code: ERROR_CODES.interestsLimit, retryAfterSeconds: (frees - now) / 1000 },
-  );
+  throw new AppError('too_many_requests', msg('interestsLimit', { limit, count, date: dayInIndia(frees) }), {
+    retryAfterSeconds: (frees - now) / 1000,
+  });
 }
 
 /**
@@ -81,8 +80,8 @@ export function checkResend(ctx: Ctx, withdrawn: InterestRow) {
   if (frees <= now) return;
   throw new AppError(
     'too_many_requests',
-    `An interest counts towards the week's limit for 7 days, even when withdrawn. You sent one to this profile on ${dayInIndia(withdrawn.createdAt)}; you can send it again on ${dayInIndia(frees)}.`,
-    { code: ERROR_CODES.interestsLimit, retryAfterSeconds: (frees - now) / 1000 },
+    msg('interestResendWait', { sent: dayInIndia(withdrawn.createdAt), date: dayInIndia(frees) }),
+    { retryAfterSeconds: (frees - now) / 1000 },
   );
 }
 
@@ -97,25 +96,23 @@ export async function sendInterest(
   const row = await withTx(ctx, async (tx) => {
     const target = await repo.findProfile(tx.db, input.profileId);
     if (!target?.approvedOn) throw profileNotFound();
-    if (target.userId === userId)
-      throw fieldError('profile', 'You cannot send an interest to your own profile.');
+    if (target.userId === userId) throw fieldError('profile', 'interestToOwn');
     if (await repo.isBlocked(tx.db, userId, target)) throw profileNotFound();
     if (target.isPaused) {
-      throw new AppError('conflict', 'This profile is paused and is not receiving new interests.', {
-        errors: { profile: ['This profile is paused and is not receiving new interests.'] },
-        code: ERROR_CODES.profilePaused,
+      throw new AppError('conflict', msg('profilePausedNoInterests'), {
+        field: 'profile',
       });
     }
     await checkWeeklyInterests(tx);
     if (target.gender === active.gender) {
-      throw fieldError('profile', 'An interest can only be sent to a profile of the other gender.');
+      throw fieldError('profile', 'interestSameGender');
     }
     const existing = await repo.findInterestBetween(tx.db, active.id, target.id);
     const now = ctx.deps.clock.now();
     // A withdrawn or expired interest leaves the pair free (an expired one counts as none).
     if (existing && existing.status !== 'withdrawn' && existing.status !== 'expired') {
-      throw new AppError('conflict', 'An interest between these profiles already exists.', {
-        errors: { profile: ['An interest between these profiles already exists.'] },
+      throw new AppError('conflict', msg('interestExists'), {
+        field: 'profile',
       });
     }
     if (existing?.fromProfileId === active.id) checkResend(ctx, existing);
@@ -166,7 +163,7 @@ export async function replyInterest(
     ]);
     if (!from || !to) throw notFound('Interest');
     if (to.userId !== userId) {
-      if (from.userId === userId) throw forbidden('Only the receiver can reply to an interest.');
+      if (from.userId === userId) throw forbidden('interestReceiverOnly');
       throw notFound('Interest');
     }
     if (interest.status === 'withdrawn') throw notFound('Interest');
@@ -176,17 +173,19 @@ export async function replyInterest(
     const active = await repo.findActiveProfile(tx.db, userId);
     if (!active?.approvedOn) throw notApproved();
     if (interest.status === 'expired') {
-      throw new AppError('conflict', 'This interest has expired.', {
-        errors: { reply: ['This interest has expired.'] },
+      throw new AppError('conflict', msg('interestExpired'), {
+        field: 'reply',
       });
     }
     if (interest.status !== 'pending') {
-      throw new AppError('conflict', 'This interest has already been answered.', {
-        errors: { reply: ['This interest has already been answered.'] },
+      throw new AppError('conflict', msg('interestAnswered'), {
+        field: 'reply',
       });
     }
     const accepted = input.reply === 'accepted';
     const reason = accepted ? null : (input.reason ?? null);
+    // Answering is handling the receiver's items about it: they are read, and the bell drops.
+    await subjectsHandled(tx, { types: ['interest'], ids: [input.id] });
     const updated = await repo.updateInterest(tx.db, input.id, {
       status: input.reply,
       declineReason: reason,
@@ -220,11 +219,13 @@ export async function withdrawInterest(ctx: Ctx, input: { id: string }): Promise
     const from = await repo.findProfile(tx.db, interest.fromProfileId);
     if (!from || from.userId !== userIdOf(ctx)) throw notFound('Interest');
     if (interest.status !== 'pending') {
-      throw new AppError('conflict', 'Only a pending interest can be withdrawn.', {
-        errors: { interest: ['Only a pending interest can be withdrawn.'] },
+      throw new AppError('conflict', msg('interestWithdrawPending'), {
+        field: 'interest',
       });
     }
     await repo.updateInterest(tx.db, input.id, { status: 'withdrawn', answeredAt: ctx.deps.clock.now() });
+    // The receiver's "new interest" items say it was withdrawn from now on.
+    await subjectsChanged(tx, { types: ['interest'], ids: [input.id] }, 'withdrawn');
   });
 }
 
@@ -251,4 +252,10 @@ export async function listInterests(
     items: (shown) => toInterests(ctx, shown),
     cursorOf: (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
   });
+}
+
+/** Before an account goes: the other families' items about its interests say they closed. */
+export async function closeInterestsOfAccount(ctx: Ctx, input: { userId: string }): Promise<void> {
+  const ids = await repo.interestIdsOf(ctx.db, { userId: input.userId });
+  await subjectsChanged(ctx, { types: ['interest', 'interest_answered'], ids }, 'closed');
 }

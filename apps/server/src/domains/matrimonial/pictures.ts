@@ -52,7 +52,7 @@ export async function addPicture(ctx: Ctx, input: { profileId: string; upload: B
   const { profileId } = input;
   await ownProfile(ctx, profileId);
   const tooMany = () =>
-    fieldError('picture', `A profile can have at most ${MATRIMONIAL_LIMITS.maxPicturesPerProfile} pictures.`);
+    fieldError('picture', 'picturesAtMost', { max: MATRIMONIAL_LIMITS.maxPicturesPerProfile });
   if ((await repo.countPictures(ctx.db, profileId)) >= MATRIMONIAL_LIMITS.maxPicturesPerProfile) {
     throw tooMany();
   }
@@ -134,13 +134,13 @@ export async function readPictureFile(
   if (input.query.s !== undefined) {
     viewer = await verifyPictureUrl(deps, input.pictureId, input.variant, input.query);
     if (!viewer || (bearerUserId && bearerUserId !== viewer)) {
-      throw forbidden('This picture link is not valid or has expired.');
+      throw forbidden('pictureLinkInvalid');
     }
   } else {
     viewer = bearerUserId;
-    if (!viewer) throw forbidden('This picture link is not valid or has expired.');
+    if (!viewer) throw forbidden('pictureLinkInvalid');
   }
-  if (!isUuid(viewer)) throw forbidden('This picture link is not valid or has expired.');
+  if (!isUuid(viewer)) throw forbidden('pictureLinkInvalid');
   const picture = await repo.findPicture(ctx.db, input.pictureId);
   const profile = picture && (await repo.findProfile(ctx.db, picture.profileId));
   if (!picture || !profile || !(await maySeePicture(ctx, viewer, profile, picture))) {

@@ -1,6 +1,5 @@
 import {
   CONTACT_CHECKED_FIELDS,
-  ERROR_CODES,
   findContactInText,
   type PendingRevision,
   REVISION_FIELDS,
@@ -12,6 +11,7 @@ import type { Ctx } from '../../context.ts';
 import { AppError, summarise } from '../../lib/errors.ts';
 import * as repo from './repository.ts';
 import type { NewProfile, ProfileRow, RevisionRow } from './repository.ts';
+import { type Localized, msg } from '../../i18n/translate.ts';
 
 /**
  * The owner's side of revisions (docs/api.md "Identity and abuse", decision 044): a change to a free text of
@@ -21,18 +21,17 @@ import type { NewProfile, ProfileRow, RevisionRow } from './repository.ts';
  * number, an e-mail address, a link or a handle, approved profile or not.
  */
 
-export const CONTACT_IN_TEXT =
-  'Contact details may not be written here: no phone number, e-mail address, link or social media name. Families share them once an interest is accepted.';
+export const CONTACT_IN_TEXT = msg('contactInText');
 
 /** 422 on each free-text field of the body that holds contact details (code `contact_in_text`). */
 export function refuseContactInText(body: Partial<Record<string, unknown>>): void {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Localized[]> = {};
   for (const field of CONTACT_CHECKED_FIELDS) {
     const value = body[field];
     if (typeof value === 'string' && findContactInText(value)) errors[field] = [CONTACT_IN_TEXT];
   }
   if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', summarise(errors), { errors, code: ERROR_CODES.contactInText });
+    throw new AppError('validation', summarise(errors), { errors });
   }
 }
 

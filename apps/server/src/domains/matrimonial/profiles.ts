@@ -1,7 +1,6 @@
 import { lockUser } from '../users/service.ts';
-import { unreadByProfile } from '../notifications/service.ts';
+import { subjectsChanged, unreadByProfile } from '../notifications/service.ts';
 import {
-  ERROR_CODES,
   MATRIMONIAL_LIMITS,
   type InterestStatus,
   type CreateProfileBody,
@@ -22,16 +21,17 @@ import { cardContext, fullProfile, preferencesOf, toPicture } from './answers.ts
 import { removeFiles } from './pictures.ts';
 import { ownerStateOf } from './completeness.ts';
 import { keepRevision, refuseContactInText, revisionColumns, splitRevision } from './profile-revisions.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** A family's own profiles: create, change, open (another's too), make active, delete. */
 
 export function checkDateOfBirth(ctx: Ctx, dob: string) {
   const age = ageOn(dob, todayInIndia(ctx.deps.clock));
   if (age < MATRIMONIAL_LIMITS.minAge || age > MATRIMONIAL_LIMITS.maxAge) {
-    throw fieldError(
-      'date_of_birth',
-      `The person must be between ${MATRIMONIAL_LIMITS.minAge} and ${MATRIMONIAL_LIMITS.maxAge} years old.`,
-    );
+    throw fieldError('date_of_birth', 'ageBetween', {
+      min: MATRIMONIAL_LIMITS.minAge,
+      max: MATRIMONIAL_LIMITS.maxAge,
+    });
   }
 }
 
@@ -73,7 +73,7 @@ export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise
     await lockUser(tx, userId);
     const existing = await repo.listUserProfiles(tx, userId);
     if (existing.length >= MATRIMONIAL_LIMITS.maxProfilesPerUser) {
-      throw fieldError('profile', `At most ${MATRIMONIAL_LIMITS.maxProfilesPerUser} profiles are allowed.`);
+      throw fieldError('profile', 'profilesAtMost', { max: MATRIMONIAL_LIMITS.maxProfilesPerUser });
     }
     return repo.insertProfile(tx, {
       ...(columnsOf(input) as repo.NewProfile),
@@ -105,7 +105,7 @@ export async function updateProfile(ctx: Ctx, input: UpdateProfileBody & { id: s
     const changes = columnsOf(body);
     const min = changes.preferMinAge ?? current.preferMinAge;
     const max = changes.preferMaxAge ?? current.preferMaxAge;
-    if (min > max) throw fieldError('prefer_min_age', 'Must not be more than prefer_max_age.');
+    if (min > max) throw fieldError('prefer_min_age', 'notMoreThan', { other: 'prefer_max_age' });
     const differs = (values: Partial<repo.NewProfile>) =>
       Object.entries(values).filter(([k, v]) => (current as Record<string, unknown>)[k] !== v);
     const identityChanged = differs(changes).some(([k]) => IDENTITY.includes(k as keyof repo.NewProfile));
@@ -145,14 +145,9 @@ export async function checkDailyViews(ctx: Ctx, targetId: string) {
   const { count, seen } = await repo.profilesViewedSince(ctx.db, userId, since, targetId);
   if (seen || count < limit) return;
   const tomorrow = since.getTime() + 86_400_000;
-  throw new AppError(
-    'too_many_requests',
-    `You can open up to ${limit} profiles a day, and you have opened ${count} today. Profiles you opened today stay open; try others tomorrow.`,
-    {
-      code: ERROR_CODES.profileViewsLimit,
-      retryAfterSeconds: (tomorrow - deps.clock.now().getTime()) / 1000,
-    },
-  );
+  throw new AppError('too_many_requests', msg('profileViewsLimit', { limit, count }), {
+    retryAfterSeconds: (tomorrow - deps.clock.now().getTime()) / 1000,
+  });
 }
 
 export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profile | PublicProfile> {
@@ -203,6 +198,9 @@ export async function deleteProfile(ctx: Ctx, input: { id: string }): Promise<vo
     await lockUser(tx.db, userId);
     const row = await ownProfile(tx, input.id, true);
     const pictures = await repo.listPictures(tx.db, input.id);
+    // The other families' items about its interests open nothing now: they say it closed.
+    const interestIds = await repo.interestIdsOf(tx.db, { profileId: input.id });
+    await subjectsChanged(tx, { types: ['interest', 'interest_answered'], ids: interestIds }, 'closed');
     // Pictures, views, interests, blocks and reports of it go with it (ON DELETE CASCADE).
     await repo.deleteProfile(tx.db, input.id);
     if (row.isLastSelected) {

@@ -13,6 +13,7 @@ import type { ReportListRow } from './repository.ts';
 import { listPage, type PageInput } from './answers.ts';
 import { rejectProfile } from './review.ts';
 import { type RevokeTokens, suspendAccount } from './suspension.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * The admins' queue of reports (docs/api.md, Matrimonial depth): the open and the closed ones, and closing
@@ -89,8 +90,8 @@ export async function closeReport(
     const report = await repo.lockReport(tx.db, input.id);
     if (!report) throw notFound('Report');
     if (report.closedAt) {
-      throw new AppError('conflict', 'This report is already closed.', {
-        errors: { report: ['This report is already closed.'] },
+      throw new AppError('conflict', msg('reportClosedAlready'), {
+        field: 'report',
       });
     }
     const profile = await repo.findProfile(tx.db, report.reportedProfileId);

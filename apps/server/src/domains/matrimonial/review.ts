@@ -8,6 +8,7 @@ import { pictureSigner } from './picture-urls.ts';
 import * as repo from './repository.ts';
 import { profileNotFound } from './access.ts';
 import { fullProfile, type PageInput, toPicture, toProfile } from './answers.ts';
+import { type Localized, localize } from '../../i18n/translate.ts';
 
 /** The admin's review of profiles (admin-routes.ts; closing a report can reject one). */
 
@@ -22,7 +23,10 @@ const reviewState = (row: { approvedOn: Date | null; rejectionReason: string | n
  * `{type: 'profile', id: <profile id>}`, profile_id the profile); the push follows the commit. The actor (the admin) gets the picture URLs of the answer; with no
  * actor, the owner does.
  */
-async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: string }): Promise<Profile> {
+async function review(
+  ctx: Ctx,
+  input: { id: string; approve: boolean; reason?: string | Localized },
+): Promise<Profile> {
   if (!isUuid(input.id)) throw profileNotFound();
   const { deps } = ctx;
   const { row, updated } = await withTx(ctx, async (tx) => {
@@ -32,7 +36,12 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
     const approvedPictures = input.approve ? await approvePicturesWith(tx, found, now) : [];
     const changed = await repo.updateProfile(tx.db, input.id, {
       approvedOn: input.approve ? now : null,
-      rejectionReason: input.approve ? null : (input.reason ?? ''),
+      // Kept as written (a reason of ours, by id, in English; the family's notification says it in theirs).
+      rejectionReason: input.approve
+        ? null
+        : typeof input.reason === 'object'
+          ? localize('en', input.reason)
+          : (input.reason ?? ''),
       // An approved profile is no longer a draft, whoever sent it.
       submittedAt: found.submittedAt ?? now,
       updatedAt: now,
@@ -70,17 +79,14 @@ async function review(ctx: Ctx, input: { id: string; approve: boolean; reason?: 
 async function approvePicturesWith(ctx: Ctx, found: repo.ProfileRow, now: Date) {
   const live = (await repo.livePictureCounts(ctx.db, [found.id])).get(found.id) ?? 0;
   if (live === 0 && !found.noPicture) {
-    throw fieldError(
-      'picture',
-      'The profile needs a picture, or the family’s choice not to show one, before it can be approved.',
-    );
+    throw fieldError('picture', 'approvalNeedsPicture');
   }
   return repo.approvePendingPictures(ctx.db, found.id, ctx.actor, now);
 }
 
 export const approveProfile = (ctx: Ctx, input: { id: string }) => review(ctx, { ...input, approve: true });
 
-export const rejectProfile = (ctx: Ctx, input: { id: string; reason: string }) =>
+export const rejectProfile = (ctx: Ctx, input: { id: string; reason: string | Localized }) =>
   review(ctx, { ...input, approve: false });
 
 /** Profiles in full, newest first, for the admin list (status: pending, approved or rejected). */

@@ -7,6 +7,7 @@ import * as repo from './repository.ts';
 import type { RevisionQueueRow } from './repository.ts';
 import type { PageInput } from './answers.ts';
 import { approvedValues, revisionColumns } from './profile-revisions.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * The office's review of revisions (admin-routes: GET /revisions, POST /revisions/{id}/approve and
@@ -93,7 +94,7 @@ async function decide(
     const { revision } = current;
     if (revision.status === input.status) return current;
     if (revision.status !== 'pending') {
-      throw new AppError('conflict', 'The office already decided on this change.');
+      throw new AppError('conflict', msg('revisionDecided'));
     }
     const now = ctx.deps.clock.now();
     const fields = revision.fields;

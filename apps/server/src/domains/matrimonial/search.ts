@@ -1,10 +1,4 @@
-import {
-  ERROR_CODES,
-  type CardInterestStatus,
-  type CursorPage,
-  type MatchCard,
-  type SearchSort,
-} from '@samaj/shared';
+import { type CardInterestStatus, type CursorPage, type MatchCard, type SearchSort } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
@@ -58,14 +52,14 @@ export function afterOfSearch(ctx: Ctx, cursor: string | undefined, sort: Search
   const sealed = decodeCursor(ctx.deps.cursors, cursor, { sort: 'string' }, searcherId);
   if (!sealed) return null;
   if (sealed.sort !== sort) {
-    throw fieldError('cursor', 'The cursor belongs to another sort; start again from the first page.');
+    throw fieldError('cursor', 'searchCursorOtherSort');
   }
   const after = decodeCursor(ctx.deps.cursors, cursor, {
     key: sort === 'age' ? 'number' : 'date',
     id: 'uuid',
   });
   if (!after) return null;
-  if (sort === 'age' && !/^\d{1,3}$/.test(after.key)) throw fieldError('cursor', 'The cursor is invalid.');
+  if (sort === 'age' && !/^\d{1,3}$/.test(after.key)) throw fieldError('cursor', 'cursorInvalid');
   return { key: after.key, id: after.id };
 }
 
@@ -117,10 +111,7 @@ async function checkedSearch(
   const { searcher, matches } = found;
   if (!searcher.approved) throw notApproved();
   if (!searcher.isLastSelected) {
-    throw forbidden(
-      'Only the active profile can search; select this profile first.',
-      ERROR_CODES.profileNotActive,
-    );
+    throw forbidden('profileNotActive');
   }
   const prefs = {
     preferMaritalStatus: input.prefer_marital_status ?? searcher.preferMaritalStatus,
@@ -129,7 +120,7 @@ async function checkedSearch(
     preferMaxAge: input.prefer_max_age ?? searcher.preferMaxAge,
   };
   if (prefs.preferMinAge > prefs.preferMaxAge) {
-    throw fieldError('prefer_min_age', 'Must not be more than prefer_max_age.');
+    throw fieldError('prefer_min_age', 'notMoreThan', { other: 'prefer_max_age' });
   }
   return { searcher, matches, prefs };
 }

@@ -7,11 +7,12 @@ import * as repo from './repository.ts';
 import { ownProfile } from './access.ts';
 import { fullProfile } from './answers.ts';
 import { completenessOf } from './completeness.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** A draft goes for approval (docs/api.md "Matrimonial depth", decision 025). */
 
-export const PICTURE_REQUIRED = 'Add a picture, or choose not to show one.';
-const REQUIRED = 'Is required.';
+export const PICTURE_REQUIRED = msg('pictureOrChoice');
+const REQUIRED = msg('isRequired');
 
 /**
  * POST /api/matrimonial/{id}/submit (owner only, 404 otherwise): sets submitted_at when the

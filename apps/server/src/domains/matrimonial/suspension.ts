@@ -4,6 +4,7 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import { lockUser, setUserSuspension } from '../users/service.ts';
 import * as repo from './repository.ts';
 import { rejectProfile } from './review.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * Suspending an account, a report's outcome (`user_suspended`): in the caller's transaction the
@@ -17,18 +18,16 @@ import { rejectProfile } from './review.ts';
  */
 export type RevokeTokens = (db: DbOrTx, userId: string) => Promise<void>;
 
-export const ADMIN_NOT_SUSPENDED = "An administrator's account cannot be suspended.";
-
 export async function suspendAccount(
   ctx: Ctx,
   input: { userId: string; note: string; revokeTokens: RevokeTokens },
 ): Promise<void> {
   const user = await lockUser(ctx.db, input.userId);
   if (!user) throw notFound('User');
-  if (user.isAdmin) throw fieldError('action', ADMIN_NOT_SUSPENDED);
+  if (user.isAdmin) throw fieldError('action', 'adminNotSuspended');
   const now = ctx.deps.clock.now();
   await setUserSuspension(ctx.db, user.id, { at: now, reason: input.note }, now);
-  const reason = `The account was suspended by the office: ${input.note}`;
+  const reason = msg('accountSuspendedReason', { reason: input.note });
   for (const profile of await repo.listUserProfiles(ctx.db, user.id)) {
     await rejectProfile(ctx, { id: profile.id, reason });
   }

@@ -19,6 +19,8 @@ import {
   renderSitemap,
   sitemapEntries,
 } from './pages.ts';
+import { answerWith } from '../../i18n/said.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * PUBLIC_URL, else the loopback address (development): never the Host or X-Forwarded-Host a client
@@ -63,7 +65,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     load: (base: Base, lang: Language) => PageHead | Promise<PageHead>,
   ) {
     const index = app.webShell.index();
-    if (index === null) return reply.status(404).send({ message: 'Not found.' });
+    if (index === null) return reply.status(404).send(answerWith(msg('notFound')));
     const base = baseOf(request);
     const lang = pageLanguage(request, reply);
     try {
@@ -90,7 +92,7 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // The log-in page has no preview of its own (the build's head), only its language and prerendered markup.
   app.get('/login', hide, (request, reply) => {
     const index = app.webShell.index();
-    if (index === null) return reply.status(404).send({ message: 'Not found.' });
+    if (index === null) return reply.status(404).send(answerWith(msg('notFound')));
     const lang = pageLanguage(request, reply);
     const drawn = prerenderedIn(request, '/login', lang);
     return app.webShell.send(

@@ -3,6 +3,7 @@ import { type Ctx, record, withTx } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { afterOf, buildCursorPage, cursorOf, isUuid } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /** The office's view of users: the list, the admin flag, the member type; each change recorded. */
 
@@ -31,8 +32,7 @@ export async function listUsers(ctx: Ctx, input: { cursor?: string; perPage: num
   return buildCursorPage(cursors, rows, input.perPage, input.url, toAdminUser, cursorOf);
 }
 
-export const LAST_ADMIN_MESSAGE =
-  'The last administrator cannot lose the admin flag: make another user an administrator first.';
+export const LAST_ADMIN_MESSAGE = msg('lastAdmin');
 
 /**
  * Grants or takes the admin flag. The admin rows are locked first, so two admins taking each other's
@@ -47,7 +47,7 @@ export async function setAdmin(ctx: Ctx, input: { id: string; isAdmin: boolean }
     if (!user) throw notFound('User');
     if (user.isAdmin === isAdmin) return toAdminUser(user);
     if (!isAdmin && adminIds.length <= 1) {
-      throw new AppError('conflict', LAST_ADMIN_MESSAGE, { errors: { is_admin: [LAST_ADMIN_MESSAGE] } });
+      throw new AppError('conflict', LAST_ADMIN_MESSAGE, { field: 'is_admin' });
     }
     const updated = await repo.setUserAdmin(tx.db, id, isAdmin, now);
     await record(tx, {

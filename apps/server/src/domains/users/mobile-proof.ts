@@ -1,10 +1,6 @@
-import { ERROR_CODES } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { isMobileVerified } from './repository.ts';
-
-export const MOBILE_NOT_VERIFIED_MESSAGE =
-  'Please verify your mobile number first: we will send a code to it by SMS.';
 
 /**
  * What one person can do to others needs a proven number (decision 041): holding hall dates, the
@@ -13,6 +9,6 @@ export const MOBILE_NOT_VERIFIED_MESSAGE =
  */
 export async function requireMobileVerified(db: DbOrTx, userId: string): Promise<void> {
   if (!(await isMobileVerified(db, userId))) {
-    throw forbidden(MOBILE_NOT_VERIFIED_MESSAGE, ERROR_CODES.mobileNotVerified);
+    throw forbidden('mobileNotVerified');
   }
 }

@@ -14,6 +14,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './repository.ts';
+import { msg } from '../../../i18n/translate.ts';
 
 export type { PaymentRow };
 export { GatewayError, type PaymentGateway, type SimulatedGateway } from './gateway.ts';
@@ -63,7 +64,7 @@ export const releaseWebhook = releaseWebhookEvent;
 export async function simulatePayment(ctx: Ctx, input: { orderId: string }) {
   const gateway = ctx.deps.payments;
   if (!(gateway instanceof SimulatedGateway)) {
-    throw new AppError('forbidden', 'Payments are not simulated on this server.');
+    throw new AppError('forbidden', msg('paymentsNotSimulated'));
   }
   const found = await findPaymentByOrderId(ctx.db, input.orderId);
   if (!found || found.payment.provider !== 'simulated') throw notFound('Payment order');

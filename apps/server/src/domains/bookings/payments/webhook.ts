@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { confirmPaidOrder } from '../capture.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';
 import { settleRefundEvent } from '../refund-send.ts';
+import { msg } from '../../../i18n/translate.ts';
 
 interface RazorpayEvent {
   event?: unknown;
@@ -33,8 +34,8 @@ export async function handleRazorpayWebhook(
   input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<{ status: 'handled' | 'duplicate' | 'ignored' }> {
   if (!input.signature || !deps.payments.verifyWebhookSignature(input.rawBody, input.signature)) {
-    throw new AppError('validation', 'The webhook signature is invalid.', {
-      errors: { 'x-razorpay-signature': ['The webhook signature is invalid.'] },
+    throw new AppError('validation', msg('webhookSignatureInvalid'), {
+      errors: { 'x-razorpay-signature': [msg('webhookSignatureInvalid')] },
     });
   }
   let body: RazorpayEvent;

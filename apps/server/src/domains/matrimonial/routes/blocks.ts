@@ -5,6 +5,8 @@ import { ctxOf } from '../../../plugins/auth.ts';
 import * as service from '../service.ts';
 
 import { errors, page, profileIdParams, security, tags } from './common.ts';
+import { msg } from '../../../i18n/translate.ts';
+import { answerWith } from '../../../i18n/said.ts';
 
 /** Blocks and reports. */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +76,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
         profileId: request.params.profileId,
         reason: request.body.reason,
       });
-      return reply.status(201).send({ message: 'Thank you: the report was sent to the admins.' });
+      return reply.status(201).send(answerWith(msg('reportSent')));
     },
   );
 };
