@@ -1,5 +1,5 @@
 import { type Ctx, withTx } from '../../context.ts';
-import { notify } from '../notifications/service.ts';
+import { notify, subjectsChanged } from '../notifications/service.ts';
 import { expirePending, markReminded, type SweptInterest } from './repository/interest-sweeps.ts';
 
 /**
@@ -39,7 +39,12 @@ export function expireInterests(ctx: Ctx): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.INTEREST_EXPIRY_DAYS * DAY_MS);
   return inBatches(
     ctx,
-    (tx) => expirePending(tx.db, cutoff, now, BATCH),
+    async (tx) => {
+      const swept = await expirePending(tx.db, cutoff, now, BATCH);
+      // The receivers' "new interest" and reminder items say it expired from now on.
+      await subjectsChanged(tx, { types: ['interest'], ids: swept.map((i) => i.id) }, 'expired');
+      return swept;
+    },
     (tx, i) =>
       notify(tx, {
         userId: i.fromUserId,

@@ -3,7 +3,13 @@
  * in its own file (decision 022); this file only re-exports them.
  */
 export { blockProfile, listBlocks, reportProfile, unblockProfile } from './blocks.ts';
-export { listInterests, replyInterest, sendInterest, withdrawInterest } from './interests.ts';
+export {
+  closeInterestsOfAccount,
+  listInterests,
+  replyInterest,
+  sendInterest,
+  withdrawInterest,
+} from './interests.ts';
 export { addPicture, deletePicture, listPictures, readPictureFile, setPrimaryPicture } from './pictures.ts';
 export {
   createProfile,
