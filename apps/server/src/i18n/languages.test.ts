@@ -166,7 +166,7 @@ describe("error messages in the account's language", () => {
       user.headers,
     );
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'यह रुचि उपलब्ध नहीं है।' });
+    expect(res.json()).toEqual({ message: 'यह दिलचस्पी उपलब्ध नहीं है।' });
   });
 });
 

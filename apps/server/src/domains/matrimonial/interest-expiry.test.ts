@@ -176,7 +176,9 @@ describe('declining with a polite reason', () => {
     const id = (await send(her, him)).json().id as string;
     expect((await reply(him, id, { reply: 'declined', reason: 'not_ready' })).statusCode).toBe(200);
     const note = (await notesOf(her.user.id)).find((n) => n.type === 'interest.declined');
-    expect(note?.body).toBe('Asha के लिए आपकी रुचि को विनम्रता से मना किया गया है: वे अभी शादी के लिए तैयार नहीं हैं।');
+    expect(note?.body).toBe(
+      'Asha के लिए आपकी दिलचस्पी को विनम्रता से मना किया गया है: वे अभी शादी के लिए तैयार नहीं हैं।',
+    );
   });
 
   it('may give no reason; refuses one not on the list, or with an acceptance', async () => {
