@@ -6,8 +6,9 @@ import type { Language } from '@samaj/shared';
  * `message` and the 422/409 field messages, zod's included), one-time-code SMS, and the titles and
  * bodies of notifications and pushes.
  *
- * - `en` is the text the code writes (and answers in English, unchanged). `{name}` placeholders are
- *   filled in; every language of an id carries the same placeholders (i18n.test.ts checks it).
+ * - The code names an id and its params (decision 051); `en` is what English answers say, rendered
+ *   from here like the others, so rewording it changes no call site. `{name}` placeholders are
+ *   filled in; every language of an id carries the same placeholders (messages.test.ts checks it).
  * - The words are plain and polite (આપ, आप, آپ), the way an elder would be spoken to at the jamat
  *   office, not word for word; jamat, nikah and walima stay as the community says them; Samaj,
  *   Razorpay and the like stay as they are. docs/decisions/024 says how a native speaker corrects them.

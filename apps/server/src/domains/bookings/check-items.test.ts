@@ -1,6 +1,11 @@
 import type { Hall } from '@samaj/shared';
 import { describe, expect, it } from 'vitest';
+import { type Localized, localize } from '../../i18n/translate.ts';
 import { blockedMessages, checkItems, rangeOf } from './check-items.ts';
+
+/** The messages by id (decision 051), as an English answer says them. */
+const inEnglish = (errors: Record<string, Localized[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, list]) => [k, list.map((m) => localize('en', m))]));
 
 const price = { amount: 1, deposit: 1 };
 const hall = (id: string, name: string): Hall => ({
@@ -47,7 +52,7 @@ describe('checkItems', () => {
         { hall_id: main.id, slot: 'E', booking_dates: ['2030-03-01'] },
       ],
     });
-    expect(errors).toEqual({
+    expect(inEnglish(errors)).toEqual({
       'booking_items.0.hall_id': ['The selected hall does not exist.'],
       'booking_items.1.booking_dates.0': ['2030-01-14 is in the past.'],
       'booking_items.1.booking_dates.1': ['2031-01-01 is too far ahead: bookings open 730 days ahead.'],
@@ -81,7 +86,7 @@ describe('blockedMessages and rangeOf', () => {
         { hallId: main.id, date: '2030-02-01', slot: 'B' },
         { hallId: main.id, date: '2030-02-03', slot: 'E' },
         { hallId: garden.id, date: '2030-02-02', slot: 'E' },
-      ]),
+      ]).map((m) => localize('en', m)),
     ).toEqual([
       '2030-02-01 (Main Hall, Morning) is not open for booking.',
       '2030-02-02 (Garden, Evening) is not open for booking.',
