@@ -1,5 +1,5 @@
 import { lockUser, requireMobileVerified } from '../users/service.ts';
-import { type DeclineReason, type CursorPage, type Interest } from '@samaj/shared';
+import { type DeclineReason, type CursorPage, INTEREST_WINDOW_DAYS, type Interest } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
@@ -40,7 +40,8 @@ export async function toInterests(ctx: Ctx, rows: InterestRow[]): Promise<(row: 
 
 const toInterest = async (ctx: Ctx, row: InterestRow) => (await toInterests(ctx, [row]))(row);
 
-export const WEEK_MS = 7 * 86_400_000;
+/** The window an interest counts in, withdrawn or not (the web's withdraw dialog says these days). */
+export const WEEK_MS = INTEREST_WINDOW_DAYS * 86_400_000;
 
 /** A decline's reason as the sender's notification says it (the catalogue's English, translated there). */
 const DECLINE_REASON_MESSAGES = {
