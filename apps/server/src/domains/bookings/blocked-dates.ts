@@ -6,7 +6,7 @@ import {
   type CreateBlockedDatesInput,
   type Slot,
 } from '@samaj/shared';
-import { type Ctx, record, withTx } from '../../context.ts';
+import { contextOf, type Ctx, record, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/pagination.ts';
 import { getHallsByIds } from '../halls/service.ts';
