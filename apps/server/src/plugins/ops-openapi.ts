@@ -94,27 +94,30 @@ const ERROR_SCHEMA = {
   },
 };
 
-/** Routes that answer without the database (everything else is 503 while it is unreachable). */
-const WITHOUT_DATABASE = new Set(['/sanctum/csrf-cookie', '/api/app/config']);
-
 /**
  * The statuses every operation can answer whatever its handler does, from the guards in front of it
  * (plugins/auth.ts, input-guard.ts, errors.ts): 401 signed-in only; 403 administrators only; 413 and
  * 415 a body too large or of a type no parser takes (any method with a body); 422 invalid input (at
- * the least a NUL in the query string, refused on every route); 503 the database unreachable; 500.
+ * the least a NUL in the query string, refused on every route); 500; 503 the database or object
+ * store unreachable, or the server shutting down (then Fastify answers every new request 503,
+ * plugins/ops-drain.ts).
  * A route that declares one of these itself keeps its own; the others are added with the Error schema.
  */
-function impliedStatuses(method: string, url: string, auth: string | undefined): Record<string, string> {
+function impliedStatuses(
+  method: string,
+  auth: string | undefined,
+  consumes: string[] | undefined,
+): Record<string, string> {
   const implied: Record<string, string> = {};
   if (auth === 'user' || auth === 'admin') implied['401'] = 'Unauthenticated: no valid bearer token';
   if (auth === 'admin') implied['403'] = 'Only administrators may do this';
   if (!['GET', 'HEAD'].includes(method)) {
     implied['413'] = 'The request body is too large';
-    implied['415'] = 'Unsupported content type';
+    if (!consumes?.includes('*/*')) implied['415'] = 'Unsupported content type';
   }
   implied['422'] = 'Invalid input';
   implied['500'] = 'Server Error (with the request_id to quote)';
-  if (!WITHOUT_DATABASE.has(url)) implied['503'] = 'The service is briefly unavailable (Retry-After)';
+  implied['503'] = 'Briefly unavailable: the database unreachable or the server shutting down';
   return implied;
 }
 
@@ -135,7 +138,11 @@ export const openapiTransform: SwaggerTransform = (input) => {
   if (!schema.security && (auth === 'user' || auth === 'admin')) schema.security = [{ bearer: [] }];
   if (!schema.security && auth === 'optional') schema.security = [{}, { bearer: [] }];
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
-  for (const [status, description] of Object.entries(impliedStatuses(methods[0] ?? 'GET', input.url, auth))) {
+  // A route with its own error handler answers its failures its own way (the month's free dates: []).
+  const implied = input.route.errorHandler
+    ? { '503': 'Briefly unavailable: the server shutting down' }
+    : impliedStatuses(methods[0] ?? 'GET', auth, schema.consumes as string[] | undefined);
+  for (const [status, description] of Object.entries(implied)) {
     response[status] ??= {
       description,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

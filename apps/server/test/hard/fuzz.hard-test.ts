@@ -7,6 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../support/app.ts';
+import { type Answer, contractChecker, type ContractChecker, recordAnswers } from '../support/contract.ts';
 import { createHall } from '../support/bookings.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
@@ -56,10 +57,15 @@ let adminId = '';
 let memberProfileId = '';
 let memberUser: () => User;
 const statuses = new Map<number, number>();
+/** Every answer, checked against the OpenAPI document: a declared status, a body its schema takes. */
+const answers: Answer[] = [];
+let contract: ContractChecker;
+let contractChecked = 0;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'samaj-hard-fuzz-'));
-  t = await buildTestApp({ DATA_DIR: dataDir });
+  t = await buildTestApp({ DATA_DIR: dataDir }, (app) => recordAnswers(app, answers));
+  contract = contractChecker(t.app.swagger() as Parameters<typeof contractChecker>[0]);
   const doc = t.app.swagger() as {
     paths: Record<
       string,
@@ -129,7 +135,7 @@ afterAll(async () => {
     .filter(([status]) => status >= 500)
     .reduce((n, [, c]) => n + c, 0);
   console.log(
-    `fuzz: ${sent} requests to ${operations.length} routes x 3 callers (seed ${SEED}, ${RUNS} runs each); ${histogram}; ${serverErrors} answers >= 500`,
+    `fuzz: ${sent} requests to ${operations.length} routes x 3 callers (seed ${SEED}, ${RUNS} runs each); ${histogram}; ${serverErrors} answers >= 500; ${contractChecked} answers checked against the OpenAPI document`,
   );
   await t?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -336,6 +342,11 @@ async function send(op: Operation, caller: Caller, r: Request) {
 
 function checkAnswer(label: string, status: number, body: string) {
   expect(status, `${label} → ${status} ${body.slice(0, 500)}`).toBeLessThan(500);
+  for (const answer of answers.splice(0)) {
+    const verdict = contract.check(answer);
+    if (verdict !== undefined) contractChecked += 1;
+    expect(verdict ?? null, `${label}: not as the OpenAPI document declares`).toBeNull();
+  }
   expect(
     body.includes(FORGED_HOST),
     `${label} → ${status} names the forged Host: ${body.slice(0, 300)}`,

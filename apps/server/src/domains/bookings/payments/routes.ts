@@ -20,6 +20,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (scope) => {
       schema: {
         tags: ['payments'],
         summary: 'Razorpay webhook (order.paid, payment.captured, payment.failed)',
+        // Any content type: the bytes are what the signature covers (no 415).
+        consumes: ['*/*'],
         response: { 200: z.object({ status: z.string() }), 422: messageAnswer },
       },
     },
