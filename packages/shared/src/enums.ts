@@ -16,7 +16,6 @@ export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'cancelled', 'e
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export const MARITAL_STATUSES = ['never_married', 'divorced', 'widowed', 'awaiting_divorce'] as const;
 

@@ -6,7 +6,6 @@
 import { MARITAL_STATUSES } from './enums.ts';
 
 export const RELATIONS = ['self', 'son', 'daughter', 'brother', 'sister', 'relative'] as const;
-export type Relation = (typeof RELATIONS)[number];
 export const PREFER_MARITAL_STATUSES = [...MARITAL_STATUSES, 'any'] as const;
 export type PreferMaritalStatus = (typeof PREFER_MARITAL_STATUSES)[number];
 export const PREFER_WITH_JOB = ['yes', 'no', 'any'] as const;

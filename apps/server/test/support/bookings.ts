@@ -6,7 +6,6 @@ import { users } from '../../src/db/schema/index.ts';
 
 /** Today in India is 2030-01-15 at this instant (14:30 IST). */
 export const NOW = '2030-01-15T09:00:00Z';
-export const TODAY = '2030-01-15';
 
 let hallCounter = 0;
 

@@ -82,7 +82,6 @@ export const EMPLOYMENT_TYPES = [
   'temporary',
   'volunteer',
 ] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 const jobFields = {
   title: filled('title', 200),

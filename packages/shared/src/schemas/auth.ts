@@ -83,7 +83,6 @@ export const registerRequest = confirmed(
     language: languageField.optional(),
   }),
 );
-export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   mobile: filled('mobile').max(64, MOBILE_MESSAGE),
@@ -146,7 +145,6 @@ export type AuthAnswer = z.infer<typeof authAnswer>;
 
 /** POST /api/auth/preferences: the account's language. */
 export const preferencesRequest = z.object({ language: languageField });
-export type PreferencesRequest = z.infer<typeof preferencesRequest>;
 
 export const deviceTokenRequest = z.object({
   device_token: filled('device_token').max(4096, 'The device token is too long.'),

@@ -20,7 +20,6 @@ export const bookingItemInput = z.object({
     .min(1, 'Choose at least one date.')
     .max(MAX_DATES_PER_ITEM, `At most ${MAX_DATES_PER_ITEM} dates per item.`),
 });
-export type BookingItemInput = z.infer<typeof bookingItemInput>;
 
 /** POST /api/booking/new-booking. No price is accepted: the server computes both amounts. */
 export const newBookingBody = z.object({

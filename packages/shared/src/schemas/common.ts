@@ -48,7 +48,3 @@ export const cursorQuery = z.object({
 
 /** Error answers: `{ message }`, possibly with `errors` and `code` (loose, so those pass through). */
 export const messageAnswer = z.looseObject({ message: z.string() });
-export const validationErrorAnswer = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});

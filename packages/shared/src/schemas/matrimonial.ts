@@ -118,7 +118,6 @@ export const filterProfileQuery = z
       v.min_height_cm === undefined || v.max_height_cm === undefined || v.min_height_cm <= v.max_height_cm,
     { message: 'Must not be more than max_height_cm.', path: ['min_height_cm'] },
   );
-export type FilterProfileQuery = z.input<typeof filterProfileQuery>;
 
 /** POST /api/matrimonial/{id}/pause. */
 export const pauseProfileBody = z.object({
@@ -435,7 +434,6 @@ export type AdminProfile = z.infer<typeof adminProfile>;
 
 /** POST /api/admin/profiles/{id}/verify: the office checked the family; an optional note for admins. */
 export const verifyProfileBody = z.object({ note: text(500).optional() }).nullish();
-export type VerifyProfileBody = z.infer<typeof verifyProfileBody>;
 
 /** POST /api/matrimonial/{id}/consent/send: the candidate's own mobile. */
 export const consentSendBody = z.object({ mobile: z.string().trim().min(1, 'Is required.').max(20) });

@@ -35,4 +35,3 @@ export const readNotificationsBody = z
     message: 'Give the ids to mark as read, or all: true.',
     path: ['ids'],
   });
-export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;

@@ -8,7 +8,6 @@ import { picture } from './matrimonial.ts';
 
 /** GET /api/admin/pictures: `status` pending (the default, oldest first), approved or rejected (newest first). */
 export const adminPicturesQuery = cursorQuery.extend({ status: z.enum(PICTURE_STATUSES).optional() });
-export type AdminPicturesQuery = z.infer<typeof adminPicturesQuery>;
 
 /** POST /api/admin/pictures/{id}/reject: the reason the family is told (1..500 characters). */
 export const rejectPictureBody = z.object({
@@ -21,7 +20,6 @@ export const rejectPictureBody = z.object({
     .min(1, 'The reason field is required.')
     .max(500, 'The reason field must not be greater than 500 characters.'),
 });
-export type RejectPictureBody = z.infer<typeof rejectPictureBody>;
 
 /** A picture in the office's queue: its URLs are signed for the admin; the profile it belongs to. */
 export const adminPicture = picture.extend({

@@ -34,7 +34,6 @@ export type PendingRevision = z.infer<typeof pendingRevision>;
 
 /** GET /api/admin/revisions: `status` pending (the default, oldest first), approved or rejected (newest first). */
 export const adminRevisionsQuery = cursorQuery.extend({ status: z.enum(REVISION_STATUSES).optional() });
-export type AdminRevisionsQuery = z.infer<typeof adminRevisionsQuery>;
 
 /** POST /api/admin/revisions/{id}/reject: the reason the family is told (1..500 characters). */
 export const rejectRevisionBody = z.object({
@@ -47,7 +46,6 @@ export const rejectRevisionBody = z.object({
     .min(1, 'The reason field is required.')
     .max(500, 'The reason field must not be greater than 500 characters.'),
 });
-export type RejectRevisionBody = z.infer<typeof rejectRevisionBody>;
 
 /** A revision as the office sees it: the new texts, the approved ones they would replace, the profile. */
 export const adminRevision = z.object({

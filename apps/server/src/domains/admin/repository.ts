@@ -142,15 +142,6 @@ export async function auditSubjects(db: DbOrTx, ids: Partial<Record<string, stri
   };
 }
 
-/** Hall names by id, for what a deleted subject's record still names. */
-export async function hallNames(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: halls.id, name: halls.name })
-    .from(halls)
-    .where(inArray(halls.id, [...new Set(ids)]));
-}
-
 // ---- dashboard ----
 
 const count = sql<number>`count(*)::int`;

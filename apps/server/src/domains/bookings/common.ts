@@ -1,12 +1,9 @@
 import { SLOT_LABELS, slotHalves, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { itemsOf, sortSlotRows } from './repository.ts';
 import { type Localized, msg } from '../../i18n/translate.ts';
 
 /** Small helpers the booking files share: labels, dates, slot rows and the unique-violation test. */
-
-export type UserRow = AuthContext['user'];
 
 /** A PostgreSQL unique violation, whether the driver's error comes bare or wrapped (drizzle's cause). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -11,7 +11,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The advance plan lives in packages/shared (the web shows it before booking). */
-export { advancePlan, type AdvanceLine } from '@samaj/shared';
+export { advancePlan } from '@samaj/shared';
 
 export interface RefundFacts {
   /** The rent (amounts without deposits) and the deposits of the booking. */

@@ -11,16 +11,15 @@ export {
   markRefunded,
 } from './admin.ts';
 export { createBlockedDates, deleteBlockedDate, listBlockedDates } from './blocked-dates.ts';
-export { confirmPaidOrder, confirmPayment, type Captured } from './capture.ts';
+export { confirmPayment } from './capture.ts';
 export { payBooking } from './checkout.ts';
-export { isUniqueViolation } from './common.ts';
 export { MAX_OPEN_HOLDS } from './account-limits.ts';
 export { createBooking } from './create-booking.ts';
-export { bookingHorizon, hallOccupancy, occupancy, releaseExpiredHolds } from './holds.ts';
+export { releaseExpiredHolds } from './holds.ts';
 export { cancelBooking, listMyBookings, showBooking } from './my-bookings.ts';
 export { payBalance } from './balance.ts';
-export { cancelConfirmed, previewRefund, refundByAdmin } from './refunds.ts';
-export { retryUnsentRefunds, sendRefunds, settleRefundEvent } from './refund-send.ts';
+export { previewRefund, refundByAdmin } from './refunds.ts';
+export { retryUnsentRefunds } from './refund-send.ts';
 export { joinWaitlist, leaveWaitlist, listWaitlist, offerFreedSlots } from './waitlist.ts';
-export { overdueBalances, reconcileOrders, remindBalances, remindEvents } from './sweeps.ts';
+export { reconcileOrders, remindBalances, remindEvents } from './sweeps.ts';
 export { bookingCalendarFile, bookingReceiptPdf } from './documents.ts';

@@ -23,7 +23,7 @@ export { approvePicture, listPictureQueue, rejectPicture } from './picture-revie
 export { approveRevision, listRevisionQueue, rejectRevision } from './revision-review.ts';
 export { closeReport, listReports } from './reports.ts';
 export { approveProfile, listProfilesForAdmin, rejectProfile } from './review.ts';
-export { type FilterInput, filterProfiles } from './search.ts';
+export { filterProfiles } from './search.ts';
 export { listRecommendations, markRecommendationsSeen } from './recommendations.ts';
 export { expireInterests, remindInterests } from './interest-expiry.ts';
 export { notifyNewMatches } from './recommendations-sweep.ts';

@@ -223,15 +223,6 @@ export async function setUserSuspension(
   return row!;
 }
 
-/** How many admins there are (an account deleting itself must not leave none). */
-export async function countAdmins(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.isAdmin, true));
-  return Number(row?.n ?? 0);
-}
-
 /** Deletes the account; the database's cascades remove what is its own, bookings keep a null user. */
 export async function deleteUser(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });

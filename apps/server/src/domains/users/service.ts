@@ -16,7 +16,6 @@ export {
   setDeviceToken,
   setUserLanguage,
   setUserSuspension,
-  countAdmins,
   deleteUser,
   markMobileVerified,
   updatePasswordHash,

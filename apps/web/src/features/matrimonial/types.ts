@@ -24,8 +24,6 @@ export type {
   ProfileInterest,
   ProfileSummary,
   PublicProfile,
-  Relation,
-  ViewCard,
 } from '@samaj/shared';
 export {
   COMMUNITIES,

@@ -17,7 +17,7 @@ import {
 import { msg } from '../../../i18n/translate.ts';
 
 export type { PaymentRow };
-export { GatewayError, type PaymentGateway, type SimulatedGateway } from './gateway.ts';
+export { type SimulatedGateway } from './gateway.ts';
 
 /**
  * The payments table is written by the booking flows inside their own transactions, so these take

@@ -2,8 +2,6 @@ import type { Booking, NewBookingBody, PaymentOrder } from '@samaj/shared';
 
 /** The contract's shapes come from packages/shared, the same schemas the server answers with. */
 export type { Booking };
-export type BookingItem = Booking['items'][number];
-export type BookingPaymentRecord = Booking['payments'][number];
 
 /** What the browser needs to open a checkout for a booking (amount in paise). */
 export type CheckoutPayment = PaymentOrder;

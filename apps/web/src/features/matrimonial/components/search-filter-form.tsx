@@ -12,7 +12,7 @@ import {
 import { HEIGHT_LIMITS, parseFilters, type FilterText } from './search-filters.ts';
 
 // The form's values and their parsing live in search-filters.ts (the route's prefetch uses them too).
-export { HEIGHT_LIMITS, parseFilters, savedFilters, type FilterText } from './search-filters.ts';
+export { parseFilters, savedFilters, type FilterText } from './search-filters.ts';
 
 /** The search's filters and order; a valid submit hands them to `onSearch`, else the first wrong field gets focus. */
 export function SearchFilterForm({
