@@ -150,12 +150,18 @@ export const unauthenticated = () => new AppError('unauthenticated', msg('unauth
 
 /**
  * Laravel's summary line: the first message, and "(and N more errors)" (the first message nested,
- * so it is said in the same language as the fields).
+ * so it is said in the same language as the fields). The booking form's summary differs in two
+ * ways the contract keeps: its own line when there is no message, and "(and 1 more errors)".
  */
-export function summarise(errors: Record<string, Localized[]>): Localized {
+export function summarise(
+  errors: Record<string, Localized[]>,
+  options: { empty?: Localized; pluralForOne?: boolean } = {},
+): Localized {
   const all = Object.values(errors).flat();
-  if (all.length === 0) return msg('givenDataInvalid');
+  if (all.length === 0) return options.empty ?? msg('givenDataInvalid');
   const rest = all.length - 1;
   if (rest === 0) return all[0]!;
-  return rest === 1 ? msg('andOneMore', { first: all[0]! }) : msg('andMore', { first: all[0]!, count: rest });
+  return rest === 1 && !options.pluralForOne
+    ? msg('andOneMore', { first: all[0]! })
+    : msg('andMore', { first: all[0]!, count: rest });
 }

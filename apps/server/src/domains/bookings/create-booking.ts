@@ -8,7 +8,7 @@ import {
 } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { todayInIndia } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, summarise } from '../../lib/errors.ts';
 import { getHallsByIds } from '../halls/service.ts';
 import {
   blockedIn,
@@ -36,7 +36,7 @@ import { blockedMessages, checkItems, rangeOf, type Wanted } from './check-items
 import { bookingHorizon, releaseExpiredHolds } from './holds.ts';
 import { coolingDown, cooldownError } from './hold-cooldown.ts';
 import { advancePlan } from './money.ts';
-import { type Localized, msg } from '../../i18n/translate.ts';
+import { msg } from '../../i18n/translate.ts';
 
 /**
  * POST /api/booking/new-booking, one step a function: check the request (pure checks, then the
@@ -80,7 +80,11 @@ async function checkRequest(ctx: Ctx, input: NewBookingBody): Promise<Checked> {
 
   const { wanted, errors } = checkItems({ items: input.booking_items, hallById, today, horizon });
   if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', summariseFirst(errors), { errors });
+    throw new AppError(
+      'validation',
+      summarise(errors, { empty: msg('invalidBooking'), pluralForOne: true }),
+      { errors },
+    );
   }
   const range = rangeOf(wanted);
   const closed = blockedMessages(wanted, await blockedIn(ctx.db, range));
@@ -205,13 +209,6 @@ async function insertLines(
   }
   // In a fixed order, so two bookings claiming the same halves never deadlock (sortSlotRows).
   await insertSlots(tx, sortSlotRows(slots));
-}
-
-/** The first message, and "(and N more errors)" even for one more: the booking form's summary. */
-function summariseFirst(errors: Record<string, Localized[]>): Localized {
-  const all = Object.values(errors).flat();
-  if (all.length === 0) return msg('invalidBooking');
-  return all.length > 1 ? msg('andMore', { first: all[0]!, count: all.length - 1 }) : all[0]!;
 }
 
 /** The 409 after a unique violation: names the dates that are taken now (read after the rollback). */
