@@ -21,7 +21,7 @@ import { BookingStatusBadge } from '../components/status-badges.tsx';
 import { ScrollTable } from '../components/scroll-table.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrWhereRtl } from '../../../lib/bidi.ts';
 
 function BookingDetail({ booking }: { booking: AdminBooking }) {
   const { t } = useAdminTranslation();
@@ -58,7 +58,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
     [t('bookings.status'), t(`bookingStatus.${booking.status}`)],
     [
       t('bookings.user'),
-      `${booking.user.name} · ${ltrText(booking.user.mobile ?? '')}${booking.user.email ? ` · ${ltrText(booking.user.email)}` : ''}`,
+      `${booking.user.name} · ${ltrWhereRtl(booking.user.mobile ?? '')}${booking.user.email ? ` · ${ltrWhereRtl(booking.user.email)}` : ''}`,
     ],
     [
       t('bookings.userType'),
@@ -66,7 +66,7 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
     ],
     [t('bookings.totalBooking'), formatMoney(booking.total_booking_amount)],
     [t('bookings.amountToPay'), formatMoney(booking.amount_to_pay)],
-    [t('bookingDepth.reference'), booking.reference ? ltrText(booking.reference) : ''],
+    [t('bookingDepth.reference'), booking.reference ? ltrWhereRtl(booking.reference) : ''],
     [t('bookingDepth.paid'), formatMoney(booking.amount_paid)],
     [t('bookingDepth.refunded'), formatMoney(booking.amount_refunded)],
     ...(booking.balance_due > 0

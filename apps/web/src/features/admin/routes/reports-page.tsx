@@ -11,7 +11,7 @@ import { notifySuccess } from '../components/notify.ts';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { closeReportFormSchema } from '../schemas.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrWhereRtl } from '../../../lib/bidi.ts';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
 const profileName = (report: ProfileReport) =>
@@ -143,7 +143,7 @@ function ReportCard({
         <Text size="sm" c="dark.6">
           {t('reports.by', {
             name: report.reporter.name,
-            mobile: ltrText(report.reporter.mobile),
+            mobile: ltrWhereRtl(report.reporter.mobile),
             date: formatInstant(report.created_at),
           })}
         </Text>

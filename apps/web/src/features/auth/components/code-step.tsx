@@ -9,7 +9,7 @@ import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { codeSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrWhereRtl } from '../../../lib/bidi.ts';
 
 interface CodeStepProps {
   mobile: string;
@@ -67,7 +67,7 @@ export function CodeStep({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" role="status">
-          {t('auth.codeSentTo', { mobile: ltrText(mobile) })}
+          {t('auth.codeSentTo', { mobile: ltrWhereRtl(mobile) })}
         </Text>
         <FormError message={form.formError} />
         <TextInput

@@ -10,7 +10,7 @@ import { CodeStep } from './code-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { notifyWelcome } from './notify.tsx';
 import { paths } from '../paths.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrWhereRtl } from '../../../lib/bidi.ts';
 
 interface CodeSent {
   mobile: string;
@@ -31,7 +31,7 @@ export function LoginOtpFlow() {
       {noAccount !== null ? (
         <Alert color="blue" title={t('auth.noAccountTitle')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('auth.noAccountBody', { mobile: ltrText(noAccount) })}</Text>
+            <Text size="sm">{t('auth.noAccountBody', { mobile: ltrWhereRtl(noAccount) })}</Text>
             <Button component={Link} to={paths.register}>
               {t('auth.createAccount')}
             </Button>

@@ -25,7 +25,7 @@ import { useBookingDraft } from '../stores/booking-draft.ts';
 import classes from './view-booking-page.module.css';
 import { paths } from '../paths.ts';
 import { checkoutErrorMessage } from '../utils/checkout-errors.ts';
-import { ltrText } from '../../../lib/bidi.ts';
+import { ltrWhereRtl } from '../../../lib/bidi.ts';
 
 export function ViewBookingPage() {
   const { t } = useBookingTranslation();
@@ -105,7 +105,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <BookingStatusBadge status={booking.status} />
         </Group>
         <Text size="sm">
-          {t('view.reference', { id: ltrText(booking.reference ?? booking.id) })} ·{' '}
+          {t('view.reference', { id: ltrWhereRtl(booking.reference ?? booking.id) })} ·{' '}
           {t('view.bookedOn', { date: formatInstant(booking.created_at) })}
         </Text>
       </Stack>
