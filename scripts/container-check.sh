@@ -217,6 +217,7 @@ lap "rolling upgrade" "SECONDS - s"
 echo "  traffic: $tally"
 requests=$(node -p "JSON.parse(process.argv[1]).requests" "$tally" 2>/dev/null || echo '?')
 failed=$(node -p "JSON.parse(process.argv[1]).failed" "$tally" 2>/dev/null || echo '?')
+resent=$(node -p "JSON.parse(process.argv[1]).resent" "$tally" 2>/dev/null || echo '?')
 [ "$traffic_ok" = 0 ] && [ "$failed" = 0 ] || fail "$failed of $requests requests failed during the rolling upgrade"
 
 # 7. The stamp.
@@ -229,7 +230,7 @@ total=$((SECONDS - t0))
   echo "compose $compose_note"
   echo "took $total s: $(IFS=';'; echo "${timings[*]}" | sed 's/;/, /g')"
   echo "image $((size / 1000000)) MB"
-  echo "rolling upgrade $requests requests under traffic, $failed failed"
+  echo "rolling upgrade $requests requests under traffic, $failed failed ($resent sent again once after the proxy's reload closed their kept-alive connection unread)"
 } >"$root/deploy/container-check.stamp"
 step "passed in $total s; deploy/container-check.stamp written"
 cat "$root/deploy/container-check.stamp"
