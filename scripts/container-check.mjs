@@ -234,13 +234,16 @@ async function traffic() {
         status = `error ${err.cause?.code ?? err.name}`;
         // The proxy's reload (rolling-upgrade.sh) closes its idle kept-alive HTTP/1.1 connections; a
         // request written onto one just then gets no answer at all (the server never read it). Browsers
-        // send such a request again on a new connection, and so does this client, once; it is counted.
-        if (err.cause?.code === 'UND_ERR_SOCKET') {
+        // send such a request again on a new connection, and so does this client; each resend is counted.
+        // Its other kept-alive connections close in the same instant: the resend waits 100 ms, and a
+        // second one is allowed.
+        for (let tries = 0; tries < 2 && status === 'error UND_ERR_SOCKET'; tries++) {
           tally.resent += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
           try {
             status = (await call(method, path, options)).status;
           } catch (again) {
-            status = `error ${again.cause?.code ?? again.name} (resent)`;
+            status = `error ${again.cause?.code ?? again.name}`;
           }
         }
       }
