@@ -101,14 +101,14 @@ describe('the profile summaries of the user answer', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     const atLogin = new Map((login.json().user.profiles as Record<string, unknown>[]).map((p) => [p.id, p]));
-    expect(atLogin.get(son.id)).toMatchObject({ pending_interests: 1, unread_notifications: 4 });
+    expect(atLogin.get(son.id)).toMatchObject({ pending_interests: 1, unread_notifications: 3 });
     expect(atLogin.get(daughter.id)).toMatchObject({ rejection_reason: reason, unread_notifications: 1 });
     // The senders' own summaries count nothing received.
     expect((await summaries(a.user.headers))[0]).toMatchObject({ pending_interests: 0 });
 
-    // Unread notifications, per profile: the son's approval and three interests, the daughter's
-    // rejection; reading the son's leaves the daughter's.
-    expect(byId.get(son.id)).toMatchObject({ unread_notifications: 4 });
+    // Unread notifications, per profile: the son's approval and two of his three interests (answering
+    // b's marked its item read), the daughter's rejection; reading the son's leaves the daughter's.
+    expect(byId.get(son.id)).toMatchObject({ unread_notifications: 3 });
     expect(byId.get(daughter.id)).toMatchObject({ unread_notifications: 1 });
     expect(byId.get(self.id)).toMatchObject({ unread_notifications: 0 });
     const sons = (await notes(father.headers)).filter((n) => n.profile_id === son.id).map((n) => n.id);
