@@ -24,6 +24,19 @@ function item(n: number, overrides: Partial<Notification> = {}): Notification {
   };
 }
 
+/** Sana's interest, waiting for an answer, in a profile of the caller's (`to`). */
+function pendingInterestTo(to: ReturnType<typeof matchCard>, message: string | null) {
+  return {
+    id: INTEREST_ID,
+    from_profile: matchCard(7, { first_name: 'Sana', last_name: 'Shaikh', gender: 'female' }),
+    to_profile: to,
+    message,
+    status: 'pending',
+    created_at: '2026-11-20T10:00:00Z',
+    answered_at: null,
+  };
+}
+
 const bilal = summary({
   id: ids.bilal,
   first_name: 'Bilal',
@@ -113,15 +126,10 @@ describe('the notifications page', () => {
     logIn(profiles);
     const reads: unknown[] = [];
     const switched: string[] = [];
-    const interest = {
-      id: INTEREST_ID,
-      from_profile: { ...matchCard(7, { first_name: 'Sana', last_name: 'Shaikh', gender: 'female' }) },
-      to_profile: { ...matchCard(8, { id: ids.bilal, first_name: 'Bilal', last_name: 'Memon' }) },
-      message: 'Salaam from our family',
-      status: 'pending',
-      created_at: '2026-11-20T10:00:00Z',
-      answered_at: null,
-    };
+    const interest = pendingInterestTo(
+      matchCard(8, { id: ids.bilal, first_name: 'Bilal', last_name: 'Memon' }),
+      'Salaam from our family',
+    );
     mockFetch({
       'GET /api/notifications/unread-count': () => json({ count: 1 }),
       'GET /api/notifications': () =>
@@ -211,15 +219,10 @@ describe('the notifications page', () => {
     logIn(profiles);
     let unread = 1;
     let countAsked = 0;
-    const interest = {
-      id: INTEREST_ID,
-      from_profile: { ...matchCard(7, { first_name: 'Sana', last_name: 'Shaikh', gender: 'female' }) },
-      to_profile: { ...matchCard(8, { id: profiles[0]!.id, first_name: 'Amina', last_name: 'Memon' }) },
-      message: null,
-      status: 'pending',
-      created_at: '2026-11-20T10:00:00Z',
-      answered_at: null,
-    };
+    const interest = pendingInterestTo(
+      matchCard(8, { id: profiles[0]!.id, first_name: 'Amina', last_name: 'Memon' }),
+      null,
+    );
     mockFetch({
       'GET /api/notifications/unread-count': () => {
         countAsked += 1;
