@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../router.tsx';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -14,7 +14,10 @@ function fillValidForm() {
   change(/First name/, 'Ayesha');
   change(/Last name/, 'Memon');
   change(/Gender/, 'female');
-  change(/Date of birth/, '1998-05-04');
+  // The date of birth is three selects: day, month (by name) and year.
+  change(/^Day$/, '4');
+  change(/^Month$/, '5');
+  change(/^Year$/, '1998');
   change(/This profile is for/, 'daughter');
   change(/Has a job/, 'yes');
   change(/^City/, 'Mumbai');
@@ -33,12 +36,21 @@ describe('the profile form', { timeout: 30_000 }, () => {
     expect(firstName).toHaveFocus();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(4);
 
-    // Too young, and a height out of range.
-    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2015-01-01' } });
-    await userEvent.type(screen.getByLabelText(/Height/), '20');
+    // Too young (the youngest year offered, on a later day than today's), and a height out of range.
+    const today = new Date();
+    const youngest = String(today.getFullYear() - 18);
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent(new RegExp(`^Year${youngest}`));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(today.getFullYear(), 5, 15));
+    change(/^Day$/, '16');
+    change(/^Month$/, '6');
+    change(/^Year$/, youngest);
+    await userEvent.click(screen.getByRole('radio', { name: 'cm' }));
+    await userEvent.type(screen.getByLabelText('Centimetres'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     expect(screen.getByText('The person must be at least 18 years old.')).toBeInTheDocument();
     expect(screen.getByText('Enter a height between 90 and 250 cm, or leave it empty.')).toBeInTheDocument();
+    vi.useRealTimers();
 
     const calls = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(calls).toHaveLength(0);
@@ -78,6 +90,9 @@ describe('the profile form', { timeout: 30_000 }, () => {
       has_job: true,
       height_cm: null,
       city: 'Mumbai',
+      // India is the country unless another is chosen; the mother tongue is not said until chosen.
+      country: 'India',
+      mother_tongue: '',
       relation: 'daughter',
     });
   });

@@ -9,6 +9,8 @@ import {
 } from '@samaj/shared';
 import { z } from 'zod';
 import type { Profile } from './types.ts';
+import { monthName } from './components/date-of-birth-field.tsx';
+import { dateOfBirthProblem, daysInMonth, toDateParts } from './profile-values.ts';
 
 // The profile form keeps every field as text (what inputs hold); this schema checks it with messages
 // that are translation keys, turns it into the create/update payload, and passes that through the
@@ -53,12 +55,23 @@ export const profileFormSchema = z
     first_name: noContact(z.string().trim().min(1, required).max(50, tooLong)),
     last_name: noContact(z.string().trim().min(1, required).max(50, tooLong)),
     gender: z.enum(GENDERS, { message: required }),
-    date_of_birth: z
-      .string()
-      .min(1, required)
-      .refine(isRealDate, 'matrimonial.validation.date')
-      .refine((value) => !isRealDate(value) || ageOn(value) >= MIN_AGE, 'matrimonial.validation.minAge')
-      .refine((value) => !isRealDate(value) || ageOn(value) <= MAX_AGE, 'matrimonial.validation.date'),
+    date_of_birth: z.string().superRefine((value, ctx) => {
+      const problem = dateOfBirthProblem(value);
+      if (problem === 'matrimonial.validation.dobNoSuchDay') {
+        const { day, month, year } = toDateParts(value);
+        const days = daysInMonth(Number(year), Number(month));
+        ctx.addIssue({
+          code: 'custom',
+          message: problem,
+          params: { day, month: monthName(Number(month)), year, days },
+        });
+      } else if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      else if (!isRealDate(value)) ctx.addIssue({ code: 'custom', message: 'matrimonial.validation.date' });
+      else if (ageOn(value) < MIN_AGE)
+        ctx.addIssue({ code: 'custom', message: 'matrimonial.validation.minAge' });
+      else if (ageOn(value) > MAX_AGE)
+        ctx.addIssue({ code: 'custom', message: 'matrimonial.validation.maxAge' });
+    }),
     marital_status: z.enum(MARITAL_STATUSES, { message: required }),
     has_job: z.enum(['yes', 'no'], { message: required }),
     occupation: optionalText(100),

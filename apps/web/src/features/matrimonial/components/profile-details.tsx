@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatCalendarDate, toParagraphs } from '../../../lib/format.ts';
 import type { Contact, Profile, PublicProfile } from '../types.ts';
 import { ContactLinks } from './contact-links.tsx';
+import { countryLabel, formatHeight, motherTongueLabel } from './profile-text.ts';
 
 /** A profile's facts as a description list; own profiles show the date of birth, others the age only. */
 export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }) {
@@ -18,15 +19,17 @@ export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }
     [t('matrimonial.fields.has_job'), t(`matrimonial.yesNo.${profile.has_job ? 'yes' : 'no'}`)],
     [t('matrimonial.fields.occupation'), profile.occupation],
     [t('matrimonial.fields.education'), profile.education],
-    [
-      t('matrimonial.fields.height_cm'),
-      profile.height_cm ? t('matrimonial.card.height', { cm: profile.height_cm }) : null,
-    ],
+    [t('matrimonial.fields.height'), profile.height_cm ? formatHeight(profile.height_cm, t) : null],
     [
       t('matrimonial.fields.city'),
-      [profile.city, profile.state, profile.country].filter(Boolean).join(', ') || null,
+      [profile.city, profile.state, profile.country && countryLabel(profile.country, t)]
+        .filter(Boolean)
+        .join(', ') || null,
     ],
-    [t('matrimonial.fields.mother_tongue'), profile.mother_tongue],
+    [
+      t('matrimonial.fields.mother_tongue'),
+      profile.mother_tongue ? motherTongueLabel(profile.mother_tongue, t) : null,
+    ],
     [
       t('matrimonial.fields.community'),
       profile.community ? t(`matrimonial.community.${profile.community}`) : null,

@@ -16,6 +16,8 @@ import { useForm } from '../../../lib/use-form.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import {
   emptyProfileForm,
+  MAX_AGE,
+  MIN_AGE,
   profileFormSchema,
   REAPPROVAL_FIELDS,
   toFormValues,
@@ -24,6 +26,11 @@ import {
 } from '../profile-schema.ts';
 import { RELATIONS, type Profile } from '../types.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { COUNTRIES, MOTHER_TONGUES } from '../profile-values.ts';
+import { ChoiceWithOther } from './choice-with-other.tsx';
+import { DateOfBirthField } from './date-of-birth-field.tsx';
+import { HeightField } from './height-field.tsx';
+import { countryLabel, motherTongueLabel } from './profile-text.ts';
 
 interface ProfileFormProps {
   /** The profile to edit; without it the form creates a new one. */
@@ -112,12 +119,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             ]}
             {...bind('gender')}
           />
-          <TextInput
-            label={t('matrimonial.fields.date_of_birth')}
-            description={t('matrimonial.form.dobHelp')}
-            type="date"
-            required
-            {...bind('date_of_birth')}
+          <DateOfBirthField
+            name="date_of_birth"
+            value={form.values.date_of_birth}
+            onChange={(value) => form.setValue('date_of_birth', value)}
+            error={form.errors.date_of_birth}
+            minAge={MIN_AGE}
+            maxAge={MAX_AGE}
           />
           <NativeSelect
             label={t('matrimonial.fields.marital_status')}
@@ -140,13 +148,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           />
           <TextInput label={t('matrimonial.fields.occupation')} maxLength={100} {...bind('occupation')} />
           <TextInput label={t('matrimonial.fields.education')} maxLength={100} {...bind('education')} />
-          <TextInput
-            label={t('matrimonial.fields.height_cm')}
-            type="number"
-            inputMode="numeric"
-            min={100}
-            max={250}
-            {...bind('height_cm')}
+          <HeightField
+            name="height_cm"
+            value={form.values.height_cm}
+            onChange={(value) => form.setValue('height_cm', value)}
+            error={form.errors.height_cm}
           />
           <TextInput
             label={t('matrimonial.fields.city')}
@@ -161,16 +167,29 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             maxLength={100}
             {...bind('state')}
           />
-          <TextInput
+          <ChoiceWithOther
+            name="country"
             label={t('matrimonial.fields.country')}
-            autoComplete="country-name"
-            maxLength={100}
-            {...bind('country')}
+            otherLabel={t('matrimonial.fields.country_other')}
+            otherOption={t('matrimonial.form.otherCountry')}
+            entries={COUNTRIES}
+            entryLabel={(entry) => countryLabel(entry, t)}
+            maxLength={60}
+            value={form.values.country}
+            onChange={(value) => form.setValue('country', value)}
+            error={form.errors.country}
           />
-          <TextInput
+          <ChoiceWithOther
+            name="mother_tongue"
             label={t('matrimonial.fields.mother_tongue')}
-            maxLength={50}
-            {...bind('mother_tongue')}
+            otherLabel={t('matrimonial.fields.mother_tongue_other')}
+            otherOption={t('matrimonial.form.otherChoice')}
+            entries={MOTHER_TONGUES}
+            entryLabel={(entry) => motherTongueLabel(entry, t)}
+            maxLength={60}
+            value={form.values.mother_tongue}
+            onChange={(value) => form.setValue('mother_tongue', value)}
+            error={form.errors.mother_tongue}
           />
           <NativeSelect
             label={t('matrimonial.fields.community')}
