@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
@@ -33,12 +33,18 @@ describe('search profile', () => {
     });
     renderRoutes(routes, '/matrimonial/search-profile');
 
-    // The filters show the profile's saved preferences, and the first page was asked with them.
-    expect(await screen.findByLabelText('Marital status')).toHaveValue('never_married');
-    expect(screen.getByLabelText('Working')).toHaveValue('any');
-    expect(screen.getByLabelText('Age from')).toHaveValue(24);
-    expect(screen.getByLabelText('Age to')).toHaveValue(32);
+    // The matches come first, the first page asked with the profile's saved preferences; the filters
+    // wait behind a button that counts the two that narrow the search (never married, ages 24-32).
     await screen.findByRole('link', { name: 'Groom1 Khan' });
+    expect(screen.queryByRole('form', { name: 'Search filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 in use' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Search filters' });
+    expect(within(sheet).getByLabelText('Marital status')).toHaveValue('never_married');
+    expect(within(sheet).getByLabelText('Working')).toHaveValue('any');
+    expect(within(sheet).getByLabelText('Age from')).toHaveValue(24);
+    expect(within(sheet).getByLabelText('Age to')).toHaveValue(32);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(requested[0]).toBe(
@@ -83,18 +89,23 @@ describe('search profile', () => {
     renderRoutes(routes, '/matrimonial/search-profile');
     expect(await screen.findByRole('link', { name: 'Groom1 Khan' })).toBeInTheDocument();
 
-    const minAge = screen.getByLabelText('Age from');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 in use' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Search filters' });
+    const minAge = within(sheet).getByLabelText('Age from');
     await userEvent.clear(minAge);
     await userEvent.type(minAge, '40');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The lower age must not be above the upper age.')).toBeInTheDocument();
     expect(minAge).toHaveFocus();
     expect(requested).toHaveLength(1);
 
     await userEvent.clear(minAge);
     await userEvent.type(minAge, '25');
-    await userEvent.selectOptions(screen.getByLabelText('Working'), 'yes');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.selectOptions(within(sheet).getByLabelText('Working'), 'yes');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Work and ages narrow it now, besides the marital status.
+    expect(screen.getByRole('button', { name: 'Filters, 3 in use' })).toHaveFocus();
     expect(
       await screen.findByText('No profiles match these filters. Try a wider age range or “Any”.'),
     ).toBeInTheDocument();

@@ -33,10 +33,11 @@ describe('search and the saved preferences', () => {
     expect(calls.filter((call) => call === 'search')).toHaveLength(1);
     expect(userLoads()).toBe(1);
 
-    const minAge = screen.getByLabelText('Age from');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 in use' }));
+    const minAge = await screen.findByLabelText('Age from');
     await userEvent.clear(minAge);
     await userEvent.type(minAge, '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     // The server saved the changed filters as the profile's preferences: the user is loaded again.
     await waitFor(() => expect(userLoads()).toBe(2), { timeout: 5000 });
     expect(calls.at(-1)).toBe('user');

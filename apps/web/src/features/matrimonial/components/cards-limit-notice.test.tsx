@@ -28,10 +28,9 @@ const limited = () =>
     { 'Retry-After': String(6.5 * 3600) },
   );
 
-/** The search page with the active profile loaded, after its Search button is pressed. */
-async function search() {
+/** The search page with the active profile loaded: its first search starts from the saved preferences. */
+function search() {
   renderRoutes([{ path: '/', Component: SearchProfilePage }]);
-  await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
 }
 
 /** The notice, found by its title once it shows. */
@@ -61,7 +60,7 @@ describe('the day’s allowance of profile cards', () => {
       'GET /api/matrimonial/user': () => json(user(profiles)),
       [`GET ${searchPath}`]: limited,
     });
-    await search();
+    search();
     const notice = await findNotice();
     expect(notice).toHaveTextContent(
       /You have seen as many profiles as one day allows\. More can be seen from/,
@@ -82,7 +81,7 @@ describe('the day’s allowance of profile cards', () => {
           ? limited()
           : json(cursorPage([matchCard(1), matchCard(2)], `${searchPath}?cursor=c1`)),
     });
-    await search();
+    search();
     await screen.findByRole('link', { name: 'Groom1 Khan' });
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     const notice = await findNotice();

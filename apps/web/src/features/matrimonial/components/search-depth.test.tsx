@@ -75,13 +75,13 @@ describe('the search filter form', () => {
     await user.click(screen.getByLabelText('Verified by the jamat only'));
     await user.type(screen.getByLabelText('Height from (cm)'), '190');
     await user.type(screen.getByLabelText('Height to (cm)'), '170');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     const from = screen.getByLabelText('Height from (cm)');
     expect(from).toHaveFocus();
     expect(from).toHaveAccessibleDescription('The lower height must not be above the upper height.');
     expect(onSearch).not.toHaveBeenCalled();
     await user.clear(from);
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onSearch).toHaveBeenCalledWith(
       expect.objectContaining({
         city: 'Pune',
@@ -90,6 +90,8 @@ describe('the search filter form', () => {
         verified_only: true,
         max_height_cm: 170,
       }),
+      // The text as typed, which the sheet opens with next time.
+      expect.objectContaining({ city: 'Pune', min_height_cm: '', max_height_cm: '170' }),
     );
   });
 });

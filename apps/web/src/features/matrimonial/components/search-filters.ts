@@ -42,6 +42,55 @@ export function savedFilters(profile: ProfileSummary): FilterText {
   };
 }
 
+/**
+ * The form with no filter at all: any marital status and work, every age the app allows, the other
+ * filters empty. These are also the server's own defaults for a profile's preferences (a new profile
+ * starts from them), so "Clear filters" leads back to them. The order is kept: it is not a filter.
+ */
+export function clearedFilters(text: FilterText): FilterText {
+  return {
+    prefer_marital_status: 'any',
+    prefer_with_job: 'any',
+    prefer_min_age: String(MATRIMONIAL_LIMITS.minAge),
+    prefer_max_age: String(MATRIMONIAL_LIMITS.maxAge),
+    city: '',
+    mother_tongue: '',
+    education: '',
+    community: '',
+    min_height_cm: '',
+    max_height_cm: '',
+    verified_only: '',
+    sort: text.sort,
+  };
+}
+
+/**
+ * How many filters narrow the search, as the "Filters (3)" button says.
+ *
+ * What counts is what differs from no filter at all (clearedFilters), not what differs from the
+ * profile's saved partner preferences, although the form starts from those (savedFilters): the saved
+ * preferences do narrow the results (a family that saved ages 24-32 sees only those), and every search
+ * saves its marital status, work and ages as the new preferences, so a count against them would show
+ * "Filters" with nothing on the next visit while the same filters still narrow the list. The age range
+ * counts as one filter, and so does the height range; the order counts as none.
+ */
+export function filtersInUse(text: FilterText): number {
+  const { minAge, maxAge } = MATRIMONIAL_LIMITS;
+  const filled = (value: string) => value.trim() !== '';
+  const everyAge = Number(text.prefer_min_age) === minAge && Number(text.prefer_max_age) === maxAge;
+  return [
+    text.prefer_marital_status !== 'any',
+    text.prefer_with_job !== 'any',
+    !everyAge,
+    filled(text.city),
+    filled(text.community),
+    filled(text.mother_tongue),
+    filled(text.education),
+    filled(text.min_height_cm) || filled(text.max_height_cm),
+    text.verified_only === 'true',
+  ].filter(Boolean).length;
+}
+
 /** The filter form's text as filters, or the message keys of what is wrong with it. */
 export function parseFilters(text: FilterText): { filters: SearchFilters } | { errors: Partial<FilterText> } {
   const errors: Partial<FilterText> = {};

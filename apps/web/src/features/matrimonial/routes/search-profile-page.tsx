@@ -12,7 +12,8 @@ import { CardsLimitNotice, isCardsLimit } from '../components/cards-limit-notice
 import { InfiniteList } from '../components/infinite-list.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
-import { parseFilters, savedFilters, SearchFilterForm } from '../components/search-filter-form.tsx';
+import { parseFilters, savedFilters, type FilterText } from '../components/search-filters.ts';
+import { SearchFiltersSheet } from '../components/search-filters-sheet.tsx';
 import '../i18n.ts';
 import type { SearchFilters } from '../types.ts';
 
@@ -97,22 +98,38 @@ function Results({ profileId, filters, saved }: ResultsProps) {
   );
 }
 
-/** Matching profiles for the active one; the filters start from its saved preferences, which a search updates. */
+/**
+ * Matching profiles for the active one; the filters start from its saved preferences, which a search
+ * updates. The matches come first, the filters wait behind a button (a sheet), so that a phone shows a
+ * profile before anything to fill in.
+ */
 export function SearchProfilePage() {
   const { t } = useTranslation();
   const active = useActiveProfile();
-  const [initial] = useState<SearchFilters | null>(() => {
+  const [initial] = useState<{ text: FilterText; filters: SearchFilters | null } | null>(() => {
     if (!active) return null;
-    const parsed = parseFilters(savedFilters(active));
-    return 'filters' in parsed ? parsed.filters : null;
+    const text = savedFilters(active);
+    const parsed = parseFilters(text);
+    return { text, filters: 'filters' in parsed ? parsed.filters : null };
   });
-  const [filters, setFilters] = useState(initial);
+  const [filters, setFilters] = useState(initial?.filters ?? null);
+  const [text, setText] = useState(initial?.text ?? null);
   if (!active) return null;
   return (
     <Stack gap="md">
-      <PageHeading title={t('matrimonial.search.title')} />
-      <SearchFilterForm initial={savedFilters(active)} onSearch={setFilters} />
-      {filters && <Results profileId={active.id} filters={filters} saved={filters === initial} />}
+      <PageHeading
+        title={t('matrimonial.search.title')}
+        actions={
+          <SearchFiltersSheet
+            applied={text ?? savedFilters(active)}
+            onApply={(next, nextText) => {
+              setFilters(next);
+              setText(nextText);
+            }}
+          />
+        }
+      />
+      {filters && <Results profileId={active.id} filters={filters} saved={filters === initial?.filters} />}
     </Stack>
   );
 }
