@@ -14,11 +14,20 @@ import {
   RELATIONS,
   SEARCH_SORTS,
 } from '../matrimonial-values.ts';
+import { hasNonLatinLetters, LATIN_NAME_MAX, LATIN_NAME_PATTERN } from '../names.ts';
 import { isoDate } from './common.ts';
+import { place } from './places.ts';
 import { pendingRevision } from './profile-revisions.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const name = z.string().trim().min(1, 'Is required.').max(50, 'Must be at most 50 characters.');
+/** The name in Latin letters (issue 32 item 2): required beside a name written in another script. */
+const latinName = z
+  .string()
+  .trim()
+  .min(1, 'Is required.')
+  .max(LATIN_NAME_MAX, `Must be at most ${LATIN_NAME_MAX} characters.`)
+  .regex(LATIN_NAME_PATTERN, 'Use only the letters A to Z, spaces, dots, apostrophes and hyphens.');
 /** JSON booleans, and the 0/1 that older clients send. */
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
 const age = z.coerce
@@ -30,6 +39,8 @@ const age = z.coerce
 const profileFields = {
   first_name: name,
   last_name: name,
+  first_name_latin: latinName,
+  last_name_latin: latinName,
   gender: z.enum(GENDERS),
   date_of_birth: isoDate,
   marital_status: z.enum(MARITAL_STATUSES),
@@ -38,6 +49,8 @@ const profileFields = {
   education: text(100),
   height_cm: z.number().int().min(90).max(250).nullable(),
   city: text(60),
+  /** A place of GET /api/places; null for a city written as free text. */
+  place_id: z.string().trim().min(1).max(60).nullable(),
   state: text(60),
   country: text(60),
   mother_tongue: text(60),
@@ -58,9 +71,42 @@ const agesInOrder = (v: { prefer_min_age?: number; prefer_max_age?: number }) =>
   v.prefer_min_age === undefined || v.prefer_max_age === undefined || v.prefer_min_age <= v.prefer_max_age;
 const agesMessage = { message: 'Must not be more than prefer_max_age.', path: ['prefer_min_age'] };
 
+/**
+ * A name part holding letters outside A–Z needs its Latin-letter form beside it (422 on the `_latin`
+ * field); an A–Z name's Latin form is optional and is the name itself (`latinNamesOf`).
+ */
+function latinNamesGiven(
+  v: { first_name?: string; last_name?: string; first_name_latin?: string; last_name_latin?: string },
+  ctx: z.RefinementCtx,
+) {
+  for (const part of ['first_name', 'last_name'] as const) {
+    const written = v[part];
+    if (written !== undefined && hasNonLatinLetters(written) && !v[`${part}_latin`])
+      ctx.addIssue({ code: 'custom', message: 'Is required.', path: [`${part}_latin`] });
+  }
+}
+
+/** The Latin-letter names to keep: the given ones, or the name itself where it is written in A–Z. */
+export function latinNamesOf(v: {
+  first_name: string;
+  last_name: string;
+  first_name_latin?: string | null;
+  last_name_latin?: string | null;
+}): { first_name_latin: string; last_name_latin: string } {
+  const of = (written: string, latin: string | null | undefined) =>
+    hasNonLatinLetters(written) ? (latin ?? '') : written;
+  return {
+    first_name_latin: of(v.first_name, v.first_name_latin),
+    last_name_latin: of(v.last_name, v.last_name_latin),
+  };
+}
+
 export const createProfileBody = z
   .object({
     ...profileFields,
+    first_name_latin: profileFields.first_name_latin.optional(),
+    last_name_latin: profileFields.last_name_latin.optional(),
+    place_id: profileFields.place_id.optional(),
     has_job: profileFields.has_job.optional(),
     occupation: profileFields.occupation.optional(),
     education: profileFields.education.optional(),
@@ -79,10 +125,15 @@ export const createProfileBody = z
     photo_visibility: profileFields.photo_visibility.optional(),
     no_picture: profileFields.no_picture.optional(),
   })
-  .refine(agesInOrder, agesMessage);
+  .refine(agesInOrder, agesMessage)
+  .superRefine(latinNamesGiven);
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
 
-export const updateProfileBody = z.object(profileFields).partial().refine(agesInOrder, agesMessage);
+export const updateProfileBody = z
+  .object(profileFields)
+  .partial()
+  .refine(agesInOrder, agesMessage)
+  .superRefine(latinNamesGiven);
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 const heightFilter = z.coerce
@@ -158,6 +209,20 @@ export const picture = z.object({
 });
 export type Picture = z.infer<typeof picture>;
 
+/**
+ * The name in Latin letters beside the name as written, on every answer that names a profile (the
+ * reader's script when the name is written in it, else these: `nameFor` in names.ts).
+ */
+const latinNames = {
+  first_name_latin: z.string().optional(),
+  last_name_latin: z.string().optional(),
+};
+/** Where the profile lives: a place of the list (its names in the four languages), else `city` as written. */
+const placeAnswer = {
+  place_id: z.string().nullable().optional(),
+  place: place.nullable().optional(),
+};
+
 const preferences = {
   prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES),
   prefer_with_job: z.enum(PREFER_WITH_JOB),
@@ -183,6 +248,7 @@ export const profile = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
+  ...latinNames,
   gender: z.enum(GENDERS),
   date_of_birth: z.string(),
   age: z.number().int(),
@@ -192,6 +258,7 @@ export const profile = z.object({
   education: z.string(),
   height_cm: z.number().int().nullable(),
   city: z.string(),
+  ...placeAnswer,
   state: z.string(),
   country: z.string(),
   mother_tongue: z.string(),
@@ -229,6 +296,7 @@ export const profileSummary = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
+  ...latinNames,
   gender: z.enum(GENDERS),
   /** ISO date-time of the approval; null while waiting or rejected. */
   approved_on: z.string().nullable(),
@@ -265,6 +333,7 @@ export const profileCard = z.object({
   id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
+  ...latinNames,
   gender: z.enum(GENDERS),
   age: z.number().int(),
   marital_status: z.enum(MARITAL_STATUSES),
@@ -273,6 +342,7 @@ export const profileCard = z.object({
   education: z.string(),
   height_cm: z.number().int().nullable(),
   city: z.string(),
+  ...placeAnswer,
   state: z.string(),
   country: z.string(),
   mother_tongue: z.string(),
@@ -411,6 +481,7 @@ export const profileReport = z.object({
     user_id: z.uuid(),
     first_name: z.string(),
     last_name: z.string(),
+    ...latinNames,
     approved_on: z.string().nullable(),
   }),
 });
@@ -457,6 +528,7 @@ export const consentRequest = z.object({
   profile_id: z.uuid(),
   first_name: z.string(),
   last_name: z.string(),
+  ...latinNames,
   gender: z.enum(GENDERS),
   date_of_birth: z.string(),
   relation: z.enum(RELATIONS),
