@@ -21,6 +21,7 @@ import { notify } from '../utils/notify.ts';
 import { draftTakes, useBookingDraft } from '../stores/booking-draft.ts';
 import { sortedDates } from '../utils/calendar-dates.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { JoinWaitlistForDate } from './join-waitlist-for-date.tsx';
 import { paths } from '../paths.ts';
 
 interface AddItemPanelProps {
@@ -39,6 +40,8 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
   const [chosenHall, setChosenHall] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot>(SLOTS[0]);
   const [picked, setPicked] = useState<string[]>([]);
+  // A booked date tapped: its waiting list is offered under the calendar.
+  const [waitFor, setWaitFor] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // The Add button is disabled once its dates are added, which would drop the keyboard's focus to the
   // top of the page: focus moves to what was done (and the way to the draft, where there is one).
@@ -100,6 +103,7 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
             onChange={(event) => {
               setChosenHall(event.currentTarget.value);
               setPicked([]);
+              setWaitFor(null);
             }}
             data={halls.data.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
           />
@@ -109,6 +113,7 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
             onChange={(event) => {
               setSlot(event.currentTarget.value as Slot);
               setPicked([]);
+              setWaitFor(null);
             }}
             data={SLOTS.map((value) => ({ value, label: t(`slots.${value}`) }))}
           />
@@ -125,7 +130,25 @@ export function AddItemPanel({ headingOrder = 2, linkToDraft = false }: AddItemP
           }
           inDraft={(date) => draftTakes(items, hallId, slot, date)}
           headingOrder={headingOrder === 2 ? 3 : 4}
+          onTakenPick={setWaitFor}
         />
+
+        {waitFor && (
+          <JoinWaitlistForDate
+            hall={hall}
+            slot={slot}
+            date={waitFor}
+            headingOrder={headingOrder === 2 ? 3 : 4}
+            onClose={() => {
+              const date = waitFor;
+              setWaitFor(null);
+              // Back to the day it came from.
+              requestAnimationFrame(() =>
+                document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus(),
+              );
+            }}
+          />
+        )}
 
         <Stack gap="xs">
           <Text fw={600}>

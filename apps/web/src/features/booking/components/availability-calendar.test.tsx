@@ -192,3 +192,43 @@ describe('availability calendar', { timeout: 60_000 }, () => {
     expect(day('Wednesday, 25 November 2026')).toHaveFocus();
   });
 });
+
+describe('a taken date on the calendar', { timeout: 60_000 }, () => {
+  it('with a waiting list to offer: still taken, pressable with its name saying so; a past day is not', async () => {
+    mockFetch({ 'POST /api/hall/check-availablility-month': () => json(['2026-11-25']) });
+    const onTakenPick = vi.fn();
+    const onToggle = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        Component: () => (
+          <AvailabilityCalendar
+            hallId={mainHall.id}
+            slot="E"
+            selected={[]}
+            onToggle={onToggle}
+            onTakenPick={onTakenPick}
+          />
+        ),
+      },
+    ]);
+    expect(await screen.findByText('1 free date in November 2026.')).toBeInTheDocument();
+    const booked = day('Thursday, 26 November 2026');
+    expect(booked).toHaveAccessibleName('Thursday, 26 November 2026, booked, you can join its waiting list');
+    expect(booked).not.toHaveAttribute('aria-disabled');
+    expect(booked).not.toHaveAttribute('aria-pressed');
+    await user.click(booked);
+    expect(onTakenPick).toHaveBeenCalledWith('2026-11-26');
+    expect(onToggle).not.toHaveBeenCalled();
+
+    // Before today nothing can be waited for.
+    const past = day('Thursday, 19 November 2026');
+    expect(past).toHaveAccessibleName('Thursday, 19 November 2026, not available');
+    expect(past).toHaveAttribute('aria-disabled', 'true');
+    await user.click(past);
+    expect(onTakenPick).toHaveBeenCalledTimes(1);
+    // The key names what pressing a booked date does.
+    expect(screen.getByText('Booked: tap it to join its waiting list')).toBeInTheDocument();
+  });
+});

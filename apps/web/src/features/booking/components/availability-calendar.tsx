@@ -34,9 +34,14 @@ interface AvailabilityCalendarProps {
   headingOrder?: TitleOrder;
   /** The month shown first; the current month by default. */
   initialMonth?: YearMonth;
+  /**
+   * A taken date from today to the booking horizon was tapped: with it, taken dates stay struck through
+   * but can be pressed (to join their waiting list); without it they cannot.
+   */
+  onTakenPick?: (date: string) => void;
 }
 
-type DayState = 'free' | 'selected' | 'inDraft' | 'taken' | 'loading' | 'unknown';
+type DayState = 'free' | 'selected' | 'inDraft' | 'taken' | 'booked' | 'loading' | 'unknown';
 
 /**
  * One hall and slot, one month at a time: the free dates (from the server) can be picked, the others
@@ -50,6 +55,7 @@ export function AvailabilityCalendar({
   inDraft,
   headingOrder = 2,
   initialMonth,
+  onTakenPick,
 }: AvailabilityCalendarProps) {
   const { t } = useBookingTranslation();
   const headingId = useId();
@@ -57,7 +63,8 @@ export function AvailabilityCalendar({
   const today = todayIso();
   const firstMonth = yearMonthOf(today);
   // As far ahead as the server takes bookings.
-  const lastMonth = yearMonthOf(addDays(today, BOOKING_HORIZON_DAYS));
+  const horizon = addDays(today, BOOKING_HORIZON_DAYS);
+  const lastMonth = yearMonthOf(horizon);
   const [month, setMonth] = useState<YearMonth>(() =>
     initialMonth && compareYearMonth(initialMonth, firstMonth) > 0 ? initialMonth : firstMonth,
   );
@@ -77,7 +84,9 @@ export function AvailabilityCalendar({
     if (inDraft?.(date)) return 'inDraft';
     // Until the month's answer is in, a day is neither free nor taken: say so, not "not available".
     if (!ready) return loading ? 'loading' : 'unknown';
-    return free.has(date) ? 'free' : 'taken';
+    if (free.has(date)) return 'free';
+    // Someone holds it: its waiting list can be joined, but not for a day gone or beyond the horizon.
+    return onTakenPick && date >= today && date <= horizon ? 'booked' : 'taken';
   };
 
   const weeks = monthWeeks(month);
@@ -195,6 +204,10 @@ export function AvailabilityCalendar({
                       setFocusDate(date);
                       onToggle(date);
                     }}
+                    onBookedPick={() => {
+                      setFocusDate(date);
+                      onTakenPick?.(date);
+                    }}
                   />
                 ),
               )}
@@ -229,7 +242,7 @@ export function AvailabilityCalendar({
         )}
       </div>
 
-      <CalendarLegend />
+      <CalendarLegend waitable={Boolean(onTakenPick)} />
     </Stack>
   );
 }
@@ -240,9 +253,10 @@ interface DayCellProps {
   isToday: boolean;
   tabbable: boolean;
   onPick: () => void;
+  onBookedPick: () => void;
 }
 
-function DayCell({ date, state, isToday, tabbable, onPick }: DayCellProps) {
+function DayCell({ date, state, isToday, tabbable, onPick, onBookedPick }: DayCellProps) {
   const { t } = useBookingTranslation();
   const pickable = state === 'free' || state === 'selected';
   const className = [
@@ -251,6 +265,7 @@ function DayCell({ date, state, isToday, tabbable, onPick }: DayCellProps) {
     pickable && classes.free,
     state === 'selected' && classes.selected,
     state === 'inDraft' && classes.inDraft,
+    state === 'booked' && classes.booked,
     isToday && classes.today,
   ]
     .filter(Boolean)
@@ -265,9 +280,10 @@ function DayCell({ date, state, isToday, tabbable, onPick }: DayCellProps) {
         tabIndex={tabbable ? 0 : -1}
         aria-label={label}
         aria-pressed={pickable ? state === 'selected' : undefined}
-        aria-disabled={pickable ? undefined : true}
+        aria-disabled={pickable || state === 'booked' ? undefined : true}
         onClick={() => {
           if (pickable) onPick();
+          else if (state === 'booked') onBookedPick();
         }}
       >
         {Number(date.slice(8, 10))}
@@ -276,14 +292,14 @@ function DayCell({ date, state, isToday, tabbable, onPick }: DayCellProps) {
   );
 }
 
-export function CalendarLegend() {
+export function CalendarLegend({ waitable = false }: { waitable?: boolean }) {
   const { t } = useBookingTranslation();
   const titleId = useId();
   const entries = [
     { key: 'free', className: `${classes.day} ${classes.free}` },
     { key: 'selected', className: `${classes.day} ${classes.free} ${classes.selected}` },
     { key: 'inDraft', className: `${classes.day} ${classes.inDraft}` },
-    { key: 'taken', className: classes.day },
+    { key: 'taken', className: `${classes.day} ${waitable ? classes.booked : ''}` },
   ] as const;
   return (
     <div>
@@ -299,7 +315,13 @@ export function CalendarLegend() {
                 className={`${classes.swatch} ${entry.className}`}
                 style={{ height: 18 }}
               />
-              <span>{t(`calendar.legendText.${entry.key}`)}</span>
+              <span>
+                {t(
+                  entry.key === 'taken' && waitable
+                    ? 'calendar.legendText.booked'
+                    : `calendar.legendText.${entry.key}`,
+                )}
+              </span>
             </Group>
           </List.Item>
         ))}

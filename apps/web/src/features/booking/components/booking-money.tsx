@@ -1,18 +1,16 @@
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { usePayBalance } from '../api/booking-depth.ts';
 import type { Booking, CheckoutPayment } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
 import { checkoutErrorMessage } from '../utils/checkout-errors.ts';
+import { todayInIndia } from '../utils/money-figures.ts';
 
 // Filled with white text, in the shades booking-status-badge.tsx uses (Mantine's .9 are just under 4.5:1).
 const REFUND_COLOURS = { pending: '#a63b00', processed: '#1e6b30', failed: '#a51d1d' } as const;
 
-/**
- * What has been paid and given back, what is still owed and by when (with the balance's checkout), and
- * each refund with its state.
- */
+/** The balance still owed and its checkout, and each refund with its state. */
 export function BookingMoney({
   booking,
   onCheckout,
@@ -25,7 +23,7 @@ export function BookingMoney({
   const { t } = useBookingTranslation();
   const payBalance = usePayBalance();
   const owes = booking.status === 'confirmed' && booking.balance_due > 0;
-  const overdue = owes && booking.balance_due_on !== null && booking.balance_due_on < today();
+  const overdue = owes && booking.balance_due_on !== null && booking.balance_due_on < todayInIndia();
 
   const pay = async () => {
     try {
@@ -36,47 +34,14 @@ export function BookingMoney({
     }
   };
 
-  // Nothing to say until money moved or an advance was asked (the amounts table covers the rest).
-  const advance = booking.advance_amount !== booking.amount_to_pay;
-  if (booking.amount_paid === 0 && booking.refunds.length === 0 && !advance) return null;
+  // The figures are the money summary's (money-summary.tsx); here only what the family can do about
+  // the balance, and the refunds one by one.
+  if (!owes && booking.refunds.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="money-heading">
       <Title order={2} id="money-heading">
-        {t('depth.money')}
+        {owes ? t('depth.balance') : t('depth.refunds')}
       </Title>
-      <Table withTableBorder variant="vertical" maw={520} aria-labelledby="money-heading">
-        <Table.Tbody>
-          {advance && (
-            <Table.Tr>
-              <Table.Th scope="row">{t('depth.advance')}</Table.Th>
-              <Table.Td>{formatMoney(booking.advance_amount)}</Table.Td>
-            </Table.Tr>
-          )}
-          <Table.Tr>
-            <Table.Th scope="row">{t('depth.paid')}</Table.Th>
-            <Table.Td>{formatMoney(booking.amount_paid)}</Table.Td>
-          </Table.Tr>
-          {booking.amount_refunded > 0 && (
-            <Table.Tr>
-              <Table.Th scope="row">{t('depth.refunded')}</Table.Th>
-              <Table.Td>{formatMoney(booking.amount_refunded)}</Table.Td>
-            </Table.Tr>
-          )}
-          {owes && (
-            <Table.Tr>
-              <Table.Th scope="row">{t('depth.balance')}</Table.Th>
-              <Table.Td fw={700}>
-                {booking.balance_due_on
-                  ? t('depth.balanceBy', {
-                      amount: formatMoney(booking.balance_due),
-                      date: formatCalendarDate(booking.balance_due_on),
-                    })
-                  : formatMoney(booking.balance_due)}
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
       {overdue && (
         <Text c="red.9" fw={600}>
           {t('depth.overdue')}
@@ -112,9 +77,4 @@ export function BookingMoney({
       )}
     </Stack>
   );
-}
-
-/** Today's date in India, as the server counts due dates. */
-function today(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }

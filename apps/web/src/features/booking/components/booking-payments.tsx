@@ -6,8 +6,8 @@ import { Ltr } from '../../../components/ltr.tsx';
 
 /**
  * Each payment of a booking: when, how much and for what (the advance, the balance, or in full), its
- * state, and its receipt number with the gateway's reference under it, so a family paying in two parts
- * can tell the receipts apart. Four columns fit a 390 px phone without scrolling sideways.
+ * state, and its receipt number with how it was paid, so a family paying in two parts can tell the
+ * receipts apart. Four columns fit a 390 px phone without scrolling sideways.
  */
 export function BookingPayments({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
@@ -54,9 +54,10 @@ export function BookingPayments({ booking }: { booking: Booking }) {
                           <Ltr>{record.receipt_number}</Ltr>
                         </div>
                       )}
-                      <Text size="xs" style={{ wordBreak: 'break-all' }}>
-                        {record.payment_id ?? record.order_id}
-                      </Text>
+                      {/* How it was paid, never the gateway's ids ("pay_…", "simulated"): the payments
+                          answer has no method or last digits yet (a server change), so it says only
+                          that it was paid online. */}
+                      <Text size="xs">{t('money.online')}</Text>
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -1,5 +1,5 @@
 import { priceItem, type BookingUserType, type Hall } from '@samaj/shared';
-import { Badge, Button, CloseButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import type { DraftItem } from '../stores/booking-draft.ts';
@@ -15,7 +15,7 @@ interface DraftItemsProps {
   onRemoveDate?: (index: number, date: string) => void;
 }
 
-/** The draft's items, each with its dates and what it costs (product spec section 9). */
+/** The draft's items, each with its dates and its price (rent and deposit of the user type, per date). */
 export function DraftItems({ items, halls, userType, errors, onRemove, onRemoveDate }: DraftItemsProps) {
   const { t } = useBookingTranslation();
   return (
@@ -89,24 +89,16 @@ export function DraftItems({ items, halls, userType, errors, onRemove, onRemoveD
                   );
                 })}
               </Group>
-              {line && hall && (
-                <List size="sm" spacing={2} aria-label={t('draft.breakdownFor', { item: title })}>
-                  <List.Item>
-                    {t('draft.bookingLine', {
-                      count: line.dates,
-                      price: formatMoney(line.booking_amount),
-                      total: formatMoney(line.total_booking_amount),
-                    })}
-                  </List.Item>
-                  <List.Item>
-                    {t('draft.payLine', {
-                      count: line.dates,
-                      amount: formatMoney(line.amount),
-                      deposit: formatMoney(line.deposit),
-                      total: formatMoney(line.amount_to_pay),
-                    })}
-                  </List.Item>
-                </List>
+              {line && (
+                // The item's price only: what is paid now and later is the summary's, said once.
+                <Text size="sm" data-testid="item-price">
+                  {t('draft.priceLine', {
+                    count: line.dates,
+                    amount: formatMoney(line.amount),
+                    deposit: formatMoney(line.deposit),
+                    total: formatMoney(line.amount_to_pay),
+                  })}
+                </Text>
               )}
               {itemErrors.map((message) => (
                 <Text key={message} size="sm" c="red.8">

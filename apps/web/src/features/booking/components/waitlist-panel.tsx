@@ -1,93 +1,42 @@
-import {
-  Button,
-  Group,
-  List,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { SLOTS, type Slot } from '@samaj/shared';
-import { useState } from 'react';
-import { useHalls } from '../../../api/halls.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
-import { useJoinWaitlist, useLeaveWaitlist, useWaitlist } from '../api/waitlist.ts';
+import { useLeaveWaitlist, useWaitlist } from '../api/waitlist.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';
 
 /**
- * Waiting for a date someone else holds: the family names the hall, slot and date, and is told when it
- * frees (the first in line first). Its entries are listed with their place in line, each can be left.
+ * The family's waiting list: each date it waits for, with its place in line, each can be left. A date is
+ * joined from the calendar (a booked date tapped), with the hall and slot already chosen, so there is no
+ * form here to type a date into.
  */
 export function WaitlistPanel() {
   const { t } = useBookingTranslation();
-  const halls = useHalls();
   const entries = useWaitlist();
-  const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
-  const [hallId, setHallId] = useState('');
-  const [slot, setSlot] = useState<Slot>('B');
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const hall = hallId || halls.data?.[0]?.id || '';
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!date) return setError(t('waitlist.dateRequired'));
-    setError(null);
-    try {
-      await join.mutateAsync({ hall_id: hall, slot, date });
-      notify('green', t('waitlist.joined'));
-      setDate('');
-    } catch (err) {
-      setError(isApiError(err) ? (Object.values(err.errors)[0]?.[0] ?? err.message) : errorMessage(err, t));
-    }
-  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="waitlist-heading">
       <Stack gap="sm">
         <Title order={2} id="waitlist-heading">
-          {t('waitlist.title')}
+          {t('waitlist.heading')}
         </Title>
-        <Text size="sm">{t('waitlist.intro')}</Text>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 3 }} maw={720}>
-              <NativeSelect
-                label={t('waitlist.hall')}
-                value={hall}
-                onChange={(e) => setHallId(e.currentTarget.value)}
-                data={(halls.data ?? []).map((h) => ({ value: h.id, label: h.name }))}
-              />
-              <NativeSelect
-                label={t('waitlist.slot')}
-                value={slot}
-                onChange={(e) => setSlot(e.currentTarget.value as Slot)}
-                data={SLOTS.map((value) => ({ value, label: t(`slots.${value}`) }))}
-              />
-              <TextInput
-                type="date"
-                label={t('waitlist.date')}
-                value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
-                error={error}
-              />
-            </SimpleGrid>
-            <div>
-              <Button type="submit" variant="default" loading={join.isPending} disabled={!hall}>
-                {t('waitlist.join')}
-              </Button>
-            </div>
+        {entries.isPending ? (
+          <Stack gap="xs" role="status" aria-label={t('waitlist.loading')} aria-busy="true">
+            <Skeleton height={20} width="70%" />
           </Stack>
-        </form>
-        {entries.data && entries.data.length > 0 && (
-          <List spacing="xs" size="sm" aria-label={t('waitlist.mine')}>
+        ) : entries.isError ? (
+          <ErrorState
+            title={t('waitlist.loadFailed')}
+            error={entries.error}
+            onRetry={() => void entries.refetch()}
+            retrying={entries.isRefetching}
+          />
+        ) : entries.data.length === 0 ? (
+          <Text size="sm">{t('waitlist.empty')}</Text>
+        ) : (
+          <List spacing="xs" size="sm" aria-label={t('waitlist.heading')}>
             {entries.data.map((entry) => (
               <List.Item key={entry.id}>
                 <Group gap="xs" wrap="wrap">
@@ -104,7 +53,10 @@ export function WaitlistPanel() {
                     size="compact-sm"
                     variant="outline"
                     color="red.9"
-                    onClick={() => leave.mutate(entry.id)}
+                    loading={leave.isPending && leave.variables === entry.id}
+                    onClick={() =>
+                      leave.mutate(entry.id, { onError: (error) => notify('red', errorMessage(error, t)) })
+                    }
                     aria-label={t('waitlist.leaveLabel', {
                       hall: entry.hall_name,
                       date: formatCalendarDate(entry.date),

@@ -14,7 +14,7 @@ import { myBookingsKey } from '../api/get-my-bookings.ts';
 import { availabilityKey } from '../api/get-month-availability.ts';
 import { DraftErrorsAlert } from '../components/draft-errors-alert.tsx';
 import { DraftItems } from '../components/draft-items.tsx';
-import { draftTotals, DraftTotals } from '../components/draft-totals.tsx';
+import { DraftTotals } from '../components/draft-totals.tsx';
 import { HoldNotice } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
 import { useClearFreedConflicts } from '../components/use-clear-freed-conflicts.ts';
@@ -26,6 +26,7 @@ import { useBookingDraft } from '../stores/booking-draft.ts';
 import { viewDraftErrors } from '../utils/booking-errors.ts';
 import { checkoutErrorMessage, heldBookingOf } from '../utils/checkout-errors.ts';
 import { paths } from '../paths.ts';
+import { draftFigures } from '../utils/money-figures.ts';
 
 export function ConfirmNewBookingPage() {
   const { t } = useBookingTranslation();
@@ -180,7 +181,7 @@ export function ConfirmNewBookingPage() {
     );
   }
 
-  const totals = draftTotals(draft.items, halls.data, draft.booking_user_type);
+  const figures = draftFigures(draft.items, halls.data, draft.booking_user_type);
 
   return (
     <Stack gap="lg">
@@ -263,7 +264,7 @@ export function ConfirmNewBookingPage() {
         </Button>
         {!pendingActive && draft.items.length > 0 && (
           <Button size="md" onClick={() => void pay()} loading={createBooking.isPending || checkout.busy}>
-            {t('confirm.pay', { amount: formatMoney(totals.pay_now) })}
+            {t('confirm.pay', { amount: formatMoney(figures.payNow) })}
           </Button>
         )}
       </Group>

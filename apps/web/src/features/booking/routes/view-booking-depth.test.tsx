@@ -39,26 +39,25 @@ describe('booking depth on the booking page', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     renderBooking(path);
-    const money = await screen.findByRole('table', { name: 'Payments and balance' });
-    expect(within(money).getByRole('row', { name: 'Advance (paid at booking) ₹93,750' })).toBeInTheDocument();
+    // One summary: the total, the advance paid, the balance with its last day; nothing to pay "now".
+    const money = await screen.findByRole('region', { name: 'Payment summary' });
     expect(
-      within(money).getByRole('row', { name: 'Balance to pay ₹2,81,250 by 30 Nov 2026' }),
+      within(money).getByRole('row', { name: 'Total: rent + refundable deposit ₹3,75,000' }),
     ).toBeInTheDocument();
+    expect(within(money).getByRole('row', { name: 'Paid so far ₹93,750' })).toBeInTheDocument();
+    expect(
+      within(money).getByRole('row', { name: 'Balance, to pay by 30 Nov 2026 ₹2,81,250' }),
+    ).toBeInTheDocument();
+    expect(within(money).queryByText(/Pay now/)).not.toBeInTheDocument();
     expect(screen.getByText('Reference SMJ-2026-000042', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('RCT/2026-27/000007')).toBeInTheDocument();
-    // Only the advance came in: the amounts table names the whole amount a total, not "Paid".
-    const amounts = screen.getByRole('table', { name: 'Amounts' });
-    expect(
-      within(amounts).getByRole('row', { name: 'Total: rent + refundable deposit ₹3,75,000' }),
-    ).toBeInTheDocument();
-    expect(within(amounts).queryByText(/^Paid/)).not.toBeInTheDocument();
-    // Each payment with its amount and what it was for, beside its receipt.
+    // Each payment with its amount and what it was for, beside its receipt and how it was paid.
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
     const cells = within(payments)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['₹93,750Advance', 'Paid', 'RCT/2026-27/000007pay_1']);
+    expect(cells.slice(1)).toEqual(['₹93,750Advance', 'Paid', 'RCT/2026-27/000007Online payment']);
     await user.click(screen.getByRole('button', { name: 'Pay balance ₹2,81,250' }));
     await waitFor(() => expect(payBalance).toHaveBeenCalledTimes(1));
   });

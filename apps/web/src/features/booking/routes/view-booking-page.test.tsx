@@ -30,6 +30,8 @@ describe('view booking page', { timeout: 60_000 }, () => {
           makeBooking({
             status: 'confirmed',
             hold_expires_at: null,
+            amount_paid: 375000,
+            balance_due: 0,
             payments: [
               makePaymentRecord({
                 status: 'captured',
@@ -52,17 +54,20 @@ describe('view booking page', { timeout: 60_000 }, () => {
     const items = screen.getByRole('table', { name: 'Halls and dates' });
     expect(within(items).getByRole('rowheader', { name: 'Main Hall' })).toBeInTheDocument();
     expect(within(items).getByText('5 Dec 2026, 6 Dec 2026, 7 Dec 2026')).toBeInTheDocument();
-    const amounts = screen.getByRole('table', { name: 'Amounts' });
+    const money = screen.getByRole('region', { name: 'Payment summary' });
+    expect(within(money).getByText('Booking user type: Cutchi Memon (CM)')).toBeInTheDocument();
     expect(
-      within(amounts).getByRole('row', {
-        name: 'Listed booking amount (for your records, not charged on top) ₹4,50,000',
-      }),
+      within(money).getByRole('row', { name: 'Total: rent + refundable deposit ₹3,75,000' }),
     ).toBeInTheDocument();
-    expect(
-      within(amounts).getByRole('row', { name: 'Paid: rent + refundable deposit ₹3,75,000' }),
-    ).toBeInTheDocument();
+    expect(within(money).getByRole('row', { name: 'Paid so far ₹3,75,000' })).toBeInTheDocument();
+    expect(within(money).getByText('Paid in full')).toBeInTheDocument();
+    // The listed booking amount is the office's record, not a second price for the family.
+    expect(screen.queryByText('₹4,50,000')).not.toBeInTheDocument();
     const payments = screen.getByRole('table', { name: 'Payments' });
-    expect(within(payments).getByText('pay_1')).toBeInTheDocument();
+    // How it was paid, never the gateway's ids.
+    expect(within(payments).getByText('Online payment')).toBeInTheDocument();
+    expect(within(payments).queryByText(/pay_1|order_1|simulated/)).not.toBeInTheDocument();
+    expect(within(payments).getByText('RCT/2026-27/000001')).toBeInTheDocument();
     expect(within(payments).getByText('Paid')).toBeInTheDocument(); // captured
     // A confirmed booking is cancelled with its refund (view-booking-depth.test.tsx).
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatCalendarDate, formatInstant, formatMoney } from '../../../lib/format.ts';
+import { formatCalendarDate, formatInstant } from '../../../lib/format.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { usePayBooking } from '../api/pay-booking.ts';
@@ -16,6 +16,8 @@ import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { BookingDocuments } from '../components/booking-documents.tsx';
 import { BookingMoney } from '../components/booking-money.tsx';
 import { BookingPayments } from '../components/booking-payments.tsx';
+import { MoneySummary } from '../components/money-summary.tsx';
+import { bookingFigures } from '../utils/money-figures.ts';
 import { CancelConfirmed } from '../components/cancel-confirmed.tsx';
 import { HoldNotice, useHoldSeconds } from '../components/hold-notice.tsx';
 import { useCheckout } from '../components/use-checkout.tsx';
@@ -167,35 +169,15 @@ function BookingDetails({ booking }: { booking: Booking }) {
         </Table.ScrollContainer>
       </Stack>
 
-      <Stack gap="xs" component="section" aria-labelledby="amounts-heading">
-        <Title order={2} id="amounts-heading">
-          {t('view.amounts')}
-        </Title>
-        <Table withTableBorder variant="vertical" maw={520} aria-labelledby="amounts-heading">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{t('draft.userType')}</Table.Th>
-              <Table.Td>{userType}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t('totals.listed')}</Table.Th>
-              <Table.Td>{formatMoney(booking.total_booking_amount)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t(amountLabel(booking, paid))}</Table.Th>
-              <Table.Td fw={700}>{formatMoney(booking.amount_to_pay)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-        {booking.notes && (
-          <Text size="sm">
-            <Text span fw={600}>
-              {t('summary.notes')}:
-            </Text>{' '}
-            {booking.notes}
-          </Text>
-        )}
-      </Stack>
+      <MoneySummary figures={bookingFigures(booking)} caption={`${t('draft.userType')}: ${userType}`} />
+      {booking.notes && (
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('summary.notes')}:
+          </Text>{' '}
+          {booking.notes}
+        </Text>
+      )}
 
       <BookingMoney booking={booking} onCheckout={checkout.start} busy={checkout.busy} />
 
@@ -228,16 +210,4 @@ function BookingDetails({ booking }: { booking: Booking }) {
       {checkout.dialog}
     </Stack>
   );
-}
-
-/**
- * What the amount to pay is called: owed while the booking waits; paid once it all came in; the total
- * when only an advance came in (the balance is shown under "Payments and balance").
- */
-function amountLabel(booking: Booking, paid: boolean) {
-  if (booking.status === 'pending_payment') return 'view.amountDue';
-  if (!paid) return 'view.amountNotPaid';
-  const advanceOnly =
-    booking.advance_amount < booking.amount_to_pay && booking.amount_paid < booking.amount_to_pay;
-  return advanceOnly ? 'depth.totalAmount' : 'view.amountPaid';
 }
