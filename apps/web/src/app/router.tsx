@@ -4,9 +4,10 @@ import {
   accountPage,
   authRouteObjects,
   changePasswordPage,
+  getStartedPage,
   verifyMobilePage,
 } from '../features/auth/routes.tsx';
-import { accountRoute, verifyMobileRoute } from '../features/auth/paths.ts';
+import { accountRoute, getStartedRoute, verifyMobileRoute } from '../features/auth/paths.ts';
 import { hallsRouteObjects } from '../features/halls/routes.tsx';
 import { jobsRouteObjects } from '../features/jobs/routes.tsx';
 import { newsRouteObjects } from '../features/news/routes.tsx';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
               ...notificationsRouteObjects,
               { path: accountRoute, lazy: accountPage },
               { path: verifyMobileRoute, lazy: verifyMobilePage },
+              { path: getStartedRoute, lazy: getStartedPage },
             ],
           },
           { path: '*', Component: NotFoundPage },

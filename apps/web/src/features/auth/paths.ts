@@ -14,6 +14,9 @@ export const accountRoute = 'account';
 /** Proving the account's number by a code (signed-in members only): decision 041. */
 export const verifyMobileRoute = 'verify-mobile';
 
+/** Registering's next step, after the proof: a profile to make, a hall to book, or later. */
+export const getStartedRoute = 'get-started';
+
 const { at } = pathsUnder('');
 
 /** Addresses of the auth pages. */
@@ -27,6 +30,8 @@ export const paths = {
   /** The signed-in member's account: download the data, delete the account (app/router.tsx guards it). */
   account: at(accountRoute),
   verifyMobile: at(verifyMobileRoute),
+  /** What to do first, once registered (signed-in members only). */
+  getStarted: at(getStartedRoute),
   /** Prove the account's number, then go on to `wanted` (a path of this site). */
   verifyMobileThen: (wanted: string) => `${at(verifyMobileRoute)}?redirect=${encodeURIComponent(wanted)}`,
 } as const;

@@ -54,3 +54,9 @@ export const verifyMobilePage = lazyPage(
   () => import('./routes/verify-mobile-page.tsx'),
   (m) => m.VerifyMobilePage,
 );
+
+/** Registering's next step (after the proof): make a profile, book a hall, or later. */
+export const getStartedPage = lazyPage(
+  () => import('./routes/get-started-page.tsx'),
+  (m) => m.GetStartedPage,
+);

@@ -25,7 +25,8 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (data, element) => {
     try {
       const { user } = await register.mutateAsync(data);
-      notifyWelcome(user.name);
+      // Without a page to go back to, the get-started page welcomes the family by name after the proof.
+      if (new URLSearchParams(search).has('redirect')) notifyWelcome(user.name);
     } catch (error) {
       form.setServerError(error, element);
     }
