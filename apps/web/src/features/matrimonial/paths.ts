@@ -22,6 +22,7 @@ export const matrimonialRoutes = {
   shortlisted: 'profiles/shortlisted',
   blockedProfiles: 'blocked-profiles',
   consentRequests: 'consent-requests',
+  profileSteps: 'profile-steps',
 } as const;
 
 const { at, withId } = pathsUnder(root);
@@ -49,7 +50,13 @@ export const paths = {
   welcome: at(r.welcome),
   viewMyProfile: at(r.viewMyProfile),
   profileEdit: at(r.profileEdit),
-  newProfile: `${at(r.profileEdit)}?new=1`,
+  /** A new profile, step by step (the guided path: who it is for, details, preferences...). */
+  newProfile: `${at(r.profileSteps)}?new=1`,
+  /** A new profile for `relation` (self, son, daughter...), the path's first step already answered. */
+  newProfileFor: (relation: string) => `${at(r.profileSteps)}?new=1&for=${encodeURIComponent(relation)}`,
+  /** The active profile's guided path, opened at its first step not done (or at `step`). */
+  profileSteps: at(r.profileSteps),
+  profileStep: (step: string) => `${at(r.profileSteps)}?step=${encodeURIComponent(step)}`,
   pictures: at(r.pictures),
   search: at(r.search),
   viewProfile: (id: string) => withId(r.viewProfile, id),

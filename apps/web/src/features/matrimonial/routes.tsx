@@ -67,6 +67,15 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
           ),
         },
         {
+          // The guided path for a new profile or a draft: who it is for, details, preferences, pictures,
+          // the candidate's consent, review and send.
+          path: at.profileSteps,
+          lazy: lazyPage(
+            () => import('./routes/profile-steps-page.tsx'),
+            (m) => m.ProfileStepsPage,
+          ),
+        },
+        {
           path: at.pictures,
           lazy: lazyPage(
             () => import('./routes/profile-pictures-page.tsx'),

@@ -5,10 +5,11 @@ import { formatCalendarDate, formatInstant } from '../../../lib/format.ts';
 import type { ReviewProfile } from '../api/get-profiles.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { ltrText } from '../../../lib/bidi.ts';
+import { displayCity, displayName, displayState } from '../../../lib/names.ts';
 
 function Pictures({ profile }: { profile: ReviewProfile }) {
   const { t } = useAdminTranslation();
-  const name = `${profile.first_name} ${profile.last_name}`;
+  const name = displayName(profile);
   const all = (profile.pictures ?? []).filter((p): p is Picture => p !== null);
   const pictures = all.length > 0 ? all : profile.primary_picture ? [profile.primary_picture] : [];
   if (pictures.length === 0) {
@@ -52,10 +53,34 @@ function Pictures({ profile }: { profile: ReviewProfile }) {
 function consentLine(profile: ReviewProfile, t: ReturnType<typeof useAdminTranslation>['t']): string {
   const state = profile.consent_state ?? (profile.relation === 'self' ? 'self' : 'not_asked');
   const mobile = ltrText(profile.consent_mobile_masked ?? '');
+  const when = profile.consent_confirmed_at;
+  if (state === 'confirmed' && when) {
+    const date = formatInstant(when);
+    return profile.consent_by_account
+      ? t('profiles.consentState.confirmedByAccountOn', { mobile, date })
+      : t('profiles.consentState.confirmedOn', { mobile, date });
+  }
   if (state === 'confirmed' && profile.consent_by_account) {
     return t('profiles.consentState.confirmedByAccount', { mobile });
   }
   return t(`profiles.consentState.${state}`, { mobile });
+}
+
+/** The account that keeps the profile: who the office calls (name, number) and how they are related. */
+function holderLine(profile: ReviewProfile, t: ReturnType<typeof useAdminTranslation>['t']): string {
+  const account = profile.account;
+  if (!account) return t('profiles.holderNone');
+  const name =
+    account.name_latin && account.name_latin !== account.name
+      ? `${account.name} (${account.name_latin})`
+      : account.name;
+  const mobile = ltrText(account.mobile);
+  if (account.relation === 'self') return t('profiles.holderTextSelf', { name, mobile });
+  return t('profiles.holderText', {
+    name,
+    mobile,
+    relation: t(`profiles.holderRelation.${account.relation}`),
+  });
 }
 
 /** A profile's pictures and details side by side (stacked on a phone), as the admin reviews it. */
@@ -87,7 +112,7 @@ export function ProfileReview({
     ],
     [
       t('profiles.fields.place'),
-      [profile.city, profile.state, profile.country].filter(Boolean).join(', ') || dash,
+      [displayCity(profile), displayState(profile), profile.country].filter(Boolean).join(', ') || dash,
     ],
     [t('profiles.fields.motherTongue'), profile.mother_tongue || dash],
     [
@@ -99,6 +124,7 @@ export function ProfileReview({
         job: t(`profiles.preferJob.${profile.prefer_with_job}`),
       }),
     ],
+    [t('profiles.fields.holder'), holderLine(profile, t)],
     [t('profiles.fields.consent'), consentLine(profile, t)],
     [t('profiles.fields.created'), formatInstant(profile.created_at)],
     [t('profiles.fields.updated'), formatInstant(profile.updated_at)],
@@ -110,7 +136,7 @@ export function ProfileReview({
       <Stack gap="sm">
         <Group gap="xs" align="center">
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
-            {profile.first_name} {profile.last_name}
+            {displayName(profile)}
           </Title>
           {profile.approved_on ? (
             <Badge color="green" variant="light" c="dark.8">

@@ -17,7 +17,7 @@ import type { ProfileSummary } from '../types.ts';
 import { resolveActiveProfile } from './active-profile.ts';
 
 /** Pages a user without any profile may still open; every other one sends them to the welcome page. */
-const OPEN_WITHOUT_PROFILE = new Set<string>([paths.welcome, paths.profileEdit]);
+const OPEN_WITHOUT_PROFILE = new Set<string>([paths.welcome, paths.profileEdit, paths.profileSteps]);
 
 export function isProfileNotApproved(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.code === ERROR_CODES.profileNotApproved;

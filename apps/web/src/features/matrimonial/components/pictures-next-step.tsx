@@ -12,7 +12,14 @@ import { SubmitForApproval } from './submit-for-approval.tsx';
  * Under the pictures: the stated choice not to show a picture, and for a draft its completeness and
  * "Send for approval" (after creating a profile, this is where the family lands).
  */
-export function PicturesNextStep({ profileId }: { profileId: string }) {
+export function PicturesNextStep({
+  profileId,
+  withSubmit = true,
+}: {
+  profileId: string;
+  /** The draft's completeness and "Send for approval" below (the guided path has its own review). */
+  withSubmit?: boolean;
+}) {
   const { t } = useTranslation();
   const profile = useProfile(profileId);
   const setNoPicture = useSetNoPicture();
@@ -43,7 +50,7 @@ export function PicturesNextStep({ profileId }: { profileId: string }) {
           );
         }}
       />
-      {data.status === 'draft' && (
+      {withSubmit && data.status === 'draft' && (
         <>
           <CompletenessMeter profile={data} />
           <SubmitForApproval profile={data} />

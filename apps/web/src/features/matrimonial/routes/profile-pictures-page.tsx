@@ -166,10 +166,12 @@ function Uploader({ profileId, full }: { profileId: string; full: boolean }) {
   );
 }
 
-export function ProfilePicturesPage() {
+/**
+ * The pictures of a profile and who may see them: the choice of who sees them, adding one, each
+ * picture's review, the main one, deleting. The pictures page and the guided path's pictures step.
+ */
+export function PictureManager({ profileId, firstName }: { profileId: string; firstName: string }) {
   const { t } = useTranslation();
-  const active = useActiveProfile();
-  const profileId = active?.id ?? '';
   const pictures = usePictures(profileId);
   const remove = useDeletePicture(profileId);
   const primary = useSetPrimaryPicture(profileId);
@@ -190,20 +192,8 @@ export function ProfilePicturesPage() {
     });
   };
 
-  if (!active) return null;
-  const name = `${active.first_name} ${active.last_name}`;
   return (
     <Stack gap="md">
-      <PageHeading
-        title={t('matrimonial.pictures.pageTitleFor', { name })}
-        actions={
-          <Button component={Link} to={paths.dashboard}>
-            {t('matrimonial.pictures.done')}
-          </Button>
-        }
-      />
-      <Text>{t('matrimonial.pictures.whose', { name })}</Text>
-      <Text>{t('matrimonial.pictures.intro')}</Text>
       <Card
         withBorder
         radius="md"
@@ -228,7 +218,7 @@ export function ProfilePicturesPage() {
                 <Card.Section>
                   <Image
                     src={picture.thumb_url}
-                    alt={t('matrimonial.pictures.alt', { name: active.first_name, number: index + 1 })}
+                    alt={t('matrimonial.pictures.alt', { name: firstName, number: index + 1 })}
                     h={200}
                     fit="cover"
                     style={{ objectPosition: 'center top' }}
@@ -266,12 +256,6 @@ export function ProfilePicturesPage() {
           </SimpleGrid>
         )}
       </AsyncContent>
-      <PicturesNextStep profileId={profileId} />
-      <Group justify="flex-end">
-        <Button component={Link} to={paths.dashboard} variant="light">
-          {t('matrimonial.pictures.done')}
-        </Button>
-      </Group>
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('matrimonial.pictures.deleteTitle')}
@@ -285,6 +269,34 @@ export function ProfilePicturesPage() {
         )}
         <Text>{t('matrimonial.pictures.deleteText')}</Text>
       </ConfirmDialog>
+    </Stack>
+  );
+}
+
+export function ProfilePicturesPage() {
+  const { t } = useTranslation();
+  const active = useActiveProfile();
+  if (!active) return null;
+  const name = `${active.first_name} ${active.last_name}`;
+  return (
+    <Stack gap="md">
+      <PageHeading
+        title={t('matrimonial.pictures.pageTitleFor', { name })}
+        actions={
+          <Button component={Link} to={paths.dashboard}>
+            {t('matrimonial.pictures.done')}
+          </Button>
+        }
+      />
+      <Text>{t('matrimonial.pictures.whose', { name })}</Text>
+      <Text>{t('matrimonial.pictures.intro')}</Text>
+      <PictureManager profileId={active.id} firstName={active.first_name} />
+      <PicturesNextStep profileId={active.id} />
+      <Group justify="flex-end">
+        <Button component={Link} to={paths.dashboard} variant="light">
+          {t('matrimonial.pictures.done')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,254 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useSetDefaultProfile } from '../api/set-default-profile.ts';
+import { useUpdateProfileFields } from '../api/update-profile-fields.ts';
+import { useActiveProfile } from '../components/active-profile.ts';
+import { ConsentPanel } from '../components/consent-panel.tsx';
+import { notifyError, notifySuccess } from '../components/notify.ts';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PicturesNextStep } from '../components/pictures-next-step.tsx';
+import { PreferencesForm } from '../components/preferences-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import {
+  isRelation,
+  ReviewStep,
+  StepList,
+  usePrefillSelects,
+  WhoStep,
+  type Relation,
+} from '../components/profile-step-parts.tsx';
+import {
+  firstStepNotDone,
+  genderOf,
+  isStepKey,
+  markPassed,
+  passedSteps,
+  stepDone,
+  stepsFor,
+  type StepKey,
+} from '../components/profile-steps.ts';
+import '../i18n.ts';
+import { paths } from '../paths.ts';
+import { PictureManager } from './profile-pictures-page.tsx';
+
+/**
+ * The guided path for a new profile (?new=1, optionally &for=<relation>) or the active profile (a
+ * draft, resumed at its first step not done; ?step=<key> opens a step). Every step is saved as the
+ * family goes, so leaving and coming back loses nothing.
+ */
+export function ProfileStepsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const active = useActiveProfile();
+  const setDefault = useSetDefaultProfile();
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const isNew = !createdId && (params.get('new') === '1' || !active);
+  const profileId = createdId ?? (isNew ? undefined : active?.id);
+  const profile = useProfile(profileId);
+  const saveRelation = useUpdateProfileFields(profileId);
+  // The steps passed on this device, for the profile on screen.
+  const [passedState, setPassedState] = useState(() => ({ id: profileId, set: passedSteps(profileId) }));
+  const passed = passedState.id === profileId ? passedState.set : passedSteps(profileId);
+  const setPassed = (set: Set<StepKey>, id = profileId) => setPassedState({ id, set });
+  const forParam = params.get('for');
+  const chosenRelation = isRelation(forParam) ? forParam : null;
+  const prefillRef = usePrefillSelects({
+    relation: chosenRelation,
+    gender: chosenRelation ? genderOf(chosenRelation) : null,
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const requested = params.get('step');
+
+  const data = profileId ? (profile.data ?? null) : null;
+  const relation = data?.relation ?? chosenRelation;
+  const steps = stepsFor(relation);
+  const current: StepKey = (() => {
+    // A relation chosen before (?for=, or the first step) opens the details.
+    if (isNew) return chosenRelation && requested !== 'who' ? 'details' : 'who';
+    if (isStepKey(requested) && steps.includes(requested)) return requested;
+    return firstStepNotDone(data, passed);
+  })();
+
+  // Each new step takes the focus to its heading, for screen readers and keyboards.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [current]);
+
+  const open = (step: StepKey) => setParams({ step });
+  const next = (from: StepKey) => {
+    if (profileId) setPassed(markPassed(profileId, from));
+    const after = steps[steps.indexOf(from) + 1] ?? 'review';
+    open(after);
+  };
+  const back = (from: StepKey) => {
+    const before = steps[steps.indexOf(from) - 1];
+    if (!before) return;
+    if (isNew) setParams({ new: '1', ...(chosenRelation ? { for: chosenRelation } : {}), step: 'who' });
+    else open(before);
+  };
+  const backButton = (from: StepKey) => (
+    <Button variant="default" onClick={() => back(from)}>
+      {t('matrimonial.steps.back')}
+    </Button>
+  );
+
+  const chooseRelation = (chosen: Relation) => {
+    if (isNew) {
+      setParams({ new: '1', for: chosen, step: 'details' });
+      return;
+    }
+    if (!data || data.relation === chosen) {
+      next('who');
+      return;
+    }
+    saveRelation.mutate(
+      { relation: chosen },
+      {
+        onSuccess: () => next('who'),
+        onError: (error) => notifyError(errorMessage(error, t)),
+      },
+    );
+  };
+
+  const name = data ? `${data.first_name} ${data.last_name}` : null;
+  const title = name ? t('matrimonial.steps.titleFor', { name }) : t('matrimonial.steps.titleNew');
+
+  let body: React.ReactNode;
+  if (profileId && profile.isPending) {
+    body = <DetailSkeleton label={t('matrimonial.loading.profile')} />;
+  } else if (profileId && profile.isError) {
+    body = (
+      <ErrorState
+        title={t('errors.loadFailed', { what: t('matrimonial.what.profile') })}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isRefetching}
+      />
+    );
+  } else if (current === 'who') {
+    body = (
+      <WhoStep
+        key={data?.id ?? 'new'}
+        relation={relation}
+        onChosen={chooseRelation}
+        saving={saveRelation.isPending}
+      />
+    );
+  } else if (current === 'details') {
+    body = (
+      <div ref={prefillRef}>
+        <ProfileForm
+          key={data?.id ?? 'new'}
+          profile={data ?? undefined}
+          onCancel={() => back('details')}
+          onSaved={(saved) => {
+            if (!data) {
+              setCreatedId(saved.id);
+              setDefault.mutate(saved.id);
+              notifySuccess(t('matrimonial.form.created', { name: saved.first_name }));
+              setPassed(markPassed(saved.id, 'details'), saved.id);
+              setParams({ step: 'preferences' });
+            } else {
+              notifySuccess(t('matrimonial.form.saved'));
+              next('details');
+            }
+          }}
+        />
+      </div>
+    );
+  } else if (!data) {
+    body = null;
+  } else if (current === 'preferences') {
+    body = (
+      <PreferencesForm
+        profile={data}
+        extra={backButton('preferences')}
+        onSaved={() => {
+          notifySuccess(t('matrimonial.steps.preferences.saved'));
+          next('preferences');
+        }}
+      />
+    );
+  } else if (current === 'pictures') {
+    body = (
+      <Stack gap="md">
+        <Text>{t('matrimonial.pictures.intro')}</Text>
+        <PictureManager profileId={data.id} firstName={data.first_name} />
+        <PicturesNextStep profileId={data.id} withSubmit={false} />
+        <Group justify="space-between">
+          {backButton('pictures')}
+          <Button onClick={() => next('pictures')}>{t('matrimonial.steps.continue')}</Button>
+        </Group>
+      </Stack>
+    );
+  } else if (current === 'consent') {
+    body = (
+      <Stack gap="md">
+        {data.consent_confirmed_at ? (
+          <Alert color="teal" variant="light" title={t('matrimonial.trust.consent.doneTitle')}>
+            <Text size="sm">
+              {t(
+                data.consent_by_account
+                  ? 'matrimonial.steps.review.consentByAccount'
+                  : 'matrimonial.steps.review.consentConfirmed',
+                { date: formatInstant(data.consent_confirmed_at), name: data.first_name },
+              )}
+            </Text>
+          </Alert>
+        ) : (
+          <>
+            <ConsentPanel profile={data} />
+            <Text size="sm">{t('matrimonial.steps.consent.later', { name: data.first_name })}</Text>
+          </>
+        )}
+        <Group justify="space-between">
+          {backButton('consent')}
+          <Button onClick={() => next('consent')}>{t('matrimonial.steps.continue')}</Button>
+        </Group>
+      </Stack>
+    );
+  } else {
+    body = <ReviewStep profile={data} steps={steps} passed={passed} onOpen={open} />;
+  }
+
+  return (
+    <Stack gap="md" maw={760}>
+      <PageHeading title={title} />
+      <StepList
+        steps={steps}
+        current={current}
+        done={(step) => (isNew ? false : stepDone(step, data, passed))}
+        onOpen={open}
+        openable={!isNew}
+      />
+      <section aria-labelledby="profile-step-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="profile-step-heading" ref={headingRef} tabIndex={-1}>
+            {t(`matrimonial.steps.${current}.title`, { name: data?.first_name ?? '' })}
+          </Title>
+          {body}
+        </Stack>
+      </section>
+      {!isNew && current !== 'review' && (
+        <Text size="sm">
+          <Anchor component="button" type="button" onClick={() => void navigate(paths.pendingApproval)}>
+            {t('matrimonial.steps.later')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
