@@ -9,7 +9,8 @@ import '../i18n.ts';
 import { NewMatchesSection } from './new-matches-section.tsx';
 import { PauseControl } from './pause-dialog.tsx';
 import { ProfileViewActions } from './profile-view-actions.tsx';
-import { parseFilters, savedFilters, SearchFilterForm } from './search-filter-form.tsx';
+import { SearchFilterForm } from './search-filter-form.tsx';
+import { parseFilters, savedFilters } from './search-filters.ts';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
 
 const user = userEvent.setup({ delay: null });

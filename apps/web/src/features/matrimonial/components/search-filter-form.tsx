@@ -22,7 +22,6 @@ import {
 import { clearedFilters, HEIGHT_LIMITS, parseFilters, type FilterText } from './search-filters.ts';
 
 // The form's values and their parsing live in search-filters.ts (the route's prefetch uses them too).
-export { parseFilters, savedFilters, type FilterText } from './search-filters.ts';
 
 /**
  * The search's filters and order, as the filters sheet shows them: a valid Apply hands them (and the text
