@@ -62,7 +62,7 @@ describe('table ownership', () => {
       check([
         [`${D}/users/repository.ts`, uses('users')],
         [`${D}/bookings/repository/bookings.ts`, uses('bookings')],
-        [`${D}/bookings/payments/repository.ts`, uses('bookings')],
+        [`${D}/bookings/payment/repository.ts`, uses('bookings')],
         ['apps/server/src/lib/rate-limit.ts', uses('rateLimits')],
       ]),
     ).toEqual([]);

@@ -27,7 +27,7 @@ export const TABLE_OWNERS = {
       // asked for consent and of a report's reporter and closer.
       `${MATRIMONIAL_REPO}/interests.ts`,
       `${MATRIMONIAL_REPO}/search.ts`,
-      `${MATRIMONIAL_REPO}/trust.ts`,
+      `${MATRIMONIAL_REPO}/consent-and-verification.ts`,
       `${MATRIMONIAL_REPO}/reports.ts`,
     ],
   },

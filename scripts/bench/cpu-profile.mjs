@@ -27,7 +27,7 @@ const CATEGORIES = [
   ['picture links (HMAC)', fn('urls', 'picture-urls')],
   ['cursor (AES-GCM)', fn('seal')],
   ['cards', (f) => fn('toCard')(f) || fn('cardContext')(f) || inUrl('rules.ts')(f)],
-  ['cards: reasons, mutual', (f) => inUrl('matrimonial/search.ts')(f) && f.functionName === ''],
+  ['cards: reasons, mutual', (f) => inUrl('matrimonial/search/search.ts')(f) && f.functionName === ''],
   ['page and next URL', fn('buildCursorPage')],
   ['rows from the statement', fn('searchProfiles')],
   ['search use case (rest)', fn('filterProfiles')],

@@ -78,6 +78,8 @@ export const OFFICE_ROUTE_FILES = [
   'apps/server/src/domains/*/admin-routes.ts',
   'apps/server/src/domains/*/admin-*-routes.ts',
   'apps/server/src/domains/*/*-review-routes.ts',
+  // A domain of entity folders (bookings, matrimonial): each folder's admin-routes.ts.
+  'apps/server/src/domains/*/*/admin-routes.ts',
 ];
 
 export const officeAuditPlugin = { rules: { 'office-change-audited': rule } };

@@ -31,7 +31,7 @@ import {
   searchStatement,
   searchValues,
 } from '../src/domains/matrimonial/repository.ts';
-import { filtersOf } from '../src/domains/matrimonial/search.ts';
+import { filtersOf } from '../src/domains/matrimonial/search/search.ts';
 import { systemClock, todayInIndia } from '../src/lib/clock.ts';
 import { decodeCursor } from '../src/lib/pagination.ts';
 import { PER_PROFILE, SEARCHER, SIDE_TABLES, seedSearchBench, type SeedReport } from './bench-search-seed.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { s3SettingsOf, type Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { ResolvedToken } from './domains/auth/tokens.ts';
-import { createPaymentGateway, type PaymentGateway } from './domains/bookings/payments/gateway.ts';
+import { createPaymentGateway, type PaymentGateway } from './domains/bookings/payment/gateway.ts';
 import { createPushSender } from './domains/push/create-sender.ts';
 import type { PushSender } from './domains/push/sender.ts';
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';

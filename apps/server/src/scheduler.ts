@@ -40,7 +40,7 @@ export const JOBS: Job[] = [
   {
     name: 'hold expiry',
     // Reads never count a hold past its time (they compare hold_expires_at with now); the sweep frees
-    // the slot rows, and a new booking releases holds itself before its insert (create-booking.ts).
+    // the slot rows, and a new booking releases holds itself before its insert (bookings/booking/create.ts).
     everyMs: () => 30_000,
     atStart: 'awaited',
     steps: [

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/domains/auth/tokens.ts';
 import { buildTestApp, createUser, multipartBody, type TestApp } from './support/app.ts';
-import { gatewayOf } from './support/booking-depth.ts';
+import { gatewayOf } from './support/payments.ts';
 import { book, createHall, NOW } from './support/bookings.ts';
 import { type Answer, contractChecker, type ContractChecker, recordAnswers } from './support/contract.ts';
 import { member, newProfile, type User } from './support/matrimonial.ts';
@@ -763,7 +763,7 @@ beforeAll(async () => {
   ]);
   w.unpaidId = (unpaid.json() as { booking: { id: string } }).booking.id;
   const advanceHall = await createHall(t);
-  const { setAdvance } = await import('./support/booking-depth.ts');
+  const { setAdvance } = await import('./support/payments.ts');
   await setAdvance(t, advanceHall.id, 25, 30);
   const advance = await book(t, w.owner.headers, [
     { hall_id: advanceHall.id, slot: 'B', booking_dates: ['2030-07-01'] },

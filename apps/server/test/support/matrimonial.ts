@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from './app.ts';
 import { profilePictures, users } from '../../src/db/schema/index.ts';
 import { todayInIndia } from '../../src/lib/clock.ts';
-import { yearsBefore } from '../../src/domains/matrimonial/rules.ts';
+import { yearsBefore } from '../../src/domains/matrimonial/profile/rules.ts';
 import { approveProfile } from '../../src/domains/matrimonial/service.ts';
 
 export type User = Awaited<ReturnType<typeof createUser>>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, latestAudit } from '../../../test/support/admin.ts';
 import { buildTestApp, createUser, listRoutes, type TestApp } from '../../../test/support/app.ts';
-import { bookAndPay } from '../../../test/support/booking-depth.ts';
+import { bookAndPay } from '../../../test/support/payments.ts';
 import { createHall } from '../../../test/support/bookings.ts';
 
 /** Route → the action of its record, and where it is checked when not here. */
@@ -30,42 +30,51 @@ const OFFICE_CHANGES: Record<string, { action: string; checkedIn?: string }> = {
   'POST /api/admin/users/:id/member-type': { action: 'user.member_type' },
   'POST /api/admin/users/:id/unsuspend': {
     action: 'user.unsuspend',
-    checkedIn: 'matrimonial/suspension.test.ts',
+    checkedIn: 'matrimonial/profile/suspension.test.ts',
   },
   'POST /api/admin/profiles/:id/approve': {
     action: 'profile.approve',
-    checkedIn: 'matrimonial/admin.test.ts',
+    checkedIn: 'matrimonial/profile/admin.test.ts',
   },
-  'POST /api/admin/profiles/:id/reject': { action: 'profile.reject', checkedIn: 'matrimonial/admin.test.ts' },
+  'POST /api/admin/profiles/:id/reject': {
+    action: 'profile.reject',
+    checkedIn: 'matrimonial/profile/admin.test.ts',
+  },
   'POST /api/admin/profiles/:id/verify': {
     action: 'profile.verify',
-    checkedIn: 'matrimonial/verification.test.ts',
+    checkedIn: 'matrimonial/verification/verification.test.ts',
   },
   'DELETE /api/admin/profiles/:id/verify': {
     action: 'profile.unverify',
-    checkedIn: 'matrimonial/verification.test.ts',
+    checkedIn: 'matrimonial/verification/verification.test.ts',
   },
-  'POST /api/admin/reports/:id/close': { action: 'report.close', checkedIn: 'matrimonial/reports.test.ts' },
+  'POST /api/admin/reports/:id/close': {
+    action: 'report.close',
+    checkedIn: 'matrimonial/report/reports.test.ts',
+  },
   'POST /api/admin/pictures/:id/approve': {
     action: 'picture.approve',
-    checkedIn: 'matrimonial/picture-review.test.ts',
+    checkedIn: 'matrimonial/picture/review.test.ts',
   },
   'POST /api/admin/pictures/:id/reject': {
     action: 'picture.reject',
-    checkedIn: 'matrimonial/picture-review.test.ts',
+    checkedIn: 'matrimonial/picture/review.test.ts',
   },
   'POST /api/admin/revisions/:id/approve': {
     action: 'profile.revision_approve',
-    checkedIn: 'matrimonial/revisions.test.ts',
+    checkedIn: 'matrimonial/revision/revisions.test.ts',
   },
   'POST /api/admin/revisions/:id/reject': {
     action: 'profile.revision_reject',
-    checkedIn: 'matrimonial/revisions.test.ts',
+    checkedIn: 'matrimonial/revision/revisions.test.ts',
   },
-  'POST /api/admin/bookings/:id/cancel': { action: 'booking.cancel', checkedIn: 'bookings/admin.test.ts' },
+  'POST /api/admin/bookings/:id/cancel': {
+    action: 'booking.cancel',
+    checkedIn: 'bookings/booking/admin.test.ts',
+  },
   'POST /api/admin/bookings/:id/mark-refunded': {
     action: 'booking.refund',
-    checkedIn: 'bookings/admin.test.ts',
+    checkedIn: 'bookings/booking/admin.test.ts',
   },
   'POST /api/admin/bookings/:id/refund': { action: 'booking.partial_refund' },
   'POST /api/admin/blocked-dates': { action: 'blocked_dates.create' },

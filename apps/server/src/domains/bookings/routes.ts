@@ -1,117 +1,15 @@
-import {
-  booking,
-  bookingAnswer,
-  messageAnswer,
-  newBookingAnswer,
-  newBookingBody,
-  payBookingAnswer,
-  paymentSuccessBody,
-} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ctxOf } from '../../plugins/auth.ts';
-import {
-  cancelBooking,
-  confirmPayment,
-  createBooking,
-  listMyBookings,
-  payBooking,
-  showBooking,
-} from './service.ts';
-import { bookingDepthRoutes } from './depth-routes.ts';
+import { paymentMemberRoutes } from './payment/routes.ts';
+import { refundRoutes } from './refund/routes.ts';
+import { documentRoutes } from './document/routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
+import { bookingMemberRoutes } from './booking/routes.ts';
 
-const errors = {
-  401: messageAnswer,
-  403: messageAnswer,
-  404: messageAnswer,
-  409: messageAnswer,
-  422: messageAnswer,
-  429: messageAnswer,
-  503: messageAnswer,
-};
-
+/** The members' booking routes, under /api/booking (app.ts): each entity folder's routes.ts. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(bookingDepthRoutes);
-
-  app.post(
-    '/new-booking',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Book halls and dates: holds them for HOLD_MINUTES and opens a payment order',
-        body: newBookingBody,
-        response: { 201: newBookingAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await createBooking(ctxOf(request), request.body);
-      return reply.status(201).send(result);
-    },
-  );
-
-  app.post(
-    '/payment-success',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: "Checkout's payment: checks the signature and confirms the booking",
-        body: paymentSuccessBody,
-        response: { 200: bookingAnswer, ...errors },
-      },
-    },
-    async (request) => ({
-      booking: await confirmPayment(ctxOf(request), request.body),
-    }),
-  );
-
-  app.post(
-    '/:id/pay',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'The checkout of my booking that still holds its dates (its open order, or a new one)',
-        params: z.object({ id: z.string() }),
-        response: { 200: payBookingAnswer, ...errors },
-      },
-    },
-    async (request) => payBooking(ctxOf(request), { id: request.params.id }),
-  );
-
-  app.get(
-    '/my-bookings',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'My bookings, newest first',
-        response: { 200: z.array(booking), 401: messageAnswer },
-      },
-    },
-    async (request) => listMyBookings(ctxOf(request)),
-  );
-
-  app.get(
-    '/show/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'One booking (its owner or an admin)',
-        params: z.object({ id: z.string() }),
-        response: { 200: booking, ...errors },
-      },
-    },
-    async (request) => showBooking(ctxOf(request), { id: request.params.id }),
-  );
-
-  app.post(
-    '/cancel/:id',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Cancel my booking: an unpaid one at once, a confirmed one with the refund its notice earns',
-        params: z.object({ id: z.string() }),
-        response: { 200: booking, ...errors },
-      },
-    },
-    async (request) => cancelBooking(ctxOf(request), { id: request.params.id }),
-  );
+  await app.register(paymentMemberRoutes);
+  await app.register(refundRoutes);
+  await app.register(documentRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(bookingMemberRoutes);
 };

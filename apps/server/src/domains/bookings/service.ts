@@ -9,17 +9,17 @@ export {
   getBookingForAdmin,
   listBookingsForAdmin,
   markRefunded,
-} from './admin.ts';
-export { createBlockedDates, deleteBlockedDate, listBlockedDates } from './blocked-dates.ts';
-export { confirmPayment } from './capture.ts';
-export { payBooking } from './checkout.ts';
-export { MAX_OPEN_HOLDS } from './account-limits.ts';
-export { createBooking } from './create-booking.ts';
-export { releaseExpiredHolds } from './holds.ts';
-export { cancelBooking, listMyBookings, showBooking } from './my-bookings.ts';
-export { payBalance } from './balance.ts';
-export { previewRefund, refundByAdmin } from './refunds.ts';
-export { retryUnsentRefunds } from './refund-send.ts';
-export { joinWaitlist, leaveWaitlist, listWaitlist, offerFreedSlots } from './waitlist.ts';
-export { reconcileOrders, remindBalances, remindEvents } from './sweeps.ts';
-export { bookingCalendarFile, bookingReceiptPdf } from './documents.ts';
+} from './booking/admin.ts';
+export { createBlockedDates, deleteBlockedDate, listBlockedDates } from './blocked-date/blocked-dates.ts';
+export { confirmPayment } from './payment/capture.ts';
+export { payBooking } from './payment/checkout.ts';
+export { MAX_OPEN_HOLDS } from './booking/account-limits.ts';
+export { createBooking } from './booking/create.ts';
+export { releaseExpiredHolds } from './booking/holds.ts';
+export { cancelBooking, listMyBookings, showBooking } from './booking/my-bookings.ts';
+export { payBalance } from './payment/balance.ts';
+export { previewRefund, refundByAdmin } from './refund/refund.ts';
+export { retryUnsentRefunds } from './refund/send.ts';
+export { joinWaitlist, leaveWaitlist, listWaitlist, offerFreedSlots } from './waitlist/waitlist.ts';
+export { reconcileOrders, remindBalances, remindEvents } from './payment/sweeps.ts';
+export { bookingCalendarFile, bookingReceiptPdf } from './document/files.ts';

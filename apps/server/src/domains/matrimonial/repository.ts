@@ -12,5 +12,5 @@ export * from './repository/revisions.ts';
 export * from './repository/rows.ts';
 export * from './repository/search.ts';
 export * from './repository/shortlists.ts';
-export * from './repository/trust.ts';
+export * from './repository/consent-and-verification.ts';
 export * from './repository/views.ts';

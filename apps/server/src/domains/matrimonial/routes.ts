@@ -1,19 +1,19 @@
 import multipart from '@fastify/multipart';
 import { MATRIMONIAL_LIMITS } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blocksRoutes } from './routes/blocks.ts';
-import { interestsRoutes } from './routes/interests.ts';
-import { matchingRoutes } from './routes/matching.ts';
-import { shortlistRoutes } from './routes/shortlist.ts';
-import { pictureFileRoutes, picturesRoutes } from './routes/pictures.ts';
+import { blocksRoutes } from './block/routes.ts';
+import { interestsRoutes } from './interest/routes.ts';
+import { matchingRoutes } from './search/routes.ts';
+import { shortlistRoutes } from './shortlist/routes.ts';
+import { pictureFileRoutes, picturesRoutes } from './picture/routes.ts';
 
 export { pictureFileRoutes };
-import { profilesRoutes } from './routes/profiles.ts';
-import { trustRoutes } from './routes/trust.ts';
+import { profilesRoutes } from './profile/routes.ts';
+import { consentRoutes } from './consent/routes.ts';
 
 /**
- * The members' routes under /api/matrimonial (app.ts mounts them in the signed-in scope), one route
- * file a use-case area (routes/); the picture files are public (pictureFileRoutes).
+ * The members' routes under /api/matrimonial (app.ts mounts them in the signed-in scope), each entity
+ * folder's routes.ts; the picture files are public (pictureFileRoutes).
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here (this plugin's scope only): one file per request, at most 10 MB.
@@ -26,5 +26,5 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(interestsRoutes);
   await app.register(shortlistRoutes);
   await app.register(blocksRoutes);
-  await app.register(trustRoutes);
+  await app.register(consentRoutes);
 };

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { profileRevisions, profiles } from '../../../db/schema/index.ts';
 
 /**
- * Pending changes to approved profiles' free texts (profile-revisions.ts) and the office's queue of
- * them (revision-review.ts). One pending revision a profile (profile_revisions_one_pending_key); every
+ * Pending changes to approved profiles' free texts (revision/revisions.ts) and the office's queue of
+ * them (revision/review.ts). One pending revision a profile (profile_revisions_one_pending_key); every
  * write runs under the profile's row lock, so the owner's change and the office's decision are ordered.
  */
 

@@ -26,7 +26,7 @@ export const cardColumns = {
   country: profiles.country,
   motherTongue: profiles.motherTongue,
   relation: profiles.relation,
-  /** Who may see the pictures (answers.ts applies it to every card and profile). */
+  /** Who may see the pictures (profile/presenter.ts applies it to every card and profile). */
   photoVisibility: profiles.photoVisibility,
   preferMaritalStatus: profiles.preferMaritalStatus,
   preferWithJob: profiles.preferWithJob,

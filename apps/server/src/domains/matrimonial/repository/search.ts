@@ -215,7 +215,7 @@ export function searchStatement(
   );
   // A match is one flat JSON array (MATCH_FIELDS): the card columns, the card picture's columns
   // (approved pictures only: the primary if approved, else the earliest approved; whether the viewer
-  // may see it is answers.ts's call) and the flags. Nested objects (json_build_object) cost PostgreSQL
+  // may see it is profile/presenter.ts's call) and the flags. Nested objects (json_build_object) cost PostgreSQL
   // twice as much as a flat row; the row as an object (json_agg of it) 10% more than the array, and
   // its keys doubled the bytes the server parses (decision 035).
   // The owner's contact, for a match with an accepted interest only (the search leaves out blocked

@@ -1,0 +1,165 @@
+import { type Booking, type PaymentSuccessBody } from '@samaj/shared';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
+import { payments } from './service.ts';
+import { notifyConfirmed } from '../booking/notices.ts';
+import { insertSlots, lockBooking, updateBooking, type BookingRow } from '../repository.ts';
+import { toBooking } from '../booking/presenter.ts';
+import { contextOf, type Ctx, userIdOf } from '../../../context.ts';
+import { label, slotRowsOf, isUniqueViolation } from '../common.ts';
+import { nextReceiptNumber } from '../document/numbers.ts';
+import { msg } from '../../../i18n/translate.ts';
+
+/** A captured payment, from checkout or the webhook, settles its booking. */
+
+type CaptureResult =
+  | { kind: 'unknown_order' }
+  | { kind: 'other_payment'; booking: BookingRow }
+  | { kind: 'already'; booking: BookingRow }
+  | { kind: 'amount_mismatch'; booking: BookingRow }
+  | { kind: 'balance_paid'; booking: BookingRow }
+  | { kind: 'applied'; booking: BookingRow; confirmed: boolean };
+
+/** What the gateway says it captured (webhooks carry it; checkout's signature covers only the ids). */
+export interface Captured {
+  amountPaise: number | undefined;
+  currency: string | undefined;
+}
+
+/**
+ * Records a captured payment for an order and settles its booking, in one transaction: a hold (even
+ * one past its time that no sweep has released yet) is confirmed; an expired booking is confirmed if
+ * its dates can be taken again, otherwise it stays expired with refund_due; a cancelled one gets
+ * refund_due. The same payment again changes nothing. A capture whose amount or currency is not the
+ * order's confirms nothing: the booking is flagged amount_mismatch with refund_due for the office.
+ */
+async function applyCapture(
+  deps: AppDeps,
+  input: { orderId: string; paymentId: string; raw: unknown; captured?: Captured },
+): Promise<CaptureResult> {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx): Promise<CaptureResult> => {
+    const payment = await payments.lockByOrderId(tx, input.orderId);
+    if (!payment) return { kind: 'unknown_order' };
+    const booking = await lockBooking(tx, payment.bookingId);
+    if (!booking) return { kind: 'unknown_order' };
+    if (payment.status === 'captured' || payment.status === 'refunded') {
+      return payment.paymentId === input.paymentId
+        ? { kind: 'already', booking }
+        : { kind: 'other_payment', booking };
+    }
+    const captured = input.captured;
+    if (
+      captured &&
+      (captured.amountPaise !== payment.amountPaise || captured.currency?.toUpperCase() !== payment.currency)
+    ) {
+      await payments.update(tx, payment.id, {
+        status: 'captured',
+        paymentId: input.paymentId,
+        capturedPaise: captured.amountPaise ?? null,
+        receiptNumber: await nextReceiptNumber(tx, now),
+        raw: input.raw,
+        updatedAt: now,
+      });
+      const flagged = await updateBooking(tx, booking.id, {
+        amountMismatch: true,
+        refundDue: true,
+        updatedAt: now,
+      });
+      return { kind: 'amount_mismatch', booking: flagged };
+    }
+    await payments.update(tx, payment.id, {
+      status: 'captured',
+      paymentId: input.paymentId,
+      receiptNumber: await nextReceiptNumber(tx, now),
+      raw: input.raw,
+      updatedAt: now,
+    });
+    // The balance of a confirmed booking: the money is where it belongs.
+    if (booking.status === 'confirmed' && payment.kind === 'balance') {
+      return { kind: 'balance_paid', booking: await updateBooking(tx, booking.id, { updatedAt: now }) };
+    }
+    const confirm = () =>
+      updateBooking(tx, booking.id, { status: 'confirmed', confirmedAt: now, updatedAt: now });
+    const refundDue = () => updateBooking(tx, booking.id, { refundDue: true, updatedAt: now });
+
+    if (booking.status === 'pending_payment') {
+      return { kind: 'applied', booking: await confirm(), confirmed: true };
+    }
+    if (booking.status === 'expired') {
+      const rows = await slotRowsOf(tx, booking.id);
+      try {
+        // A savepoint: a clash rolls back only the re-insert, not the payment record.
+        await tx.transaction(async (sp) => insertSlots(sp, rows));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return { kind: 'applied', booking: await refundDue(), confirmed: false };
+      }
+      return { kind: 'applied', booking: await confirm(), confirmed: true };
+    }
+    // Cancelled (or, impossibly, confirmed by another order): the money has nowhere to go.
+    return { kind: 'applied', booking: await refundDue(), confirmed: false };
+  });
+}
+
+async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppError> {
+  const answer = await toBooking(deps.database.db, booking);
+  const taken = answer.items.flatMap((i) =>
+    i.booking_dates.map((d) => msg('noLongerAvailable', { what: label(d, i.hall_name, i.slot) })),
+  );
+  return new AppError(
+    'conflict',
+    booking.status === 'cancelled' ? msg('refundCancelled') : msg('refundLate'),
+    { errors: { booking_dates: taken } },
+  );
+}
+
+/** POST /api/booking/payment-success: checkout's signature, checked against the order stored here. */
+export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promise<Booking> {
+  const { deps } = ctx;
+  const found = await payments.findByOrderId(ctx.db, input.order_id);
+  if (!found) throw notFound('Payment order');
+  if (found.userId !== userIdOf(ctx)) throw notFound('Payment order');
+  const valid = deps.payments.verifyPaymentSignature(
+    found.payment.orderId,
+    input.payment_id,
+    input.razorpay_signature,
+  );
+  if (!valid) throw fieldError('razorpay_signature', 'paymentSignatureInvalid');
+
+  const result = await applyCapture(deps, {
+    orderId: found.payment.orderId,
+    paymentId: input.payment_id,
+    raw: { source: 'checkout', ...input },
+  });
+  if (result.kind === 'unknown_order') throw notFound('Payment order');
+  if (result.kind === 'other_payment') {
+    throw new AppError('conflict', msg('orderPaidOtherwise'), {
+      field: 'payment_id',
+    });
+  }
+  if (result.kind === 'applied' && result.confirmed) await notifyConfirmed(ctx, result.booking);
+  if (result.booking.status !== 'confirmed' && result.booking.refundDue) {
+    throw await refundDueError(deps, result.booking);
+  }
+  return toBooking(deps.database.db, result.booking);
+}
+
+/** A payment reported by the gateway's webhook (signature already checked on the raw body). */
+export async function confirmPaidOrder(
+  deps: AppDeps,
+  input: { orderId: string; paymentId: string; raw: unknown; captured: Captured },
+): Promise<
+  | 'unknown_order'
+  | 'other_payment'
+  | 'already'
+  | 'amount_mismatch'
+  | 'balance_paid'
+  | 'confirmed'
+  | 'refund_due'
+> {
+  const result = await applyCapture(deps, input);
+  if (result.kind !== 'applied') return result.kind;
+  if (result.confirmed) await notifyConfirmed(contextOf(deps), result.booking);
+  return result.confirmed ? 'confirmed' : 'refund_due';
+}

@@ -1,0 +1,26 @@
+import { messageAnswer } from '@samaj/shared';
+import { z } from 'zod';
+import { requestUrl } from '../../lib/request-url.ts';
+
+/** What the matrimonial route files share (mounted at /api/matrimonial): parameters, error answers and tags. */
+export const idParams = z.object({ id: z.string() });
+export const pictureParams = z.object({ id: z.string(), pictureId: z.string() });
+export const profileIdParams = z.object({ profileId: z.string() });
+export const interestParams = z.object({ interestId: z.string() });
+export const errors = {
+  401: messageAnswer,
+  403: messageAnswer,
+  404: messageAnswer,
+  409: messageAnswer,
+  422: messageAnswer,
+};
+export const tags = ['matrimonial'];
+export const security = [{ bearer: [] }];
+export const page = (
+  request: Parameters<typeof requestUrl>[0],
+  q: { cursor?: string; per_page?: number },
+) => ({
+  cursor: q.cursor,
+  perPage: q.per_page ?? 20,
+  url: requestUrl(request),
+});
