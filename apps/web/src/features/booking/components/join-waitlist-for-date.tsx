@@ -91,7 +91,7 @@ export function JoinWaitlistForDate({
         <div aria-live="polite">
           {join.isSuccess ? (
             <Alert color="green" variant="outline" role="status">
-              <Text size="sm" c="green.9">
+              <Text size="sm" c="#1e6b30">
                 {t('waitDate.joined', {
                   hall: hall.name,
                   slot: slotLabel,
