@@ -18,6 +18,19 @@ const NEWS = [
     title: 'Annual general meeting of the jamat',
     summary: 'All members are invited to the annual general meeting at the community hall.',
     body: 'The annual general meeting will be held at the Main Hall after Isha prayers. The agenda covers the accounts of the year, the election of the managing committee and the plans for the new education fund. Members are requested to bring their membership cards.',
+    // The office's versions (issue 32 item 13); no Hindi one, so a Hindi reader gets the original.
+    translations: {
+      gu: {
+        title: 'જમાતની વાર્ષિક સામાન્ય સભા',
+        summary: 'બધા સભ્યોને કોમ્યુનિટી હૉલમાં વાર્ષિક સામાન્ય સભામાં આમંત્રણ છે.',
+        body: 'વાર્ષિક સામાન્ય સભા ઈશાની નમાઝ પછી મેઇન હૉલમાં થશે. વર્ષનો હિસાબ, મેનેજિંગ કમિટીની ચૂંટણી અને નવા શિક્ષણ ફંડની યોજના પર વાત થશે. સભ્યોને પોતાનું સભ્યપદ કાર્ડ સાથે લાવવા વિનંતી છે.',
+      },
+      ur: {
+        title: 'جماعت کا سالانہ عام اجلاس',
+        summary: 'تمام اراکین کو کمیونٹی ہال میں سالانہ عام اجلاس میں شرکت کی دعوت ہے۔',
+        body: 'سالانہ عام اجلاس عشا کی نماز کے بعد مین ہال میں ہوگا۔ سال کا حساب، منیجنگ کمیٹی کا انتخاب اور نئے تعلیمی فنڈ کے منصوبے زیرِ غور آئیں گے۔ اراکین سے گزارش ہے کہ اپنا رکنیت کارڈ ساتھ لائیں۔',
+      },
+    },
   },
   {
     title: 'Scholarship applications open',
@@ -64,6 +77,8 @@ const JOBS = [
     description:
       'Visit retailers, take orders and follow up on payments. A two-wheeler and a licence are required.',
     howToApply: 'Call the store manager between 11 am and 6 pm.',
+    applyPhone: '+919820012345',
+    applyWhatsapp: '+919820012345',
   },
   {
     title: 'Part-time receptionist',
@@ -81,6 +96,19 @@ const HALLS = [
     name: 'Main Hall',
     shortName: 'MH',
     description: 'The large air-conditioned hall for weddings and receptions, with a stage and kitchen.',
+    address: 'Jamat Khana, Station Road, Bhuj, Kutch 370001',
+    translations: {
+      gu: {
+        name: 'મેઇન હૉલ',
+        description: 'લગ્ન અને રિસેપ્શન માટેનો મોટો એર-કન્ડિશન્ડ હૉલ, સ્ટેજ અને રસોડા સાથે.',
+        address: 'જમાત ખાના, સ્ટેશન રોડ, ભુજ, કચ્છ 370001',
+      },
+      ur: {
+        name: 'مین ہال',
+        description: 'شادی اور ولیمہ کے لیے بڑا ایئر کنڈیشنڈ ہال، اسٹیج اور باورچی خانے کے ساتھ۔',
+        address: 'جماعت خانہ، اسٹیشن روڈ، بھج، کچھ 370001',
+      },
+    },
     capacity: 500,
     bookingAmount: 5000,
     prices: { CM: [25000, 10000], M: [35000, 15000], NCM: [45000, 20000] },
@@ -89,6 +117,19 @@ const HALLS = [
     name: 'Mini Hall',
     shortName: 'MN',
     description: 'A smaller hall for engagements, aqiqah and family gatherings.',
+    address: 'Jamat Khana (first floor), Station Road, Bhuj, Kutch 370001',
+    translations: {
+      gu: {
+        name: 'મિની હૉલ',
+        description: 'સગાઈ, અકીકા અને કુટુંબના મેળાવડા માટેનો નાનો હૉલ.',
+        address: 'જમાત ખાના (પહેલો માળ), સ્ટેશન રોડ, ભુજ, કચ્છ 370001',
+      },
+      ur: {
+        name: 'منی ہال',
+        description: 'منگنی، عقیقہ اور خاندانی تقریبات کے لیے چھوٹا ہال۔',
+        address: 'جماعت خانہ (پہلی منزل)، اسٹیشن روڈ، بھج، کچھ 370001',
+      },
+    },
     capacity: 150,
     bookingAmount: 2000,
     prices: { CM: [10000, 5000], M: [15000, 5000], NCM: [20000, 7500] },
@@ -97,6 +138,19 @@ const HALLS = [
     name: 'Terrace Garden',
     shortName: 'TG',
     description: 'An open-air terrace for evening functions, with lighting and seating.',
+    address: 'Jamat Khana (terrace), Station Road, Bhuj, Kutch 370001',
+    translations: {
+      gu: {
+        name: 'ટેરેસ ગાર્ડન',
+        description: 'સાંજના કાર્યક્રમો માટે ખુલ્લી અગાસી, લાઇટ અને બેઠક સાથે.',
+        address: 'જમાત ખાના (અગાસી), સ્ટેશન રોડ, ભુજ, કચ્છ 370001',
+      },
+      ur: {
+        name: 'ٹیرس گارڈن',
+        description: 'شام کی تقریبات کے لیے کھلی چھت، روشنی اور نشستوں کے ساتھ۔',
+        address: 'جماعت خانہ (چھت)، اسٹیشن روڈ، بھج، کچھ 370001',
+      },
+    },
     capacity: 250,
     bookingAmount: 3000,
     prices: { CM: [15000, 5000], M: [20000, 7500], NCM: [30000, 10000] },

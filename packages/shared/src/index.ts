@@ -17,6 +17,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/app-config.ts';
 export * from './schemas/notifications.ts';
 export * from './advance.ts';
+export * from './office-texts.ts';
 export * from './names.ts';
 export * from './transliterate.ts';
 export * from './places.ts';

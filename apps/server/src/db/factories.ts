@@ -45,6 +45,8 @@ export async function insertHallWithPrices(
     bookingAmount: number;
     sortOrder: number;
     prices: Record<BookingUserType, readonly [number, number]>;
+    address?: string;
+    translations?: (typeof halls.$inferInsert)['translations'];
   },
 ): Promise<typeof halls.$inferSelect> {
   const [row] = await db
@@ -54,6 +56,8 @@ export async function insertHallWithPrices(
       shortName: values.shortName,
       ...(values.description !== undefined && { description: values.description }),
       ...(values.capacity !== undefined && { capacity: values.capacity }),
+      ...(values.address !== undefined && { address: values.address }),
+      ...(values.translations !== undefined && { translations: values.translations }),
       bookingAmount: values.bookingAmount,
       sortOrder: values.sortOrder,
     })

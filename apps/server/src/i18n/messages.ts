@@ -417,6 +417,31 @@ export const MESSAGES = {
     hi: 'मोबाइल नंबर 10 अंकों का भारतीय नंबर या +<देश><नंबर> जैसा अंतरराष्ट्रीय नंबर होना चाहिए।',
     ur: 'موبائل نمبر 10 ہندسوں کا بھارتی نمبر یا +<ملک><نمبر> جیسا بین الاقوامی نمبر ہونا چاہیے۔',
   },
+  phoneFormat: {
+    en: 'The {field} must be a 10-digit Indian mobile number or an international number like +<country><number>.',
+    gu: '{field} 10 આંકડાનો ભારતીય નંબર અથવા +<દેશ><નંબર> જેવો આંતરરાષ્ટ્રીય નંબર હોવો જોઈએ.',
+    hi: '{field} 10 अंकों का भारतीय नंबर या +<देश><नंबर> जैसा अंतरराष्ट्रीय नंबर होना चाहिए।',
+    ur: '{field} 10 ہندسوں کا بھارتی نمبر یا +<ملک><نمبر> جیسا بین الاقوامی نمبر ہونا چاہیے۔',
+  },
+  // --- The office's texts and a hall's hours ---
+  timeOfDay: {
+    en: 'The {field} must be a time of day as HH:MM.',
+    gu: '{field} HH:MM રીતે સમય હોવો જોઈએ.',
+    hi: '{field} HH:MM के रूप में समय होना चाहिए।',
+    ur: '{field} HH:MM کی شکل میں وقت ہونا چاہیے۔',
+  },
+  timeAfterStart: {
+    en: 'The {field} must be after the start of the slot.',
+    gu: '{field} સ્લોટની શરૂઆત પછીનો હોવો જોઈએ.',
+    hi: '{field} स्लॉट की शुरुआत के बाद का होना चाहिए।',
+    ur: '{field} سلاٹ کے شروع ہونے کے بعد کا ہونا چاہیے۔',
+  },
+  versionLanguages: {
+    en: 'Versions may be written in gu, hi and ur only.',
+    gu: 'અનુવાદ ફક્ત gu, hi અને ur માં લખી શકાય.',
+    hi: 'अनुवाद केवल gu, hi और ur में लिखे जा सकते हैं।',
+    ur: 'ترجمہ صرف gu، hi اور ur میں لکھا جا سکتا ہے۔',
+  },
   mobileInvalid: {
     en: 'The mobile must be a valid mobile number.',
     gu: 'કૃપા કરીને સાચો મોબાઇલ નંબર લખો.',
@@ -1734,6 +1759,19 @@ export const TERMS: Record<string, Texts> = {
   first_name: { en: 'first_name', gu: 'નામ', hi: 'पहला नाम', ur: 'پہلا نام' },
   last_name: { en: 'last_name', gu: 'અટક', hi: 'उपनाम', ur: 'خاندانی نام' },
   date_of_birth: { en: 'date_of_birth', gu: 'જન્મ તારીખ', hi: 'जन्म तिथि', ur: 'تاریخ پیدائش' },
+  address: { en: 'address', gu: 'સરનામું', hi: 'पता', ur: 'پتہ' },
+  apply_phone: {
+    en: 'apply_phone',
+    gu: 'અરજી માટેનો ફોન નંબર',
+    hi: 'आवेदन के लिए फ़ोन नंबर',
+    ur: 'درخواست کے لیے فون نمبر',
+  },
+  apply_whatsapp: {
+    en: 'apply_whatsapp',
+    gu: 'અરજી માટેનો WhatsApp નંબર',
+    hi: 'आवेदन के लिए WhatsApp नंबर',
+    ur: 'درخواست کے لیے WhatsApp نمبر',
+  },
   // what was not found
   Resource: { en: 'Resource', gu: 'માહિતી', hi: 'जानकारी', ur: 'معلومات' },
   Profile: { en: 'Profile', gu: 'પ્રોફાઇલ', hi: 'प्रोफ़ाइल', ur: 'پروفائل' },

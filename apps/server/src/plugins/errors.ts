@@ -1,38 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { resolveToken } from '../domains/auth/tokens.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { saidBy, saying } from '../i18n/said.ts';
 import { languageOf, type Localized, localize, msg, negotiateLanguage } from '../i18n/translate.ts';
 import { issueMessage } from '../i18n/zod-issues.ts';
 import { AppError, summarise } from '../lib/errors.ts';
+import { accountLanguage } from './reader-language.ts';
 
 /**
  * The keys of an answer that is only a message (errors, a 202's note, the booking a checkout's 503
  * leaves payable): those are translated.
  */
 const MESSAGE_KEYS = new Set(['message', 'errors', 'code', 'resend_after_seconds', 'request_id', 'booking']);
-
-/**
- * The signed-in caller's language: the route's authenticated user, or, on a public route, the user of
- * a bearer token sent anyway (through the same short-lived session cache as the auth hook). Null
- * when nobody is signed in or the token cannot be resolved now.
- */
-async function accountLanguage(request: FastifyRequest): Promise<string | null> {
-  if (request.auth) return request.auth.user.language;
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) return null;
-  const { deps } = request.server;
-  try {
-    const resolved = await deps.sessions.resolve(token, () =>
-      resolveToken(deps.database.db, token, deps.clock),
-    );
-    return resolved?.user.language ?? null;
-  } catch {
-    return null; // the database is unreachable (this may be its 503): English rather than nothing
-  }
-}
 
 /**
  * An answer that is a message (`{ message, code?, errors? }`, any status) in the request's language:

@@ -3,6 +3,8 @@ import { BOOKING_USER_TYPES, SLOTS } from '../enums.ts';
 import { cursorQuery, isoDate, wholeIn } from './common.ts';
 import { bookingUserType } from './bookings.ts';
 import { paymentAmounts } from './halls.ts';
+import { normaliseMobile } from './auth.ts';
+import { slotHoursInput, translationsAnswer, translationsOf } from '../office-texts.ts';
 
 /** Laravel-style messages for the admin forms. */
 const required = (field: string) => `The ${field} field is required.`;
@@ -27,6 +29,16 @@ const whole = (field: string, max: number) =>
     .min(0, `The ${field} field must be at least 0.`)
     .max(max, `The ${field} field must not be greater than ${max}.`);
 
+/** A number a reader may call or message: the app's mobile format (auth.ts); null or blank for none. */
+export const PHONE_MESSAGE = (field: string) =>
+  `The ${field} must be a 10-digit Indian mobile number or an international number like +<country><number>.`;
+const phone = (field: string) =>
+  str(field)
+    .trim()
+    .max(32, PHONE_MESSAGE(field))
+    .refine((v) => v === '' || normaliseMobile(v) !== null, PHONE_MESSAGE(field))
+    .nullable();
+
 /** Where a news picture may point: our own uploads (relative or absolute) or an https/http address. */
 const imageUrl = str('image_url')
   .trim()
@@ -50,15 +62,26 @@ const newsFields = {
   body: optionalText('body', 20_000),
   image_url: imageUrl.nullable(),
 };
+/** The text fields a version of a news item may carry (the same limits; a blank field reads as the original's). */
+export const NEWS_TEXT_FIELDS = ['title', 'summary', 'body'] as const;
+export const newsTranslations = translationsOf(
+  z.object({
+    title: optionalText('title', 200).optional(),
+    summary: newsFields.summary.optional(),
+    body: newsFields.body.optional(),
+  }),
+);
+export type NewsTranslations = z.infer<typeof newsTranslations>;
 export const adminNewsCreate = z.object({
   ...newsFields,
+  translations: newsTranslations.optional(),
   summary: newsFields.summary.default(''),
   body: newsFields.body.default(''),
   image_url: newsFields.image_url.optional(),
 });
 export type AdminNewsCreate = z.infer<typeof adminNewsCreate>;
 /** PUT: the fields given are replaced, the others kept. */
-export const adminNewsUpdate = z.object(newsFields).partial();
+export const adminNewsUpdate = z.object({ ...newsFields, translations: newsTranslations }).partial();
 export type AdminNewsUpdate = z.infer<typeof adminNewsUpdate>;
 
 /** A news item as admins see it: drafts included, so `published_at` may be null. */
@@ -69,6 +92,8 @@ export const adminNews = z.object({
   body: z.string(),
   image_url: z.string().nullable(),
   published_at: z.string().nullable(),
+  /** The versions written in gu, hi and ur (the fields above are the English original). */
+  translations: translationsAnswer(NEWS_TEXT_FIELDS),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -93,9 +118,25 @@ const jobFields = {
   description: optionalText('description', 20_000),
   how_to_apply: optionalText('how_to_apply', 5000),
   closes_on: isoDate.nullable(),
+  apply_phone: phone('apply_phone'),
+  apply_whatsapp: phone('apply_whatsapp'),
 };
+export const JOB_TEXT_FIELDS = ['title', 'organisation', 'location', 'description', 'how_to_apply'] as const;
+export const jobTranslations = translationsOf(
+  z.object({
+    title: optionalText('title', 200).optional(),
+    organisation: jobFields.organisation.optional(),
+    location: jobFields.location.optional(),
+    description: jobFields.description.optional(),
+    how_to_apply: jobFields.how_to_apply.optional(),
+  }),
+);
+export type JobTranslations = z.infer<typeof jobTranslations>;
 export const adminJobCreate = z.object({
   ...jobFields,
+  apply_phone: jobFields.apply_phone.optional(),
+  apply_whatsapp: jobFields.apply_whatsapp.optional(),
+  translations: jobTranslations.optional(),
   organisation: jobFields.organisation.default(''),
   location: jobFields.location.default(''),
   employment_type: jobFields.employment_type.default('full_time'),
@@ -104,7 +145,7 @@ export const adminJobCreate = z.object({
   closes_on: jobFields.closes_on.optional(),
 });
 export type AdminJobCreate = z.infer<typeof adminJobCreate>;
-export const adminJobUpdate = z.object(jobFields).partial();
+export const adminJobUpdate = z.object({ ...jobFields, translations: jobTranslations }).partial();
 export type AdminJobUpdate = z.infer<typeof adminJobUpdate>;
 
 export const adminJob = z.object({
@@ -116,7 +157,10 @@ export const adminJob = z.object({
   description: z.string(),
   how_to_apply: z.string(),
   closes_on: z.string().nullable(),
+  apply_phone: z.string().nullable(),
+  apply_whatsapp: z.string().nullable(),
   published_at: z.string().nullable(),
+  translations: translationsAnswer(JOB_TEXT_FIELDS),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -140,16 +184,30 @@ const hallFields = {
   ),
   advance_percent: wholeIn(1, 100, 'The advance must be a whole percentage from 1 to 100.'),
   balance_due_days: wholeIn(0, 365, 'The balance due days must be a whole number from 0 to 365.'),
+  address: optionalText('address', 500),
+  slot_hours: slotHoursInput,
 };
+export const HALL_TEXT_FIELDS = ['name', 'description', 'address'] as const;
+export const hallTranslations = translationsOf(
+  z.object({
+    name: optionalText('name', 100).optional(),
+    description: hallFields.description.optional(),
+    address: hallFields.address.optional(),
+  }),
+);
+export type HallTranslations = z.infer<typeof hallTranslations>;
 export const adminHallCreate = z.object({
   ...hallFields,
+  address: hallFields.address.default(''),
+  slot_hours: hallFields.slot_hours.optional(),
+  translations: hallTranslations.optional(),
   description: hallFields.description.default(''),
   capacity: hallFields.capacity.default(0),
   advance_percent: hallFields.advance_percent.default(100),
   balance_due_days: hallFields.balance_due_days.default(30),
 });
 export type AdminHallCreate = z.infer<typeof adminHallCreate>;
-export const adminHallUpdate = z.object(hallFields).partial();
+export const adminHallUpdate = z.object({ ...hallFields, translations: hallTranslations }).partial();
 export type AdminHallUpdate = z.infer<typeof adminHallUpdate>;
 
 // ---- Blocked dates ----

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from '@samaj/shared';
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -10,6 +11,11 @@ export const news = pgTable(
     summary: text('summary').notNull().default(''),
     body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
+    /** The versions in gu, hi and ur of title, summary and body (the columns above are the English original). */
+    translations: jsonb('translations')
+      .$type<Translations<'title' | 'summary' | 'body'>>()
+      .notNull()
+      .default({}),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -29,6 +35,13 @@ export const jobs = pgTable(
     description: text('description').notNull().default(''),
     howToApply: text('how_to_apply').notNull().default(''),
     closesOn: date('closes_on', { mode: 'string' }),
+    /** E.164 numbers to call and to message on WhatsApp to apply; null when the office gave none. */
+    applyPhone: text('apply_phone'),
+    applyWhatsapp: text('apply_whatsapp'),
+    translations: jsonb('translations')
+      .$type<Translations<'title' | 'organisation' | 'location' | 'description' | 'how_to_apply'>>()
+      .notNull()
+      .default({}),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, uuid, check } from 'drizzle-orm/pg-core';
+import { DEFAULT_SLOT_HOURS, type SlotHours, type Translations } from '@samaj/shared';
+import { integer, jsonb, pgTable, primaryKey, text, uuid, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -17,6 +18,14 @@ export const halls = pgTable(
     advancePercent: integer('advance_percent').notNull().default(100),
     /** The balance is due this many days before the first booked date. */
     balanceDueDays: integer('balance_due_days').notNull().default(30),
+    address: text('address').notNull().default(''),
+    /** When guests come in each slot, "HH:MM" (India time); the office edits them. */
+    slotHours: jsonb('slot_hours').$type<SlotHours>().notNull().default(DEFAULT_SLOT_HOURS),
+    /** The versions in gu, hi and ur of name, description and address. */
+    translations: jsonb('translations')
+      .$type<Translations<'name' | 'description' | 'address'>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,15 +1,27 @@
 import { todayInIndia } from '../../lib/clock.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { type AdminJob, type AdminJobCreate, type AdminJobUpdate } from '@samaj/shared';
+import {
+  type AdminJob,
+  type AdminJobCreate,
+  type AdminJobUpdate,
+  keptTranslations,
+  normaliseMobile,
+} from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { contentAdmin, given, withTimes } from '../../lib/content-admin.ts';
 import { pushToTopic } from '../push/service.ts';
 import { type JobRow, jobStore } from './repository.ts';
-import { toJob } from './published.ts';
+import { originalJob } from './published.ts';
 
 /** Jobs as the office writes them: drafts, publishing (with a push). */
 
-export const toAdminJob = (row: JobRow): AdminJob => withTimes(toJob(row), row);
+/** The English original with its versions in gu, hi and ur, as the office edits it. */
+export const toAdminJob = (row: JobRow): AdminJob =>
+  withTimes({ ...originalJob(row), translations: row.translations }, row);
+
+/** A number as stored: E.164 (the schema has checked it is one), null for none, undefined for "unchanged". */
+const phoneOf = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value === '' ? null : normaliseMobile(value);
 
 const jobs = contentAdmin({
   entity: 'job',
@@ -46,6 +58,9 @@ export const createJob = async (ctx: Ctx, input: AdminJobCreate): Promise<AdminJ
     description: input.description,
     howToApply: input.how_to_apply,
     closesOn: input.closes_on ?? null,
+    applyPhone: phoneOf(input.apply_phone) ?? null,
+    applyWhatsapp: phoneOf(input.apply_whatsapp) ?? null,
+    translations: keptTranslations(input.translations),
   });
 };
 
@@ -61,6 +76,9 @@ export const updateJob = async (ctx: Ctx, input: AdminJobUpdate & { id: string }
       description: input.description,
       howToApply: input.how_to_apply,
       closesOn: input.closes_on,
+      applyPhone: phoneOf(input.apply_phone),
+      applyWhatsapp: phoneOf(input.apply_whatsapp),
+      translations: input.translations && keptTranslations(input.translations),
     }),
   });
 };

@@ -1,11 +1,12 @@
 import { todayInIndia } from '../../lib/clock.ts';
 import type { Ctx } from '../../context.ts';
-import type { Job } from '@samaj/shared';
+import { inLanguage, type Job, JOB_TEXT_FIELDS, type Language, ORIGINAL_LANGUAGE } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { findPublishedJob, listPublishedJobs, type JobRow } from './repository.ts';
 
-export function toJob(row: JobRow): Job {
+/** The job as the office wrote it (the English original). */
+export function originalJob(row: JobRow): Omit<Job, 'language'> {
   return {
     id: row.id,
     title: row.title,
@@ -15,11 +16,20 @@ export function toJob(row: JobRow): Job {
     description: row.description,
     how_to_apply: row.howToApply,
     closes_on: row.closesOn,
+    apply_phone: row.applyPhone,
+    apply_whatsapp: row.applyWhatsapp,
     published_at: row.publishedAt?.toISOString() ?? null,
   };
 }
 
-export async function listJobs(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+/** The job in the reader's language when the office wrote that version, else the original. */
+export const toJob = (row: JobRow, lang: Language = ORIGINAL_LANGUAGE): Job =>
+  inLanguage(originalJob(row), row.translations, JOB_TEXT_FIELDS, lang);
+
+export async function listJobs(
+  ctx: Ctx,
+  input: { cursor?: string; perPage: number; url: URL; lang?: Language },
+) {
   const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
   const rows = await listPublishedJobs(
@@ -29,15 +39,22 @@ export async function listJobs(ctx: Ctx, input: { cursor?: string; perPage: numb
     input.perPage + 1,
     after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
   );
-  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toJob, (r) => ({
-    published_at: r.publishedAt!.toISOString(),
-    id: r.id,
-  }));
+  return buildCursorPage(
+    deps.cursors,
+    rows,
+    input.perPage,
+    input.url,
+    (row) => toJob(row, input.lang),
+    (r) => ({
+      published_at: r.publishedAt!.toISOString(),
+      id: r.id,
+    }),
+  );
 }
 
-export async function getJob(ctx: Ctx, input: { id: string }): Promise<Job> {
+export async function getJob(ctx: Ctx, input: { id: string; lang?: Language }): Promise<Job> {
   if (!isUuid(input.id)) throw notFound('Job');
   const row = await findPublishedJob(ctx.db, input.id, ctx.deps.clock.now());
   if (!row) throw notFound('Job');
-  return toJob(row);
+  return toJob(row, input.lang);
 }

@@ -19,11 +19,14 @@ describe('jobs', () => {
     const dates = page.data.map((j: { published_at: string }) => j.published_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(Object.keys(page.data[0]).sort()).toEqual([
+      'apply_phone',
+      'apply_whatsapp',
       'closes_on',
       'description',
       'employment_type',
       'how_to_apply',
       'id',
+      'language',
       'location',
       'organisation',
       'published_at',

@@ -3,6 +3,7 @@ import { cursorPage, cursorQuery, job, messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestUrl } from '../../lib/request-url.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import { getJob, listJobs } from './published.ts';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +17,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(job), 422: messageAnswer },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       listJobs(ctxOf(request), {
         cursor: request.query.cursor,
         perPage: request.query.per_page ?? 20,
         url: requestUrl(request),
+        lang: await readerLanguage(request, reply),
       }),
   );
 
@@ -34,6 +36,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: job, 404: messageAnswer },
       },
     },
-    async (request) => getJob(ctxOf(request), { id: request.params.id }),
+    async (request, reply) =>
+      getJob(ctxOf(request), { id: request.params.id, lang: await readerLanguage(request, reply) }),
   );
 };

@@ -1,4 +1,4 @@
-import { type AdminNews, type AdminNewsCreate, type AdminNewsUpdate } from '@samaj/shared';
+import { type AdminNews, type AdminNewsCreate, type AdminNewsUpdate, keptTranslations } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { contentAdmin, given, withTimes } from '../../lib/content-admin.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -6,11 +6,13 @@ import { isUuid } from '../../lib/pagination.ts';
 import { pushToTopic } from '../push/service.ts';
 import { NEWS_IMAGE_PREFIX, newNewsImageFile, newsImageFileOf, processNewsImage } from './image.ts';
 import { type NewsRow, newsStore } from './repository.ts';
-import { toNews } from './published.ts';
+import { originalNews } from './published.ts';
 
 /** News as the office writes it: drafts, publishing (with a push), the picture. */
 
-export const toAdminNews = (row: NewsRow): AdminNews => withTimes(toNews(row), row);
+/** The English original with its versions in gu, hi and ur, as the office edits it. */
+export const toAdminNews = (row: NewsRow): AdminNews =>
+  withTimes({ ...originalNews(row), translations: row.translations }, row);
 
 const news = contentAdmin({
   entity: 'news',
@@ -36,6 +38,7 @@ export const createNews = (ctx: Ctx, input: AdminNewsCreate): Promise<AdminNews>
     summary: input.summary,
     body: input.body,
     imageUrl: input.image_url ?? null,
+    translations: keptTranslations(input.translations),
   });
 
 export async function updateNews(ctx: Ctx, input: AdminNewsUpdate & { id: string }): Promise<AdminNews> {
@@ -52,6 +55,7 @@ export async function updateNews(ctx: Ctx, input: AdminNewsUpdate & { id: string
         summary: input.summary,
         body: input.body,
         imageUrl: input.image_url,
+        translations: input.translations && keptTranslations(input.translations),
       });
       return newsStore.update(tx.db, input.id, { ...set, updatedAt: now });
     },

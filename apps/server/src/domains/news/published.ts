@@ -1,11 +1,12 @@
 import type { Ctx } from '../../context.ts';
-import type { News } from '@samaj/shared';
+import { inLanguage, type Language, NEWS_TEXT_FIELDS, type News, ORIGINAL_LANGUAGE } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
 import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
 import { NEWS_IMAGE_FILE_RE, NEWS_IMAGE_PREFIX } from './image.ts';
 import { findPublishedNews, listPublishedNews, type NewsRow } from './repository.ts';
 
-export function toNews(row: NewsRow): News {
+/** The item as the office wrote it (the English original). */
+export function originalNews(row: NewsRow): Omit<News, 'language'> {
   return {
     id: row.id,
     title: row.title,
@@ -16,7 +17,14 @@ export function toNews(row: NewsRow): News {
   };
 }
 
-export async function listNews(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+/** The item in the reader's language when the office wrote that version, else the original. */
+export const toNews = (row: NewsRow, lang: Language = ORIGINAL_LANGUAGE): News =>
+  inLanguage(originalNews(row), row.translations, NEWS_TEXT_FIELDS, lang);
+
+export async function listNews(
+  ctx: Ctx,
+  input: { cursor?: string; perPage: number; url: URL; lang?: Language },
+) {
   const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
   const rows = await listPublishedNews(
@@ -25,17 +33,24 @@ export async function listNews(ctx: Ctx, input: { cursor?: string; perPage: numb
     input.perPage + 1,
     after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
   );
-  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toNews, (r) => ({
-    published_at: r.publishedAt!.toISOString(),
-    id: r.id,
-  }));
+  return buildCursorPage(
+    deps.cursors,
+    rows,
+    input.perPage,
+    input.url,
+    (row) => toNews(row, input.lang),
+    (r) => ({
+      published_at: r.publishedAt!.toISOString(),
+      id: r.id,
+    }),
+  );
 }
 
-export async function getNews(ctx: Ctx, input: { id: string }): Promise<News> {
+export async function getNews(ctx: Ctx, input: { id: string; lang?: Language }): Promise<News> {
   if (!isUuid(input.id)) throw notFound('News item');
   const row = await findPublishedNews(ctx.db, input.id, ctx.deps.clock.now());
   if (!row) throw notFound('News item');
-  return toNews(row);
+  return toNews(row, input.lang);
 }
 
 /** The bytes of a news picture, or null (a name that is not one of ours is simply not found). */

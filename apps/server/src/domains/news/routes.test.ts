@@ -64,6 +64,7 @@ describe('GET /api/news', () => {
       'body',
       'id',
       'image_url',
+      'language',
       'published_at',
       'summary',
       'title',

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { fileAnswer } from '../../plugins/ops-openapi.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { requestUrl } from '../../lib/request-url.ts';
+import { readerLanguage } from '../../plugins/reader-language.ts';
 import { getNews, listNews, readNewsImage } from './published.ts';
 
 const newsPage = cursorPage(news);
@@ -17,19 +18,22 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Published news, newest first',
+        summary: "Published news, newest first, in the reader's language where the office wrote it",
         querystring: cursorQuery,
         response: { 200: newsPage, 422: messageAnswer },
       },
     },
     async (request, reply) => {
       const url = requestUrl(request);
-      // The answer's links carry the path and query asked for, so the whole URL is the key.
-      const answer = await app.deps.cache.get(`news ${url.href}`, newsPage, async () => ({
+      const lang = await readerLanguage(request, reply);
+      // The answer's links carry the path and query asked for, so the whole URL is the key, with
+      // the language the texts are read in.
+      const answer = await app.deps.cache.get(`news ${lang} ${url.href}`, newsPage, async () => ({
         value: await listNews(ctxOf(request), {
           cursor: request.query.cursor,
           perPage: request.query.per_page ?? 20,
           url,
+          lang,
         }),
       }));
       return sendCached(request, reply, answer);
@@ -46,7 +50,8 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: news, 404: messageAnswer },
       },
     },
-    async (request) => getNews(ctxOf(request), { id: request.params.id }),
+    async (request, reply) =>
+      getNews(ctxOf(request), { id: request.params.id, lang: await readerLanguage(request, reply) }),
   );
 };
 
