@@ -22,3 +22,4 @@ export * from './names.ts';
 export * from './transliterate.ts';
 export * from './places.ts';
 export * from './schemas/places.ts';
+export * from './dates-in-language.ts';

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatMonthYear,
   formatNumber,
+  formatSlotHours,
   formatTime,
   formatWeekday,
 } from './format.ts';
@@ -58,6 +59,33 @@ describe('format in the chosen language', () => {
     expect(formatInstantWithTime('2026-12-01T10:40:00Z')).toMatch(/دسمبر.*2026، \u2066.*\u2069$/);
     await i18n.changeLanguage('hi');
     expect(formatMoney(15000)).toBe('₹15,000');
+  });
+
+  it.each([
+    ['en', '6:00 – 11:59 pm', '9:00 am – 3:00 pm'],
+    ['gu', '6:00 – 11:59 PM', '9:00 AM – 3:00 PM'],
+    ['hi', '6:00–11:59 pm', '9:00 am – 3:00 pm'],
+    ['ur', '\u20666:00–11:59 PM\u2069', '\u20669:00 AM – 3:00 PM\u2069'],
+  ])(
+    "a slot's hours in %s: the language's 12-hour clock, kept whole in Urdu",
+    async (lng, evening, morning) => {
+      await i18n.changeLanguage(lng);
+      const spaces = (s: string) => s.replace(/[\u2009\u202f]/g, ' ');
+      expect(spaces(formatSlotHours({ from: '18:00', to: '23:59' }))).toBe(evening);
+      expect(spaces(formatSlotHours({ from: '09:00', to: '15:00' }))).toBe(morning);
+    },
+  );
+
+  it('a time of day is the same clock as the slot hours (Gujarati without a leading zero)', async () => {
+    const at = new Date('2026-12-01T13:35:00Z');
+    const local = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hour12: true }).format(at);
+    await i18n.changeLanguage('gu');
+    // The runner's time zone decides the hour; the form is what is checked.
+    expect(formatTime(at)).toMatch(/^([1-9]|1[0-2]):35 (AM|PM)$/);
+    expect(formatTime(at).startsWith(local.split(' ')[0]!)).toBe(true);
+    expect(formatInstantWithTime('2026-12-01T13:35:00Z')).not.toMatch(/ 0\d:35/);
+    await i18n.changeLanguage('en');
+    expect(formatTime(at)).toMatch(/^([1-9]|1[0-2]):35\s(am|pm)$/);
   });
 
   it('leaves what is not a date as it came', () => {

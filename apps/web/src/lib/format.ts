@@ -1,15 +1,18 @@
 // An amount or a time is a left-to-right run kept whole in Urdu ("₹15,000", not "15,000₹"): bidi.ts.
+import { dateLocaleOf, formatTimeRange, TIME_OF_DAY_OPTIONS } from '@samaj/shared';
 import { ltrWhereRtl } from './bidi.ts';
 import { currentLanguage, type Language } from './i18n.ts';
 
 /**
  * Dates, numbers and money in the language on screen, through Intl. Digits stay Latin (0-9) in every
- * language (`nu-latn`), as the community reads prices and dates; grouping is Indian (1,05,000).
+ * language (`nu-latn`), as the community reads prices and dates; grouping is Indian (1,05,000). Times
+ * are each language's 12-hour clock ("7:00 pm", Gujarati and Urdu "7:00 PM"), the same as on the
+ * receipts: packages/shared's dates-in-language.ts.
  */
 
 /** The locale for dates (month and weekday names in the language). */
 export function dateLocale(language: Language): string {
-  return `${language}-IN-u-nu-latn`;
+  return dateLocaleOf(language);
 }
 
 /**
@@ -81,12 +84,23 @@ export function formatInstantWithTime(iso: string): string {
   if (!date) return iso;
   // Urdu: the date, then the time kept whole (Intl's one string would read "2026، PM 3:54").
   if (currentLanguage() === 'ur') return `${formatInstant(iso)}، ${formatTime(date)}`;
-  return dateFormat('instantTime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  // dateStyle medium with the time of formatTime (timeStyle would give Gujarati "01:30 PM").
+  return dateFormat('instantTime', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...TIME_OF_DAY_OPTIONS,
+  }).format(date);
 }
 
 /** A time of day (a hold's end, say) in the reader's time zone. */
 export function formatTime(date: Date): string {
-  return ltrWhereRtl(dateFormat('time', { timeStyle: 'short' }).format(date));
+  return ltrWhereRtl(dateFormat('time', TIME_OF_DAY_OPTIONS).format(date));
+}
+
+/** A slot's hours (a hall's `slot_hours`): "9:00 am – 3:00 pm", one left-to-right run in Urdu. */
+export function formatSlotHours(hours: { from: string; to: string }): string {
+  return ltrWhereRtl(formatTimeRange(currentLanguage(), hours));
 }
 
 /** A `YYYY-MM-DD` calendar date. */
