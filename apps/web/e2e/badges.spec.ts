@@ -46,9 +46,12 @@ test('the verified badge and its neighbours read at 4.5:1 as drawn, on a card an
   await page.goto('/login?redirect=/matrimonial/search-profile');
   await loginWithPassword(page, her.mobile, her.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  const filters = page.getByRole('form', { name: 'Search filters' });
+  // The filters wait behind the Filters button, in a sheet (issue 32 item 5).
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Search filters' });
   await filters.getByRole('textbox', { name: 'City' }).fill(town);
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters).toBeHidden();
   const results = page.getByRole('region', { name: 'Matches' });
   await expect(results.getByRole('article')).toHaveCount(1);
   await expect(results.getByRole('article').getByText('Verified')).toBeVisible();

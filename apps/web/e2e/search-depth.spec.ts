@@ -57,10 +57,13 @@ test('search with filters and an order, shortlist, new matches, pause and resume
   await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
 
   // City (any case) and newest first: Chirag, then Adnan; Bashir lives elsewhere.
-  const filters = page.getByRole('form', { name: 'Search filters' });
+  // The filters wait behind the Filters button, in a sheet (issue 32 item 5).
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Search filters' });
   await filters.getByRole('textbox', { name: 'City' }).fill(town.toLowerCase());
   await filters.getByLabel('Order').selectOption('newest');
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters).toBeHidden();
   const results = page.getByRole('region', { name: 'Matches' });
   await expect(results.getByRole('article')).toHaveCount(2);
   await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Chirag Memon', 'Adnan Memon']);
