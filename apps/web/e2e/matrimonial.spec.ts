@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import { DEMO_ADMIN, loginWithPassword, proveMobile } from './auth-helpers.ts';
+import { fillDateOfBirth } from './profile-form-helpers.ts';
 
 // Three fresh families. Imran (A) creates his profile in the UI, and one for his son that the office
 // rejects; Sana's family (B) keeps two profiles; a third family (C) only sends an interest. Every
@@ -87,7 +88,7 @@ async function createProfileInUi(
   await form.getByLabel('First name').fill(profile.first);
   await form.getByLabel('Last name').fill(profile.last);
   await form.getByLabel('Gender').selectOption(profile.gender);
-  await form.getByLabel('Date of birth').fill(profile.dob);
+  await fillDateOfBirth(form, profile.dob);
   await form.getByLabel('This profile is for').selectOption('self');
   await form.getByLabel('Has a job').selectOption('yes');
   await form.getByLabel('Occupation').fill('Accountant');
@@ -373,12 +374,15 @@ test('three families: every screen and state with axe, the family view, notifica
   // --- A finds Sana and sends an interest. ---
   await pageA.goto('/matrimonial/search-profile');
   await expect(pageA.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  const filters = pageA.getByRole('form', { name: 'Search filters' });
+  // The filters wait behind the Filters button, in a sheet (issue 32 item 5).
+  await pageA.getByRole('button', { name: /^Filters/ }).click();
+  const filters = pageA.getByRole('dialog', { name: 'Search filters' });
   await filters.getByLabel('Marital status').selectOption('any');
   await filters.getByLabel('Working').selectOption('yes');
   await filters.getByLabel('Age from').fill('18');
   await filters.getByLabel('Age to').fill('100');
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters).toBeHidden();
   const findCard = async (name: string) => {
     const link = pageA.getByRole('link', { name });
     const more = pageA.getByRole('button', { name: 'Show more' });

@@ -10,6 +10,7 @@ import {
   registerAccount,
 } from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
+import { fillDateOfBirth } from './profile-form-helpers.ts';
 
 // Trust (docs/api.md, Matrimonial depth): a mother makes her daughter's profile, sees what it lacks, sends it for approval
 // without a picture, and has the daughter confirm her consent with a code sent to the daughter's own
@@ -84,7 +85,7 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await form.getByLabel('First name').fill('Mariam');
   await form.getByLabel('Last name').fill(last);
   await form.getByLabel('Gender').selectOption('female');
-  await form.getByLabel('Date of birth').fill(dobForAge(24));
+  await fillDateOfBirth(form, dobForAge(24));
   await form.getByLabel('This profile is for').selectOption('daughter');
   await form.getByRole('textbox', { name: 'City', exact: true }).fill('Bhuj');
   await form.getByRole('button', { name: 'Create profile' }).click();
