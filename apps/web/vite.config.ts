@@ -109,10 +109,12 @@ export default defineConfig({
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Portal|Affix|ModalBase|Modal|Drawer|Overlay|FocusTrap|ScrollArea|Divider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-focus-|node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]/,
             },
             // The log-in and registration pages, with zod (and its configuration, src/lib/zod-jitless.ts)
-            // and the shared schemas: any form validates with them.
+            // and the shared schemas: any form validates with them. office-texts.ts builds zod schemas
+            // when it loads: in a chunk of its own it imported zod from here while the schemas here
+            // imported it back, a cycle that stopped every page with "el is not a constructor".
             {
               name: 'auth',
-              test: /src[\\/]features[\\/]auth[\\/]|src[\\/]locales[\\/]en[\\/]account\.json|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/]schemas[\\/]|node_modules[\\/]zod[\\/]/,
+              test: /src[\\/]features[\\/]auth[\\/]|src[\\/]locales[\\/]en[\\/]account\.json|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|office-texts\.ts)|node_modules[\\/]zod[\\/]/,
               // Only what matches: the modules these import (the shared values of packages/shared, the
               // confirmation dialog, use-form) stay in chunks of their own, so a page that needs one of them
               // does not fetch the log-in pages, zod and every schema with it (decision 034). The account
