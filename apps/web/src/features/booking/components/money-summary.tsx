@@ -71,7 +71,7 @@ export function MoneySummary({ figures, headingOrder = 2, caption }: MoneySummar
                 <Table.Td data-testid="money-balance">{formatMoney(balance)}</Table.Td>
               </Table.Tr>
             )}
-            {payNow === 0 && balance === 0 && paid >= total && (
+            {payNow === 0 && balance === 0 && paid >= total && refunded === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={2} fw={600}>
                   {t('money.paidInFull')}
