@@ -2,6 +2,9 @@ import {
   COMMUNITIES,
   createProfileBody,
   findContactInText,
+  hasNonLatinLetters,
+  LATIN_NAME_MAX,
+  LATIN_NAME_PATTERN,
   GENDERS,
   MARITAL_STATUSES,
   MATRIMONIAL_LIMITS,
@@ -49,11 +52,29 @@ function toPayload(payload: z.input<typeof createProfileBody>, ctx: z.Refinement
 const noContact = (text: z.ZodString) =>
   text.refine((value) => !findContactInText(value), 'matrimonial.validation.contactInText');
 const optionalText = (max: number) => noContact(z.string().trim().max(max, tooLong));
+/** The name in Latin letters (issue 32 item 2): '' when the name is written in A–Z (it is then the name). */
+const latinName = z
+  .string()
+  .trim()
+  .max(LATIN_NAME_MAX, tooLong)
+  .refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'matrimonial.validation.latinLetters');
+/** Beside a name with letters outside A–Z its Latin-letter form is required; checked even when other fields are wrong. */
+const latinGiven =
+  (part: 'first_name' | 'last_name') =>
+  (v: { first_name: string; last_name: string; first_name_latin: string; last_name_latin: string }) =>
+    !hasNonLatinLetters(String(v[part] ?? '')) || String(v[`${part}_latin`] ?? '').trim() !== '';
+const latinRequiredOn = (part: 'first_name' | 'last_name') => ({
+  message: 'matrimonial.validation.latinRequired',
+  path: [`${part}_latin`],
+  when: () => true,
+});
 
 export const profileFormSchema = z
   .object({
     first_name: noContact(z.string().trim().min(1, required).max(50, tooLong)),
     last_name: noContact(z.string().trim().min(1, required).max(50, tooLong)),
+    first_name_latin: latinName,
+    last_name_latin: latinName,
     gender: z.enum(GENDERS, { message: required }),
     date_of_birth: z.string().superRefine((value, ctx) => {
       const problem = dateOfBirthProblem(value);
@@ -84,6 +105,8 @@ export const profileFormSchema = z
         'matrimonial.validation.height',
       ),
     city: noContact(z.string().trim().min(1, required).max(60, tooLong)),
+    /** A place of the list, '' for a city written as free text. */
+    place_id: z.string(),
     state: optionalText(60),
     country: optionalText(60),
     mother_tongue: optionalText(60),
@@ -93,11 +116,15 @@ export const profileFormSchema = z
     community: z.enum(['', ...COMMUNITIES]),
     native_place: optionalText(100),
   })
+  .refine(latinGiven('first_name'), latinRequiredOn('first_name'))
+  .refine(latinGiven('last_name'), latinRequiredOn('last_name'))
   .transform((v, ctx) =>
     toPayload(
       {
         first_name: v.first_name,
         last_name: v.last_name,
+        ...(hasNonLatinLetters(v.first_name) ? { first_name_latin: v.first_name_latin } : {}),
+        ...(hasNonLatinLetters(v.last_name) ? { last_name_latin: v.last_name_latin } : {}),
         gender: v.gender,
         date_of_birth: v.date_of_birth,
         marital_status: v.marital_status,
@@ -106,6 +133,7 @@ export const profileFormSchema = z
         education: v.education,
         height_cm: v.height_cm ? Number(v.height_cm) : null,
         city: v.city,
+        place_id: v.place_id || null,
         state: v.state,
         country: v.country,
         mother_tongue: v.mother_tongue,
@@ -125,6 +153,8 @@ export type ProfilePayload = z.output<typeof profileFormSchema>;
 export const emptyProfileForm: ProfileFormValues = {
   first_name: '',
   last_name: '',
+  first_name_latin: '',
+  last_name_latin: '',
   gender: '' as ProfileFormValues['gender'],
   date_of_birth: '',
   marital_status: 'never_married',
@@ -133,6 +163,7 @@ export const emptyProfileForm: ProfileFormValues = {
   education: '',
   height_cm: '',
   city: '',
+  place_id: '',
   state: '',
   country: 'India',
   mother_tongue: '',
@@ -158,6 +189,8 @@ function ownFormValues(profile: Profile): ProfileFormValues {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
+    first_name_latin: profile.first_name_latin ?? '',
+    last_name_latin: profile.last_name_latin ?? '',
     gender: profile.gender,
     date_of_birth: profile.date_of_birth,
     marital_status: profile.marital_status,
@@ -166,6 +199,7 @@ function ownFormValues(profile: Profile): ProfileFormValues {
     education: profile.education,
     height_cm: profile.height_cm === null ? '' : String(profile.height_cm),
     city: profile.city,
+    place_id: profile.place_id ?? '',
     state: profile.state,
     country: profile.country,
     mother_tongue: profile.mother_tongue,

@@ -6,6 +6,7 @@ import type { ReviewProfile } from '../api/get-profiles.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { ltrText } from '../../../lib/bidi.ts';
 import { displayCity, displayName, displayState } from '../../../lib/names.ts';
+import { usePlaces } from '../../../api/places.ts';
 
 function Pictures({ profile }: { profile: ReviewProfile }) {
   const { t } = useAdminTranslation();
@@ -93,6 +94,7 @@ export function ProfileReview({
 }) {
   const { t } = useAdminTranslation();
   const dash = '—';
+  const places = usePlaces();
   const rows: [string, ReactNode][] = [
     [t('profiles.fields.gender'), t(`profiles.gender.${profile.gender}`)],
     [
@@ -112,7 +114,9 @@ export function ProfileReview({
     ],
     [
       t('profiles.fields.place'),
-      [displayCity(profile), displayState(profile), profile.country].filter(Boolean).join(', ') || dash,
+      [displayCity(profile, places), displayState(profile, places), profile.country]
+        .filter(Boolean)
+        .join(', ') || dash,
     ],
     [t('profiles.fields.motherTongue'), profile.mother_tongue || dash],
     [

@@ -7,10 +7,14 @@ import { formatInstantWithTime } from '../../../lib/format.ts';
 import { useSetVerified } from '../api/verify-profile.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { notifyError, notifySuccess } from './notify.ts';
+import { displayName } from '../../../lib/names.ts';
 
 const NOTE_MAX = 500;
 
-type VerifiableProfile = Pick<Profile, 'id' | 'first_name' | 'last_name' | 'verified_at'> & {
+type VerifiableProfile = Pick<
+  Profile,
+  'id' | 'first_name' | 'last_name' | 'first_name_latin' | 'last_name_latin' | 'verified_at'
+> & {
   verified_by?: { user_id: string; name: string } | null;
   verification_note?: string | null;
 };
@@ -26,7 +30,7 @@ export function VerifyControls({ profile }: { profile: VerifiableProfile }) {
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const name = `${profile.first_name} ${profile.last_name}`;
+  const name = displayName(profile);
 
   const verify = () => {
     if (note.trim().length > NOTE_MAX) {

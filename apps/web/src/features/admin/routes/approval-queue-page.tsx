@@ -15,6 +15,7 @@ import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { VerifyControls } from '../components/verify-controls.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { displayName } from '../../../lib/names.ts';
 
 /** Keys typed into a field, or with a modifier, are the field's (or the browser's), not shortcuts. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -58,7 +59,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
       if (profile && next !== position) {
         setAnnouncement(
           t('profiles.showing', {
-            name: `${profile.first_name} ${profile.last_name}`,
+            name: displayName(profile),
             position: next + 1,
             total: items.length,
           }),
@@ -70,7 +71,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
 
   const doApprove = useCallback(
     async (profile: ReviewProfile) => {
-      const name = `${profile.first_name} ${profile.last_name}`;
+      const name = displayName(profile);
       try {
         await approve.mutateAsync(profile.id);
         setAnnouncement(t('profiles.approvedName', { name }));
@@ -89,7 +90,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
 
   const doReject = async (reason: string) => {
     if (!rejecting) return;
-    const name = `${rejecting.first_name} ${rejecting.last_name}`;
+    const name = displayName(rejecting);
     try {
       await reject.mutateAsync({ id: rejecting.id, reason });
       setRejecting(null);
@@ -185,7 +186,7 @@ function Queue({ status }: { status: ProfileReviewState }) {
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}
         title={t('profiles.rejectTitle', {
-          name: rejecting ? `${rejecting.first_name} ${rejecting.last_name}` : '',
+          name: rejecting ? displayName(rejecting) : '',
         })}
         label={t('profiles.rejectReason')}
         confirmLabel={t('profiles.reject')}

@@ -10,8 +10,9 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { displayName } from '../../../lib/names.ts';
 
-const nameOf = (picture: AdminPicture) => `${picture.profile.first_name} ${picture.profile.last_name}`;
+const nameOf = (picture: AdminPicture) => displayName(picture.profile);
 
 const STATUS_COLOR: Record<PictureStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 

@@ -12,10 +12,10 @@ import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { closeReportFormSchema } from '../schemas.ts';
 import { ltrWhereRtl } from '../../../lib/bidi.ts';
+import { displayName } from '../../../lib/names.ts';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
-const profileName = (report: ProfileReport) =>
-  `${report.reported_profile.first_name} ${report.reported_profile.last_name}`;
+const profileName = (report: ProfileReport) => displayName(report.reported_profile);
 
 /**
  * The dialog's form: what to do with the report and the note. It mounts with the dialog, so every

@@ -18,8 +18,9 @@ import { notifyError, notifySuccess } from '../components/notify.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
+import { displayName } from '../../../lib/names.ts';
 
-const nameOf = (revision: AdminRevision) => `${revision.profile.first_name} ${revision.profile.last_name}`;
+const nameOf = (revision: AdminRevision) => displayName(revision.profile);
 
 const STATUS_COLOR: Record<RevisionStatus, string> = {
   pending: 'yellow',

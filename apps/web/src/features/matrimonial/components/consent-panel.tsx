@@ -7,8 +7,14 @@ import { useSecondsUntil } from '../../../lib/use-countdown.ts';
 import { useSendConsentCode, useVerifyConsent } from '../api/trust.ts';
 import type { Profile } from '../types.ts';
 import { notifySuccess } from './notify.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
-type Props = { profile: Pick<Profile, 'id' | 'first_name' | 'relation' | 'consent_confirmed_at'> };
+type Props = {
+  profile: Pick<
+    Profile,
+    'id' | 'first_name' | 'last_name' | 'first_name_latin' | 'relation' | 'consent_confirmed_at'
+  >;
+};
 
 /** The server's message for `field` of a 422, else what to say about the failure. */
 function problemOf(error: unknown, field: string, t: Parameters<typeof errorMessage>[1]) {
@@ -34,7 +40,7 @@ export function ConsentPanel({ profile }: Props) {
   const [mobileError, setMobileError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const secondsLeft = useSecondsUntil(resendAt);
-  const name = profile.first_name;
+  const name = displayFirstName(profile);
 
   // Once confirmed, the page shows the consent badge (TrustBadges) instead.
   if (profile.relation === 'self' || profile.consent_confirmed_at) return null;

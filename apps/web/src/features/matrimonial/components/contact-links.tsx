@@ -3,6 +3,7 @@ import { LTR_SLOT, WithLtr } from '../../../components/ltr.tsx';
 import { ltrWhereRtl } from '../../../lib/bidi.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { Contact } from '../types.ts';
+import { displayContactName } from '../../../lib/names.ts';
 
 /**
  * The wa.me address of a mobile number: digits only, with the country code (India's 91 when the
@@ -23,7 +24,7 @@ export function telUrl(mobile: string): string {
 export function ContactLinks({ contact, size = 'sm' }: { contact: Contact; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   // The number stays +91… in Urdu too: isolated in the names read aloud, an element in the label.
-  const values = { name: contact.name, mobile: ltrWhereRtl(contact.mobile) };
+  const values = { name: displayContactName(contact), mobile: ltrWhereRtl(contact.mobile) };
   return (
     <Group gap="xs">
       <Button

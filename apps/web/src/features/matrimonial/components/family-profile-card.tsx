@@ -9,6 +9,7 @@ import { ApprovalBadge } from './approval-badge.tsx';
 import { CompletenessMeter } from './completeness-meter.tsx';
 import { PausedBadge } from './paused-badge.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { displayName } from '../../../lib/names.ts';
 
 export type ProfileState = 'approved' | 'rejected' | 'pending' | 'draft';
 
@@ -53,18 +54,14 @@ interface FamilyProfileCardProps {
 /** One profile of the account with its state, rejection reason, waiting interests and unread notifications. */
 export function FamilyProfileCard({ profile, active, children, headingLevel = 2 }: FamilyProfileCardProps) {
   const { t } = useTranslation();
-  const name = `${profile.first_name} ${profile.last_name}`;
+  const name = displayName(profile);
   const pending = profile.pending_interests ?? 0;
   const unread = profile.unread_notifications ?? 0;
   const step = nextStep(profile);
   return (
     <Card component="li" withBorder radius="md" padding="md">
       <Group wrap="nowrap" align="flex-start">
-        <ProfileAvatar
-          firstName={profile.first_name}
-          lastName={profile.last_name}
-          src={profile.primary_picture?.thumb_url}
-        />
+        <ProfileAvatar profile={profile} src={profile.primary_picture?.thumb_url} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Title order={headingLevel} size="h4">
             {name}

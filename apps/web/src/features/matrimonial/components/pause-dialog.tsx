@@ -5,8 +5,12 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { usePauseProfile } from '../api/shortlist.ts';
 import { PAUSE_REASONS, type PauseReason, type ProfileSummary } from '../types.ts';
 import { notifyError, notifySuccess } from './notify.ts';
+import { displayName } from '../../../lib/names.ts';
 
-type Pausable = Pick<ProfileSummary, 'id' | 'first_name' | 'last_name' | 'is_paused'>;
+type Pausable = Pick<
+  ProfileSummary,
+  'id' | 'first_name' | 'last_name' | 'first_name_latin' | 'last_name_latin' | 'is_paused'
+>;
 
 /**
  * Pause (asking why: engaged, married, taking a break) or resume one of the family's profiles. A paused
@@ -17,7 +21,7 @@ export function PauseControl({ profile }: { profile: Pausable }) {
   const pause = usePauseProfile();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<PauseReason | ''>('');
-  const name = `${profile.first_name} ${profile.last_name}`;
+  const name = displayName(profile);
 
   const send = (paused: boolean) =>
     pause.mutate(

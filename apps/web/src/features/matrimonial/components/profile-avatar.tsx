@@ -1,11 +1,13 @@
 import { Avatar, Button, Stack } from '@mantine/core';
+import type { NamedProfile } from '@samaj/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSaveData } from '../../../lib/save-data.ts';
+import { displayInitials, displayName } from '../../../lib/names.ts';
 
 interface ProfileAvatarProps {
-  firstName: string;
-  lastName: string;
+  /** Its name and initials follow the reader's script (lib/names.ts). */
+  profile: NamedProfile;
   src?: string | null | undefined;
   size?: number;
 }
@@ -15,12 +17,12 @@ interface ProfileAvatarProps {
  * When the visitor saves data (lib/save-data.ts) the picture is fetched only on a tap: the initials
  * show, with a "Show photo" button that names whose photo it is.
  */
-export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAvatarProps) {
+export function ProfileAvatar({ profile, src, size = 64 }: ProfileAvatarProps) {
   const { t } = useTranslation();
   const saveData = useSaveData();
   const [asked, setAsked] = useState(false);
   const avatarRef = useRef<HTMLDivElement>(null);
-  const name = `${firstName} ${lastName}`;
+  const name = displayName(profile);
   const held = saveData && !!src && !asked;
 
   // The button goes once pressed: focus moves to the picture it showed, not to the top of the page.
@@ -43,7 +45,7 @@ export function ProfileAvatar({ firstName, lastName, src, size = 64 }: ProfileAv
       // Search and lists show many cards: only those near the screen fetch their picture.
       imageProps={{ loading: 'lazy', decoding: 'async' }}
     >
-      {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+      {displayInitials(profile)}
     </Avatar>
   );
   if (!held) return avatar;

@@ -5,12 +5,15 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import type { ProfileCard as ProfileCardData } from '../types.ts';
+import type { Place } from '@samaj/shared';
 import { InterestStatusBadge, MatchBadges } from './match-badges.tsx';
 import { PausedBadge } from './paused-badge.tsx';
 import { VerifiedBadge } from './trust-badges.tsx';
 import { WithheldPicturesNote } from './photo-privacy.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';
+import { displayCity, displayFirstName, displayName } from '../../../lib/names.ts';
+import { usePlaces } from '../../../api/places.ts';
 
 interface ProfileCardProps {
   profile: ProfileCardData;
@@ -22,12 +25,12 @@ interface ProfileCardProps {
   shortlistable?: boolean;
 }
 
-export function profileFacts(profile: ProfileCardData, t: TFunction) {
+export function profileFacts(profile: ProfileCardData, t: TFunction, places: readonly Place[] = []) {
   return [
     profile.age !== null && profile.age !== undefined
       ? t('matrimonial.card.age', { age: profile.age })
       : null,
-    profile.city,
+    displayCity(profile, places),
     profile.marital_status ? t(`matrimonial.maritalStatus.${profile.marital_status}`) : null,
     profile.occupation,
   ].filter(Boolean);
@@ -35,12 +38,13 @@ export function profileFacts(profile: ProfileCardData, t: TFunction) {
 
 export function ProfileCard({ profile, children, linked = true, shortlistable = false }: ProfileCardProps) {
   const { t } = useTranslation();
-  const name = `${profile.first_name} ${profile.last_name}`;
+  const places = usePlaces();
+  const name = displayName(profile);
   const thumb = profile.primary_picture?.thumb_url;
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <ProfileAvatar firstName={profile.first_name} lastName={profile.last_name} src={thumb} />
+        <ProfileAvatar profile={profile} src={thumb} />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Title order={3} size="h4">
             {linked ? (
@@ -52,7 +56,7 @@ export function ProfileCard({ profile, children, linked = true, shortlistable = 
             )}
           </Title>
           <Text size="sm" c="dimmed">
-            {profileFacts(profile, t).join(' · ')}
+            {profileFacts(profile, t, places).join(' · ')}
           </Text>
           <WithheldPicturesNote profile={profile} />
           {(profile.verified || profile.is_paused) && (
@@ -67,7 +71,7 @@ export function ProfileCard({ profile, children, linked = true, shortlistable = 
             <Group gap="xs" mt={4}>
               <ShortlistToggle
                 profileId={profile.id}
-                name={profile.first_name}
+                name={displayFirstName(profile)}
                 shortlisted={profile.shortlisted ?? false}
               />
             </Group>

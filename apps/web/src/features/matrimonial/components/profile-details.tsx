@@ -6,11 +6,14 @@ import { formatCalendarDate, toParagraphs } from '../../../lib/format.ts';
 import type { Contact, Profile, PublicProfile } from '../types.ts';
 import { ContactLinks } from './contact-links.tsx';
 import { countryLabel, formatHeight, motherTongueLabel } from './profile-text.ts';
+import { displayCity, displayContactName, displayState } from '../../../lib/names.ts';
+import { usePlaces } from '../../../api/places.ts';
 
 /** A profile's facts as a description list; own profiles show the date of birth, others the age only. */
 export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }) {
   const dateOfBirth = 'date_of_birth' in profile ? profile.date_of_birth : null;
   const { t } = useTranslation();
+  const places = usePlaces();
   const rows: [string, string | null][] = [
     [t('matrimonial.fields.gender'), t(`matrimonial.gender.${profile.gender}`)],
     [t('matrimonial.fields.age'), String(profile.age)],
@@ -22,7 +25,11 @@ export function ProfileDetails({ profile }: { profile: Profile | PublicProfile }
     [t('matrimonial.fields.height'), profile.height_cm ? formatHeight(profile.height_cm, t) : null],
     [
       t('matrimonial.fields.city'),
-      [profile.city, profile.state, profile.country && countryLabel(profile.country, t)]
+      [
+        displayCity(profile, places),
+        displayState(profile, places),
+        profile.country && countryLabel(profile.country, t),
+      ]
         .filter(Boolean)
         .join(', ') || null,
     ],
@@ -84,7 +91,7 @@ export function ContactPanel({ contact }: { contact: Contact }) {
         {t('matrimonial.contact.title')}
       </Title>
       <Text mt={4} size="sm">
-        {t('matrimonial.contact.holder', { name: contact.name })}
+        {t('matrimonial.contact.holder', { name: displayContactName(contact) })}
       </Text>
       <Text fw={700} my="xs">
         <Ltr>{contact.mobile}</Ltr>

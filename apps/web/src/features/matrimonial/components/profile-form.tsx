@@ -30,6 +30,9 @@ import { COUNTRIES, MOTHER_TONGUES } from '../profile-values.ts';
 import { ChoiceWithOther } from './choice-with-other.tsx';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { HeightField } from './height-field.tsx';
+import { LatinNameField } from './latin-name-field.tsx';
+import { PlaceField } from './place-field.tsx';
+import { usePlaces } from '../../../api/places.ts';
 import { countryLabel, motherTongueLabel } from './profile-text.ts';
 
 interface ProfileFormProps {
@@ -49,6 +52,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const form = useForm(profileFormSchema, initial);
   const [pending, setPending] = useState<{ data: ProfilePayload; element: HTMLFormElement } | null>(null);
   const approved = Boolean(profile?.approved_on);
+  const places = usePlaces();
 
   const bind = (name: Field) => ({
     name,
@@ -110,6 +114,22 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             required
             {...bind('last_name')}
           />
+          <LatinNameField
+            name="first_name_latin"
+            label={t('matrimonial.fields.first_name_latin')}
+            written={form.values.first_name}
+            value={form.values.first_name_latin}
+            onChange={(value) => form.setValue('first_name_latin', value)}
+            error={form.errors.first_name_latin}
+          />
+          <LatinNameField
+            name="last_name_latin"
+            label={t('matrimonial.fields.last_name_latin')}
+            written={form.values.last_name}
+            value={form.values.last_name_latin}
+            onChange={(value) => form.setValue('last_name_latin', value)}
+            error={form.errors.last_name_latin}
+          />
           <NativeSelect
             label={t('matrimonial.fields.gender')}
             required
@@ -154,12 +174,16 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             onChange={(value) => form.setValue('height_cm', value)}
             error={form.errors.height_cm}
           />
-          <TextInput
-            label={t('matrimonial.fields.city')}
-            autoComplete="address-level2"
-            maxLength={100}
-            required
-            {...bind('city')}
+          <PlaceField
+            places={places}
+            city={form.values.city}
+            placeId={form.values.place_id}
+            error={form.errors.city}
+            onChange={({ city, placeId, state }) => {
+              form.setValue('city', city);
+              form.setValue('place_id', placeId);
+              if (state && !form.values.state.trim()) form.setValue('state', state);
+            }}
           />
           <TextInput
             label={t('matrimonial.fields.state')}

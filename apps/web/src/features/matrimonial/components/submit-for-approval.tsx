@@ -6,6 +6,7 @@ import { useSubmitProfile } from '../api/trust.ts';
 import type { Profile } from '../types.ts';
 import { missingMinimum } from './completeness-meter.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
 /**
  * "Send for approval" for a draft: disabled, with the reason beside it, while the minimum is missing.
@@ -14,7 +15,7 @@ import { notifyError, notifySuccess } from './notify.ts';
 export function SubmitForApproval({
   profile,
 }: {
-  profile: Pick<Profile, 'id' | 'first_name' | 'status' | 'missing'>;
+  profile: Pick<Profile, 'id' | 'first_name' | 'last_name' | 'first_name_latin' | 'status' | 'missing'>;
 }) {
   const { t } = useTranslation();
   const reasonId = useId();
@@ -27,7 +28,7 @@ export function SubmitForApproval({
   const send = async () => {
     try {
       await submit.mutateAsync(profile.id);
-      notifySuccess(t('matrimonial.trust.submit.sent', { name: profile.first_name }));
+      notifySuccess(t('matrimonial.trust.submit.sent', { name: displayFirstName(profile) }));
     } catch (error) {
       notifyError(errorMessage(error, t));
     }

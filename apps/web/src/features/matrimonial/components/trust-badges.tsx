@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
 /** A check mark drawn inline (decorative: the badge's words say it). */
 function CheckIcon() {
@@ -59,6 +60,7 @@ export function TrustBadges({
 }: {
   profile: {
     first_name: string;
+    first_name_latin?: string | undefined;
     verified_at?: string | null;
     consent_confirmed_at?: string | null;
     consent_by_account?: boolean;
@@ -70,7 +72,7 @@ export function TrustBadges({
       {profile.verified_at && <VerifiedBadge />}
       <ConsentBadge
         confirmedAt={profile.consent_confirmed_at}
-        firstName={profile.first_name}
+        firstName={displayFirstName(profile)}
         byAccount={profile.consent_by_account}
       />
     </Group>

@@ -14,6 +14,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import '../i18n.ts';
 import type { BlockedCard } from '../types.ts';
+import { displayName } from '../../../lib/names.ts';
 
 /** The profiles the user blocked, each with a way to lift the block. */
 export function BlockedProfilesPage() {
@@ -21,7 +22,7 @@ export function BlockedProfilesPage() {
   const query = useBlockedProfiles();
   const unblock = useBlockProfile();
   const [toUnblock, setToUnblock] = useState<BlockedCard | null>(null);
-  const name = toUnblock ? `${toUnblock.profile.first_name} ${toUnblock.profile.last_name}` : '';
+  const name = toUnblock ? displayName(toUnblock.profile) : '';
 
   const confirmUnblock = () => {
     if (!toUnblock) return;
@@ -64,7 +65,7 @@ export function BlockedProfilesPage() {
                         variant="outline"
                         onClick={() => setToUnblock(item)}
                         aria-label={t('matrimonial.lists.blockedProfiles.unblockNamed', {
-                          name: `${item.profile.first_name} ${item.profile.last_name}`,
+                          name: displayName(item.profile),
                         })}
                       >
                         {t('matrimonial.lists.blockedProfiles.unblock')}

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAnswerConsentRequest, useConsentRequests } from '../api/trust.ts';
 import { notifySuccess } from '../components/notify.ts';
 import '../i18n.ts';
+import { displayName } from '../../../lib/names.ts';
 
 /**
  * The candidate's side of consent (decision 041): a family made a profile with this account's proven
@@ -76,7 +77,7 @@ function RequestItem({ request }: { request: ConsentRequest }) {
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
-          {request.first_name} {request.last_name}
+          {displayName(request)}
         </Title>
         <Text size="sm">
           {t('matrimonial.trust.consentRequests.madeBy', {

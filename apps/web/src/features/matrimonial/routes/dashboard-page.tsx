@@ -25,6 +25,7 @@ import { NewMatchesSection } from '../components/new-matches-section.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+import { displayName } from '../../../lib/names.ts';
 
 /** "3", or "20+" when the first page is full and more follow (cursor pages carry no total). */
 function useCount(query: {
@@ -87,18 +88,13 @@ export function DashboardPage() {
     0;
 
   if (!active) return null;
-  const name = `${active.first_name} ${active.last_name}`;
+  const name = displayName(active);
   return (
     <Stack gap="lg">
       <PageHeading title={t('matrimonial.dashboard.title')} />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="active-profile-heading">
         <Group wrap="nowrap" align="flex-start">
-          <ProfileAvatar
-            firstName={active.first_name}
-            lastName={active.last_name}
-            src={profile.data?.primary_picture?.thumb_url}
-            size={80}
-          />
+          <ProfileAvatar profile={active} src={profile.data?.primary_picture?.thumb_url} size={80} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" c="dimmed">
               {t('matrimonial.dashboard.activeProfile')}

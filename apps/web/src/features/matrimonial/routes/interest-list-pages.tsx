@@ -21,6 +21,7 @@ import { ProfileCard } from '../components/profile-card.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 import type { Interest } from '../types.ts';
+import { displayContactName, displayFirstName } from '../../../lib/names.ts';
 
 const STATUS_COLORS = {
   pending: 'yellow',
@@ -80,7 +81,7 @@ function InterestItem({
       {interest.status === 'accepted' && contact && (
         <Stack gap={4} mt={4}>
           <Text size="sm">
-            {t('matrimonial.contact.holder', { name: contact.name })}{' '}
+            {t('matrimonial.contact.holder', { name: displayContactName(contact) })}{' '}
             <Text span fw={700}>
               <Ltr>{contact.mobile}</Ltr>
             </Text>
@@ -91,7 +92,7 @@ function InterestItem({
       {received && interest.status === 'pending' && approved && (
         <Group mt="xs">
           <Button size="xs" component={Link} to={paths.replyInterest(interest.id)}>
-            {t('matrimonial.interest.replyTo', { name: other.first_name })}
+            {t('matrimonial.interest.replyTo', { name: displayFirstName(other) })}
           </Button>
         </Group>
       )}
@@ -102,7 +103,7 @@ function InterestItem({
             variant="outline"
             color="red.8"
             onClick={() => onWithdraw(interest)}
-            aria-label={t('matrimonial.interest.withdrawNamed', { name: other.first_name })}
+            aria-label={t('matrimonial.interest.withdrawNamed', { name: displayFirstName(other) })}
           >
             {t('matrimonial.interest.withdraw')}
           </Button>
@@ -176,7 +177,7 @@ function InterestListPage({ kind }: { kind: InterestListKind }) {
         onConfirm={confirmWithdraw}
       >
         {t('matrimonial.interest.withdrawText', {
-          name: toWithdraw?.to_profile.first_name ?? '',
+          name: toWithdraw ? displayFirstName(toWithdraw.to_profile) : '',
           days: INTEREST_WINDOW_DAYS,
           date: toWithdraw ? formatInstant(sendAgainFrom(toWithdraw.created_at)) : '',
         })}

@@ -14,6 +14,7 @@ import { FocusField } from '../components/focus-field.tsx';
 import { PendingRevisionNotice } from '../components/pending-revision-notice.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
 /** Edits the active profile, or with ?new=1 (and for users without any) creates another one. */
 export function ProfileEditPage() {
@@ -33,7 +34,7 @@ export function ProfileEditPage() {
           onCancel={() => void navigate(-1)}
           onSaved={(saved) => {
             setDefault.mutate(saved.id);
-            notifySuccess(t('matrimonial.form.created', { name: saved.first_name }));
+            notifySuccess(t('matrimonial.form.created', { name: displayFirstName(saved) }));
             void navigate(paths.pictures);
           }}
         />

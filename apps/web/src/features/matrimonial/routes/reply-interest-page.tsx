@@ -17,6 +17,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
 /** Finds an interest received by the active profile, following next_page_url until it turns up. */
 function useReceivedInterest(interestId: string) {
@@ -97,7 +98,7 @@ export function ReplyInterestPage() {
       <Text>{t('matrimonial.interest.receivedOn', { date: formatInstant(interest.created_at) })}</Text>
       <ProfileCard profile={from} />
       {interest.message && (
-        <Blockquote color="indigo" p="md" cite={from.first_name}>
+        <Blockquote color="indigo" p="md" cite={displayFirstName(from)}>
           {interest.message}
         </Blockquote>
       )}
@@ -131,7 +132,7 @@ export function ReplyInterestPage() {
       )}
       <DeclineDialog
         opened={confirmDecline}
-        name={from.first_name}
+        name={displayFirstName(from)}
         loading={reply.isPending}
         onClose={() => setConfirmDecline(false)}
         onConfirm={(reason) => answer('declined', reason)}

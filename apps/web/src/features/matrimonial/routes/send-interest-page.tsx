@@ -14,6 +14,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
 const MAX_MESSAGE = 500;
 
@@ -40,14 +41,18 @@ export function SendInterestPage() {
       { profileId: id, message },
       {
         onSuccess: () => {
-          notifySuccess(t('matrimonial.interest.sent', { name: profile.data?.first_name ?? '' }));
+          notifySuccess(
+            t('matrimonial.interest.sent', { name: profile.data ? displayFirstName(profile.data) : '' }),
+          );
           void navigate(paths.interestsSentByMe);
         },
         onError: (error) => {
           const onField = isApiError(error) ? error.errors.message?.[0] : undefined;
           if (onField) setFieldError(onField);
           else if (isApiError(error) && error.code === ERROR_CODES.profilePaused)
-            setProblem(t('matrimonial.pause.cannotSend', { name: profile.data?.first_name ?? '' }));
+            setProblem(
+              t('matrimonial.pause.cannotSend', { name: profile.data ? displayFirstName(profile.data) : '' }),
+            );
           else
             setProblem(
               isApiError(error)

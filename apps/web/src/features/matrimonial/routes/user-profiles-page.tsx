@@ -14,6 +14,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import '../i18n.ts';
 import type { ProfileSummary } from '../types.ts';
 import { paths } from '../paths.ts';
+import { displayName } from '../../../lib/names.ts';
 
 /** The user's own profiles (self, son, daughter…): which one is active, switch, add, delete. */
 export function UserProfilesPage() {
@@ -26,7 +27,7 @@ export function UserProfilesPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const name = `${toDelete.first_name} ${toDelete.last_name}`;
+    const name = displayName(toDelete);
     deleteProfile.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
@@ -53,7 +54,7 @@ export function UserProfilesPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {profiles.map((profile) => {
           const isActive = profile.id === active?.id;
-          const name = `${profile.first_name} ${profile.last_name}`;
+          const name = displayName(profile);
           return (
             <FamilyProfileCard key={profile.id} profile={profile} active={isActive}>
               {profile.approved_on && <PauseControl profile={profile} />}
@@ -78,9 +79,7 @@ export function UserProfilesPage() {
         onClose={() => setToDelete(null)}
         onConfirm={confirmDelete}
       >
-        {toDelete
-          ? t('matrimonial.profiles.deleteText', { name: `${toDelete.first_name} ${toDelete.last_name}` })
-          : ''}
+        {toDelete ? t('matrimonial.profiles.deleteText', { name: displayName(toDelete) }) : ''}
       </ConfirmDialog>
     </Stack>
   );

@@ -16,6 +16,7 @@ import { PictureGallery } from '../components/picture-gallery.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+import { displayFirstName, displayName } from '../../../lib/names.ts';
 
 /** The active profile in full, as its owner sees it. */
 export function ViewMyProfilePage() {
@@ -53,7 +54,7 @@ export function ViewMyProfilePage() {
         <>
           <Group gap="sm">
             <Title order={2} size="h3">
-              {profile.data.first_name} {profile.data.last_name}
+              {displayName(profile.data)}
             </Title>
             <ApprovalBadge profile={profile.data} />
           </Group>
@@ -77,7 +78,7 @@ export function ViewMyProfilePage() {
               {t('matrimonial.pictures.title')}
             </Title>
             {pictures.data && pictures.data.length > 0 ? (
-              <PictureGallery pictures={pictures.data} name={profile.data.first_name} />
+              <PictureGallery pictures={pictures.data} name={displayFirstName(profile.data)} />
             ) : pictures.isError ? (
               <ErrorState
                 title={t('errors.loadFailed', { what: t('matrimonial.what.pictures') })}

@@ -19,6 +19,7 @@ import { ContactPanel, ProfileDetails } from '../components/profile-details.tsx'
 import '../i18n.ts';
 import { paths } from '../paths.ts';
 import type { ProfileInterest } from '../types.ts';
+import { displayFirstName, displayName } from '../../../lib/names.ts';
 
 /** What the active profile can do about the interest between the two (the profile's answer says it). */
 function InterestActions({
@@ -82,7 +83,8 @@ export function ViewProfilePage() {
   }
 
   const data = profile.data;
-  const name = `${data.first_name} ${data.last_name}`;
+  const name = displayName(data);
+  const firstName = displayFirstName(data);
   const contact = 'contact' in data ? data.contact : null;
 
   return (
@@ -100,20 +102,20 @@ export function ViewProfilePage() {
       {data.is_paused ? (
         <Group gap="sm">
           <PausedBadge />
-          <Text size="sm">{t('matrimonial.pause.othersText', { name: data.first_name })}</Text>
+          <Text size="sm">{t('matrimonial.pause.othersText', { name: firstName })}</Text>
         </Group>
       ) : (
         <Group>
           <InterestActions
             profileId={id}
-            name={data.first_name}
+            name={firstName}
             interest={'interest' in data ? data.interest : null}
           />
         </Group>
       )}
       <ProfileViewActions
         profileId={id}
-        name={data.first_name}
+        name={firstName}
         shortlisted={'shortlisted' in data && data.shortlisted}
       />
       {pictures.isPending && data.primary_picture ? (
@@ -131,7 +133,7 @@ export function ViewProfilePage() {
             <Title order={2} size="h4" id="pictures-heading" mb="xs">
               {t('matrimonial.pictures.title')}
             </Title>
-            <PictureGallery pictures={pictures.data} name={data.first_name} />
+            <PictureGallery pictures={pictures.data} name={firstName} />
           </section>
         )
       )}

@@ -9,6 +9,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+import { displayFirstName } from '../../../lib/names.ts';
 
 /** New users with no profile: what happens next, and the form for the first profile. */
 export function WelcomePage() {
@@ -31,7 +32,7 @@ export function WelcomePage() {
       <ProfileForm
         onSaved={(profile) => {
           setDefault.mutate(profile.id);
-          notifySuccess(t('matrimonial.form.created', { name: profile.first_name }));
+          notifySuccess(t('matrimonial.form.created', { name: displayFirstName(profile) }));
           void navigate(paths.pictures);
         }}
       />
