@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import { DEMO_ADMIN, loginWithPassword, proveMobile } from './auth-helpers.ts';
+import { fillDateOfBirth } from './profile-form-helpers.ts';
 
 // Three fresh families. Imran (A) creates his profile in the UI, and one for his son that the office
 // rejects; Sana's family (B) keeps two profiles; a third family (C) only sends an interest. Every
@@ -87,7 +88,7 @@ async function createProfileInUi(
   await form.getByLabel('First name').fill(profile.first);
   await form.getByLabel('Last name').fill(profile.last);
   await form.getByLabel('Gender').selectOption(profile.gender);
-  await form.getByLabel('Date of birth').fill(profile.dob);
+  await fillDateOfBirth(form, profile.dob);
   await form.getByLabel('This profile is for').selectOption('self');
   await form.getByLabel('Has a job').selectOption('yes');
   await form.getByLabel('Occupation').fill('Accountant');
