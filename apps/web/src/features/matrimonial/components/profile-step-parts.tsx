@@ -142,8 +142,8 @@ export function StepList({
               <li key={step}>
                 <Button
                   size="compact-sm"
-                  variant={isCurrent ? 'filled' : done(step) ? 'light' : 'default'}
-                  color={isCurrent ? 'indigo.8' : done(step) ? 'teal.9' : undefined}
+                  variant={isCurrent ? 'filled' : 'default'}
+                  color={isCurrent ? 'indigo.8' : undefined}
                   aria-current={isCurrent ? 'step' : undefined}
                   aria-label={state ? `${label} (${state})` : label}
                   disabled={!openable && !isCurrent}

@@ -13,6 +13,7 @@ import { useActiveProfile } from '../components/active-profile.ts';
 import { ConsentPanel } from '../components/consent-panel.tsx';
 import { notifyError, notifySuccess } from '../components/notify.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { PictureManager } from '../components/picture-manager.tsx';
 import { PicturesNextStep } from '../components/pictures-next-step.tsx';
 import { PreferencesForm } from '../components/preferences-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -36,7 +37,6 @@ import {
 } from '../components/profile-steps.ts';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
-import { PictureManager } from './profile-pictures-page.tsx';
 
 /**
  * The guided path for a new profile (?new=1, optionally &for=<relation>) or the active profile (a
@@ -76,6 +76,13 @@ export function ProfileStepsPage() {
     if (isStepKey(requested) && steps.includes(requested)) return requested;
     return firstStepNotDone(data, passed);
   })();
+
+  // The step the path opened at stays in the address: what the family saves on it (a picture, say)
+  // must not move them on by itself, and Back in the browser returns to it.
+  const pinned = !isNew && !isStepKey(requested) && data !== null;
+  useEffect(() => {
+    if (pinned) setParams({ step: current }, { replace: true });
+  }, [pinned, current, setParams]);
 
   // Each new step takes the focus to its heading, for screen readers and keyboards.
   const firstRender = useRef(true);
