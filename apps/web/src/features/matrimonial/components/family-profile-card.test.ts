@@ -27,10 +27,10 @@ describe('the family view', () => {
       to: `/matrimonial/profile-pending-approval?as=${id}`,
     });
     expect(nextStep(approved)).toEqual({ key: 'search', to: `/matrimonial/search-profile?as=${id}` });
-    // A draft's page says what is missing and sends it for approval.
+    // A draft goes on in its guided path (which opens at its first step not done).
     expect(nextStep({ ...approved, approved_on: null, status: 'draft' })).toEqual({
-      key: 'seeStatus',
-      to: `/matrimonial/profile-pending-approval?as=${id}`,
+      key: 'continueSteps',
+      to: `/matrimonial/profile-steps?as=${id}`,
     });
   });
 });

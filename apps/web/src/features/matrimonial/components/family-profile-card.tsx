@@ -36,8 +36,9 @@ export function nextStep(
     return { key: 'answerInterests', to: asProfile(paths.interestedInMe, profile.id), count: pending };
   }
   if (state === 'rejected') return { key: 'correct', to: asProfile(paths.profileEdit, profile.id) };
-  // A draft's page is the pending page too: it says what is missing and sends it for approval.
-  if (state === 'pending' || state === 'draft') {
+  // A draft goes on in its guided path, at its first step not done.
+  if (state === 'draft') return { key: 'continueSteps', to: asProfile(paths.profileSteps, profile.id) };
+  if (state === 'pending') {
     return { key: 'seeStatus', to: asProfile(paths.pendingApproval, profile.id) };
   }
   return { key: 'search', to: asProfile(paths.search, profile.id) };
