@@ -1,6 +1,10 @@
 import {
   BOOKING_USER_TYPES,
   EMPLOYMENT_TYPES,
+  HALL_TEXT_FIELDS,
+  JOB_TEXT_FIELDS,
+  NEWS_TEXT_FIELDS,
+  TIME_OF_DAY_RE,
   MAX_BLOCKED_RANGE_DAYS,
   REPORT_CLOSE_ACTIONS,
   SLOTS,
@@ -10,6 +14,7 @@ import {
 } from '@samaj/shared';
 import { z } from 'zod';
 import { daysBetween } from './components/dates.ts';
+import { translationsFrom } from './components/translation-fields.tsx';
 
 // The admin forms keep every field as text (lib/use-form.ts); these schemas check it with messages that
 // are translation keys of the admin namespace and turn it into what the calls send. The server stays the
@@ -18,22 +23,62 @@ import { daysBetween } from './components/dates.ts';
 const required = 'admin:halls.required';
 
 /** A news item: a title is needed; the picture is uploaded on its own, so it is not sent. */
-export const newsFormSchema = z.object({
-  title: z.string().trim().min(1, 'admin:content.titleRequired'),
-  summary: z.string().trim(),
-  body: z.string(),
-});
+export const newsFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'admin:content.titleRequired'),
+    summary: z.string().trim(),
+    body: z.string(),
+  })
+  .catchall(z.string())
+  .transform((v) => ({
+    title: v.title,
+    summary: v.summary,
+    body: v.body,
+    translations: translationsFrom(v, NEWS_TEXT_FIELDS),
+  }));
 
 /** A job: a title is needed; no closing date is sent as null. */
-export const jobFormSchema = z.object({
-  title: z.string().trim().min(1, 'admin:content.titleRequired'),
-  organisation: z.string().trim(),
-  location: z.string().trim(),
-  employment_type: z.enum(EMPLOYMENT_TYPES, 'admin:halls.required'),
-  description: z.string(),
-  how_to_apply: z.string(),
-  closes_on: z.string().transform((value) => value || null),
-});
+export const jobFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'admin:content.titleRequired'),
+    organisation: z.string().trim(),
+    location: z.string().trim(),
+    employment_type: z.enum(EMPLOYMENT_TYPES, 'admin:halls.required'),
+    description: z.string(),
+    how_to_apply: z.string(),
+    closes_on: z.string().transform((value) => value || null),
+    // The server checks the numbers' format (its 422 lands on these fields); blank is none.
+    apply_phone: z
+      .string()
+      .trim()
+      .transform((value) => value || null),
+    apply_whatsapp: z
+      .string()
+      .trim()
+      .transform((value) => value || null),
+  })
+  .catchall(z.string())
+  .transform((v) => ({
+    title: v.title,
+    organisation: v.organisation,
+    location: v.location,
+    employment_type: v.employment_type,
+    description: v.description,
+    how_to_apply: v.how_to_apply,
+    closes_on: v.closes_on,
+    apply_phone: v.apply_phone,
+    apply_whatsapp: v.apply_whatsapp,
+    translations: translationsFrom(v, JOB_TEXT_FIELDS),
+  }));
+
+/** A slot's time as the time input gives it ("HH:MM"); needed. */
+const time = z.string().regex(TIME_OF_DAY_RE, 'admin:halls.timeInvalid');
+const slotTimes = Object.fromEntries(
+  SLOTS.flatMap((slot) => [
+    [`slot_hours.${slot}.from`, time],
+    [`slot_hours.${slot}.to`, time],
+  ]),
+) as Record<string, typeof time>;
 
 type PricePart = 'amount' | 'deposit';
 type PriceField = `${BookingUserType}.${PricePart}`;
@@ -75,6 +120,17 @@ export const hallFormSchema = z
       .regex(/^\d+$/, 'admin:bookingDepth.dueDaysInvalid')
       .refine((v) => Number(v) <= 365, 'admin:bookingDepth.dueDaysInvalid'),
     ...prices,
+    address: z.string().trim(),
+    ...slotTimes,
+  })
+  .catchall(z.string())
+  .superRefine((values, ctx) => {
+    for (const slot of SLOTS) {
+      const from = values[`slot_hours.${slot}.from`] ?? '';
+      const to = values[`slot_hours.${slot}.to`] ?? '';
+      if (TIME_OF_DAY_RE.test(from) && TIME_OF_DAY_RE.test(to) && from >= to)
+        ctx.addIssue({ code: 'custom', path: [`slot_hours.${slot}.to`], message: 'admin:halls.timeOrder' });
+    }
   })
   .transform((values): AdminHallCreate => ({
     name: values.name,
@@ -93,6 +149,14 @@ export const hallFormSchema = z
         },
       ]),
     ) as AdminHallCreate['payment_amount'],
+    address: values.address,
+    slot_hours: Object.fromEntries(
+      SLOTS.map((slot) => [
+        slot,
+        { from: values[`slot_hours.${slot}.from`] ?? '', to: values[`slot_hours.${slot}.to`] ?? '' },
+      ]),
+    ) as NonNullable<AdminHallCreate['slot_hours']>,
+    translations: translationsFrom(values, HALL_TEXT_FIELDS),
   }));
 
 /** A push notification to every member: both texts are needed. */

@@ -1,10 +1,10 @@
-import type { Hall } from '@samaj/shared';
+import type { AdminHall } from '@samaj/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
-export function getAdminHalls(signal?: AbortSignal): Promise<Hall[]> {
-  return api.get<Hall[]>('/api/admin/halls', { signal });
+export function getAdminHalls(signal?: AbortSignal): Promise<AdminHall[]> {
+  return api.get<AdminHall[]>('/api/admin/halls', { signal });
 }
 
 export const adminHallsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { AdminHallCreate, AdminHallUpdate, Hall } from '@samaj/shared';
+import type { AdminHall, AdminHallCreate, AdminHallUpdate } from '@samaj/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './keys.ts';
@@ -7,10 +7,10 @@ import { adminKeys } from './keys.ts';
 export function saveHall(input: {
   id?: string | undefined;
   body: AdminHallCreate | AdminHallUpdate;
-}): Promise<Hall> {
+}): Promise<AdminHall> {
   return input.id
-    ? api.put<Hall>(`/api/admin/halls/${encodeURIComponent(input.id)}`, input.body)
-    : api.post<Hall>('/api/admin/halls', input.body);
+    ? api.put<AdminHall>(`/api/admin/halls/${encodeURIComponent(input.id)}`, input.body)
+    : api.post<AdminHall>('/api/admin/halls', input.body);
 }
 
 export function useSaveHall() {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SLOT_HOURS } from '@samaj/shared';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -124,8 +125,53 @@ describe('hall editor', { timeout: 30_000 }, () => {
           M: { amount: 125000, deposit: 25000 },
           NCM: { amount: 140000, deposit: 30000 },
         },
+        address: '',
+        slot_hours: DEFAULT_SLOT_HOURS,
+        translations: {},
       },
     ]);
+  });
+
+  it("sends the address, the slots' hours and an Urdu version written right to left", async () => {
+    logInAs(adminUser);
+    const spy = mockFetch({
+      'GET /api/admin/halls': () => json([main]),
+      [`PUT /api/admin/halls/${main.id}`]: () => json(main),
+    });
+    renderRoutes(routes, `/admin/halls/${main.id}`);
+    const address = await screen.findByRole('textbox', { name: /^Address/ });
+    await user.type(address, 'Station Road, Bhuj');
+    const eveningTo = screen.getByLabelText(/^Evening: until/);
+    await user.clear(eveningTo);
+    await user.type(eveningTo, '22:30');
+    // Below 1280 px the versions are one language a tab.
+    const gujaratiName = screen.getByRole('textbox', { name: 'Gujarati: Name' });
+    expect(gujaratiName.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(gujaratiName.closest('[lang]')).toHaveAttribute('lang', 'gu');
+    await user.click(screen.getByRole('tab', { name: 'Urdu' }));
+    const urduName = screen.getByRole('textbox', { name: 'Urdu: Name' });
+    expect(urduName.closest('[lang]')).toHaveAttribute('lang', 'ur');
+    expect(urduName.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await user.type(urduName, 'مین ہال');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent(spy, 'PUT')).toHaveLength(1));
+    expect(sent(spy, 'PUT')[0]).toMatchObject({
+      address: 'Station Road, Bhuj',
+      slot_hours: { ...DEFAULT_SLOT_HOURS, E: { from: '18:00', to: '22:30' } },
+      translations: { ur: { name: 'مین ہال' } },
+    });
+  });
+
+  it('refuses a slot that ends before it starts, on its field, before sending', async () => {
+    logInAs(adminUser);
+    const spy = mockFetch({ 'GET /api/admin/halls': () => json([main]) });
+    renderRoutes(routes, `/admin/halls/${main.id}`);
+    const morningTo = await screen.findByLabelText(/^Morning: until/);
+    await user.clear(morningTo);
+    await user.type(morningTo, '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
+    expect(sent(spy, 'PUT')).toEqual([]);
   });
 
   it("shows the server's field errors on their fields (prices too) and its message above the buttons", async () => {

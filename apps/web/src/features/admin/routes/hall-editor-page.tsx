@@ -10,7 +10,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { BOOKING_USER_TYPES, type Hall } from '@samaj/shared';
+import {
+  type AdminHall,
+  BOOKING_USER_TYPES,
+  DEFAULT_SLOT_HOURS,
+  HALL_TEXT_FIELDS,
+  SLOTS,
+} from '@samaj/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { AsyncContent } from '../../../components/async-content.tsx';
@@ -23,6 +29,7 @@ import { useAdminHalls } from '../api/get-halls.ts';
 import { useSaveHall } from '../api/save-hall.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
+import { TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { hallFormSchema, notANumber, priceField } from '../schemas.ts';
@@ -30,7 +37,7 @@ import { hallFormSchema, notANumber, priceField } from '../schemas.ts';
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /** The form's text values: a price is `CM.amount`, `NCM.deposit`... */
-const toValues = (hall: Hall | undefined): z.input<typeof hallFormSchema> => ({
+const toValues = (hall: AdminHall | undefined): z.input<typeof hallFormSchema> => ({
   name: hall?.name ?? '',
   short_name: hall?.short_name ?? '',
   description: hall?.description ?? '',
@@ -46,12 +53,23 @@ const toValues = (hall: Hall | undefined): z.input<typeof hallFormSchema> => ({
       ]),
     ),
   ) as Record<ReturnType<typeof priceField>, string>),
+  address: hall?.address ?? '',
+  ...Object.fromEntries(
+    SLOTS.flatMap((slot) => {
+      const hours = hall?.slot_hours[slot] ?? DEFAULT_SLOT_HOURS[slot];
+      return [
+        [`slot_hours.${slot}.from`, hours.from],
+        [`slot_hours.${slot}.to`, hours.to],
+      ];
+    }),
+  ),
+  ...versionValues(hall?.translations, HALL_TEXT_FIELDS),
 });
 
 /** The server names a price `payment_amount.CM.amount`; the form, `CM.amount`. */
 const fieldOf = (key: string) => key.replace(/^payment_amount\./, '');
 
-function HallForm({ hall }: { hall: Hall | undefined }) {
+function HallForm({ hall }: { hall: AdminHall | undefined }) {
   const { t } = useAdminTranslation();
   const navigate = useNavigate();
   const save = useSaveHall();
@@ -88,6 +106,36 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
           maxLength={5000}
           {...form.field('description')}
         />
+        <Textarea
+          label={t('halls.fields.address')}
+          description={t('halls.addressHelp')}
+          rows={2}
+          maxLength={500}
+          {...form.field('address')}
+        />
+        <Fieldset legend={t('halls.hoursTitle')}>
+          <Text size="sm" mb="xs">
+            {t('halls.hoursHelp')}
+          </Text>
+          <Stack gap="xs">
+            {SLOTS.map((slot) => (
+              <SimpleGrid key={slot} cols={2}>
+                <TextInput
+                  type="time"
+                  label={t('halls.slotFrom', { slot: t(`slots.${slot}`) })}
+                  required
+                  {...form.field(`slot_hours.${slot}.from`)}
+                />
+                <TextInput
+                  type="time"
+                  label={t('halls.slotTo', { slot: t(`slots.${slot}`) })}
+                  required
+                  {...form.field(`slot_hours.${slot}.to`)}
+                />
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={t('halls.fields.capacity')}
@@ -146,6 +194,14 @@ function HallForm({ hall }: { hall: Hall | undefined }) {
             </SimpleGrid>
           </Fieldset>
         ))}
+        <TranslationFields
+          field={(name) => form.field(name)}
+          fields={[
+            { name: 'name', label: t('halls.fields.name'), max: 100 },
+            { name: 'description', label: t('halls.fields.description'), max: 5000, rows: 2 },
+            { name: 'address', label: t('halls.fields.address'), max: 500, rows: 2 },
+          ]}
+        />
         {form.formError && (
           <Text c="red.9" size="sm" role="alert">
             {form.formError}

@@ -54,6 +54,9 @@ describe('job editor', { timeout: 30_000 }, () => {
       description: ' Counts. ',
       how_to_apply: '',
       closes_on: null,
+      apply_phone: null,
+      apply_whatsapp: null,
+      translations: {},
     });
   });
 
@@ -85,6 +88,9 @@ describe('job editor', { timeout: 30_000 }, () => {
       description: 'Books.',
       how_to_apply: 'Write to us.',
       closes_on: '2026-12-31',
+      apply_phone: null,
+      apply_whatsapp: null,
+      translations: {},
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Select, Textarea, TextInput } from '@mantine/core';
-import { EMPLOYMENT_TYPES, type AdminJob } from '@samaj/shared';
+import { EMPLOYMENT_TYPES, JOB_TEXT_FIELDS, type AdminJob } from '@samaj/shared';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
@@ -8,6 +8,7 @@ import { useContentItem } from '../api/get-content-list.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { JobPreview } from '../components/content-previews.tsx';
+import { TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { jobFormSchema } from '../schemas.ts';
@@ -20,6 +21,9 @@ const fromItem = (item: AdminJob | undefined): EditorValues => ({
   description: item?.description ?? '',
   how_to_apply: item?.how_to_apply ?? '',
   closes_on: item?.closes_on ?? '',
+  apply_phone: item?.apply_phone ?? '',
+  apply_whatsapp: item?.apply_whatsapp ?? '',
+  ...versionValues(item?.translations, JOB_TEXT_FIELDS),
 });
 
 function JobFields({ form }: { form: EditorForm }) {
@@ -61,6 +65,32 @@ function JobFields({ form }: { form: EditorForm }) {
         rows={3}
         maxLength={5000}
         {...form.field('how_to_apply')}
+      />
+      <TextInput
+        type="tel"
+        dir="ltr"
+        label={t('content.fields.apply_phone')}
+        description={t('content.applyPhoneHelp')}
+        maxLength={32}
+        {...form.field('apply_phone')}
+      />
+      <TextInput
+        type="tel"
+        dir="ltr"
+        label={t('content.fields.apply_whatsapp')}
+        description={t('content.applyPhoneHelp')}
+        maxLength={32}
+        {...form.field('apply_whatsapp')}
+      />
+      <TranslationFields
+        field={(name) => form.field(name)}
+        fields={[
+          { name: 'title', label: t('content.fields.title'), max: 200 },
+          { name: 'organisation', label: t('content.fields.organisation'), max: 200 },
+          { name: 'location', label: t('content.fields.location'), max: 200 },
+          { name: 'description', label: t('content.fields.description'), max: 20_000, rows: 4 },
+          { name: 'how_to_apply', label: t('content.fields.how_to_apply'), max: 5000, rows: 2 },
+        ]}
       />
     </>
   );

@@ -22,10 +22,10 @@ describe('news editor', { timeout: 30_000 }, () => {
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getByRole('heading', { name: 'Untitled' })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Eid gathering');
-    await user.type(screen.getByRole('textbox', { name: /Summary/ }), 'All are welcome.');
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Eid gathering');
+    await user.type(screen.getByRole('textbox', { name: /^Summary/ }), 'All are welcome.');
     await user.type(
-      screen.getByRole('textbox', { name: /Text/ }),
+      screen.getByRole('textbox', { name: /^Text/ }),
       'First paragraph.{enter}{enter}Second paragraph.',
     );
     expect(within(preview).getByRole('heading', { name: 'Eid gathering' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('news editor', { timeout: 30_000 }, () => {
     const spy = mockFetch({ 'GET /api/admin/news': () => json(page([])) });
     renderRoutes(routes, '/admin/news/new');
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
-    const title = screen.getByRole('textbox', { name: /Title/ });
+    const title = screen.getByRole('textbox', { name: /^Title/ });
     expect(title).toHaveAccessibleDescription('Please give a title.');
     expect(title).toHaveFocus();
     expect(spy.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
@@ -56,11 +56,11 @@ describe('news editor', { timeout: 30_000 }, () => {
         json({ ...created, published_at: '2026-03-02T09:00:00Z' }),
     });
     renderRoutes(routes, '/admin/news/new');
-    await user.click(await screen.findByRole('textbox', { name: /Title/ }));
+    await user.click(await screen.findByRole('textbox', { name: /^Title/ }));
     await user.paste('Eid gathering');
-    await user.click(screen.getByRole('textbox', { name: /Summary/ }));
+    await user.click(screen.getByRole('textbox', { name: /^Summary/ }));
     await user.paste('All are welcome.');
-    await user.click(screen.getByRole('textbox', { name: /Text/ }));
+    await user.click(screen.getByRole('textbox', { name: /^Text/ }));
     await user.paste('Come early.');
     await user.click(screen.getByRole('checkbox', { name: /Notify members/ }));
     await user.click(screen.getByRole('button', { name: 'Save and publish' }));
@@ -78,6 +78,7 @@ describe('news editor', { timeout: 30_000 }, () => {
       title: 'Eid gathering',
       summary: 'All are welcome.',
       body: 'Come early.',
+      translations: {},
     });
     expect(body(`/api/admin/news/${created.id}/publish`)).toEqual({ notify: true });
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('news editor', { timeout: 30_000 }, () => {
         json({ ...draft, published_at: '2026-03-02T09:00:00Z' }),
     });
     renderRoutes(routes, `/admin/news/${draft.id}`);
-    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Eid gathering');
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Eid gathering');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     const publish = spy.mock.calls.find(([url]) => String(url).endsWith('/publish'));
@@ -110,7 +111,7 @@ describe('news editor', { timeout: 30_000 }, () => {
       [`PUT /api/admin/news/${draft.id}`]: () => answer,
     });
     renderRoutes(routes, `/admin/news/${draft.id}`);
-    const title = await screen.findByRole('textbox', { name: /Title/ });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(title).toHaveAccessibleDescription('The title is taken.'));

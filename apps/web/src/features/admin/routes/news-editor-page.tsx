@@ -1,5 +1,5 @@
 import { Anchor, Textarea, TextInput } from '@mantine/core';
-import type { AdminNews } from '@samaj/shared';
+import { type AdminNews, NEWS_TEXT_FIELDS } from '@samaj/shared';
 import { Link, useParams } from 'react-router';
 import { AsyncContent } from '../../../components/async-content.tsx';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
@@ -9,6 +9,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { NewsPreview } from '../components/content-previews.tsx';
 import { NewsImageField } from '../components/news-image-field.tsx';
+import { TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { newsFormSchema } from '../schemas.ts';
@@ -18,6 +19,7 @@ const fromItem = (item: AdminNews | undefined): EditorValues => ({
   summary: item?.summary ?? '',
   body: item?.body ?? '',
   image_url: item?.image_url ?? '',
+  ...versionValues(item?.translations, NEWS_TEXT_FIELDS),
 });
 
 function NewsFields({ form }: { form: EditorForm }) {
@@ -38,6 +40,14 @@ function NewsFields({ form }: { form: EditorForm }) {
         rows={8}
         maxLength={20_000}
         {...form.field('body')}
+      />
+      <TranslationFields
+        field={(name) => form.field(name)}
+        fields={[
+          { name: 'title', label: t('content.fields.title'), max: 200 },
+          { name: 'summary', label: t('content.fields.summary'), max: 500, rows: 2 },
+          { name: 'body', label: t('content.fields.body'), max: 20_000, rows: 6 },
+        ]}
       />
     </>
   );

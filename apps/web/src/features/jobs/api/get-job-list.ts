@@ -1,10 +1,11 @@
 import type { Job } from '@samaj/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchCursorPage } from '../../../lib/cursor-page.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 export const jobListQueryOptions = (perPage: number) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'list', { perPage }],
+    queryKey: ['jobs', 'list', { perPage }, currentLanguage()],
     queryFn: ({ pageParam, signal }) =>
       fetchCursorPage<Job>('/api/jobs', { pageUrl: pageParam, perPage, signal }),
     initialPageParam: null as string | null,

@@ -9,7 +9,9 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDate, formatInstant, toParagraphs } from '../../../lib/format.ts';
 import { useJob } from '../api/get-job.ts';
+import { ApplyLinks } from '../components/apply-links.tsx';
 import { EmploymentType } from '../components/employment-type.tsx';
+import { textLanguage } from '../../../lib/text-language.ts';
 import { paths } from '../paths.ts';
 
 export function JobPage() {
@@ -37,9 +39,12 @@ export function JobPage() {
           <Anchor component={Link} to="/" size="sm">
             {t('common.backHome')}
           </Anchor>
-          <Title order={1}>{job.title}</Title>
+          {/* The office's words in the language they came in (the reader's, or the English original). */}
+          <Title order={1} {...textLanguage(job.language)}>
+            {job.title}
+          </Title>
           <Group gap="xs">
-            <Text fw={500}>
+            <Text fw={500} {...textLanguage(job.language)}>
               {job.organisation} · {job.location}
             </Text>
             <EmploymentType value={job.employment_type} />
@@ -56,15 +61,20 @@ export function JobPage() {
           <Title order={2} size="h3">
             {t('jobs.description')}
           </Title>
-          {toParagraphs(job.description).map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
+          <div {...textLanguage(job.language)}>
+            {toParagraphs(job.description).map((paragraph, index) => (
+              <Text key={index}>{paragraph}</Text>
+            ))}
+          </div>
           <Title order={2} size="h3">
             {t('jobs.howToApply')}
           </Title>
-          {toParagraphs(job.how_to_apply).map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
+          <div {...textLanguage(job.language)}>
+            {toParagraphs(job.how_to_apply).map((paragraph, index) => (
+              <Text key={index}>{paragraph}</Text>
+            ))}
+          </div>
+          <ApplyLinks job={job} />
         </Stack>
       )}
     </AsyncContent>

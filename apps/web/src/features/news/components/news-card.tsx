@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
 import { withApiBase } from '../../../lib/api-base-url.ts';
 import { paths } from '../paths.ts';
+import { textLanguage } from '../../../lib/text-language.ts';
 
 export function NewsCard({ item }: { item: News }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function NewsCard({ item }: { item: News }) {
           <Image src={withApiBase(item.image_url)} alt="" h={160} loading="lazy" />
         </Card.Section>
       )}
-      <Title order={3} size="h4">
+      <Title order={3} size="h4" {...textLanguage(item.language)}>
         <Anchor component={Link} to={paths.item(item.id)} c="inherit">
           {item.title}
         </Anchor>
@@ -25,7 +26,7 @@ export function NewsCard({ item }: { item: News }) {
           {t('common.published', { date: formatInstant(item.published_at) })}
         </Text>
       )}
-      <Text size="sm" mt="xs" lineClamp={3}>
+      <Text size="sm" mt="xs" lineClamp={3} {...textLanguage(item.language)}>
         {item.summary}
       </Text>
     </Card>

@@ -11,6 +11,7 @@ import { formatInstant, toParagraphs } from '../../../lib/format.ts';
 import { useNewsItem } from '../api/get-news-item.ts';
 import { withApiBase } from '../../../lib/api-base-url.ts';
 import { paths } from '../paths.ts';
+import { textLanguage } from '../../../lib/text-language.ts';
 
 export function NewsPage() {
   const { t } = useTranslation();
@@ -37,7 +38,10 @@ export function NewsPage() {
           <Anchor component={Link} to="/" size="sm">
             {t('common.backHome')}
           </Anchor>
-          <Title order={1}>{item.title}</Title>
+          {/* The office's words in the language they came in (the reader's, or the English original). */}
+          <Title order={1} {...textLanguage(item.language)}>
+            {item.title}
+          </Title>
           {item.published_at && (
             <Text size="sm" c="dimmed">
               {t('common.published', { date: formatInstant(item.published_at) })}
@@ -47,12 +51,16 @@ export function NewsPage() {
           {item.image_url && (
             <Image src={withApiBase(item.image_url)} alt="" radius="md" mah={420} fit="cover" />
           )}
-          <Text size="lg" fw={500}>
-            {item.summary}
-          </Text>
-          {toParagraphs(item.body).map((paragraph, index) => (
-            <Text key={index}>{paragraph}</Text>
-          ))}
+          <div {...textLanguage(item.language)}>
+            <Text size="lg" fw={500} mb="md">
+              {item.summary}
+            </Text>
+            {toParagraphs(item.body).map((paragraph, index) => (
+              <Text key={index} mb="sm">
+                {paragraph}
+              </Text>
+            ))}
+          </div>
         </Stack>
       )}
     </AsyncContent>
