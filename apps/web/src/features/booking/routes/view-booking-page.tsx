@@ -16,6 +16,7 @@ import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { BookingDocuments } from '../components/booking-documents.tsx';
 import { BookingMoney } from '../components/booking-money.tsx';
 import { BookingPayments } from '../components/booking-payments.tsx';
+import { ItemSlot } from '../components/item-slot.tsx';
 import { MoneySummary } from '../components/money-summary.tsx';
 import { bookingFigures } from '../utils/money-figures.ts';
 import { CancelConfirmed } from '../components/cancel-confirmed.tsx';
@@ -161,7 +162,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
                   <Table.Th scope="row" fw={500}>
                     {item.hall_name}
                   </Table.Th>
-                  <Table.Td>{t(`slots.${item.slot}`)}</Table.Td>
+                  <Table.Td>
+                    <ItemSlot hallId={item.hall_id} slot={item.slot} />
+                  </Table.Td>
                   <Table.Td>{item.booking_dates.map(formatCalendarDate).join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
