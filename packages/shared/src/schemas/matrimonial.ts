@@ -500,6 +500,17 @@ export const adminProfile = profile.extend({
    */
   consent_state: z.enum(['self', 'not_asked', 'asked', 'confirmed']),
   consent_mobile_masked: z.string().nullable(),
+  /**
+   * The account that keeps the profile, as the office calls it: the holder's name and number (E.164,
+   * in full: only admins receive this answer) and how the candidate is related to them (the profile's
+   * `relation`). The contract's `name_latin` is not given: accounts keep no name in Latin letters.
+   */
+  account: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    mobile: z.string(),
+    relation: z.enum(RELATIONS),
+  }),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 

@@ -117,13 +117,14 @@ export async function adminProfiles(
   const { deps } = ctx;
   const ids = rows.map((r) => r.id);
   const verifiers = [...new Set(rows.flatMap((r) => (r.verifiedByUserId ? [r.verifiedByUserId] : [])))];
-  const [pics, signer, names, revisions, asked] = await Promise.all([
+  const [pics, signer, names, revisions, asked, holders] = await Promise.all([
     repo.picturesOfProfiles(ctx.db, ids),
     // The signed picture URLs are the admin's (the actor's).
     pictureSigner(deps, userIdOf(ctx)),
     repo.userNames(ctx.db, verifiers),
     repo.pendingRevisions(ctx.db, ids),
     repo.liveConsentRequests(ctx.db, ids, deps.clock.now()),
+    repo.accountHolders(ctx.db, [...new Set(rows.map((r) => r.userId))]),
   ]);
   const today = todayInIndia(deps.clock);
   return (r) => {
@@ -143,7 +144,25 @@ export async function adminProfiles(
       verified_by: by ? { user_id: by, name: names.get(by) ?? '' } : null,
       verification_note: r.verifiedAt ? r.verificationNote : null,
       ...consentForOffice(r, asked.get(r.id)),
+      account: accountForOffice(r, holders.get(r.userId)),
     };
+  };
+}
+
+/**
+ * The account that keeps the profile, as the office calls it (docs/api.md "What families read"): the
+ * holder's name and number in full (the office may call them; members never receive this answer) and
+ * how the candidate is related to them.
+ */
+function accountForOffice(
+  r: repo.ProfileRow,
+  holder: { name: string; mobile: string } | undefined,
+): AdminProfile['account'] {
+  return {
+    id: r.userId,
+    name: holder?.name ?? '',
+    mobile: holder?.mobile ?? '',
+    relation: r.relation as AdminProfile['account']['relation'],
   };
 }
 

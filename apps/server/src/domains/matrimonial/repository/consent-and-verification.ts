@@ -23,6 +23,19 @@ export const approvePendingPictures = (db: DbOrTx, profileId: string, adminId: s
     .where(and(eq(profilePictures.profileId, profileId), eq(profilePictures.status, 'pending')))
     .returning({ id: profilePictures.id });
 
+/** The accounts that keep profiles, as the office calls them: name and number, by user id. */
+export async function accountHolders(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, { name: string; mobile: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, mobile: r.mobile }]));
+}
+
 /** The names of the admins who verified, by user id. */
 export async function userNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
