@@ -55,6 +55,7 @@ export const TABLE_OWNERS = {
   rateLimits: { owner: 'apps/server/src/lib/rate-limit.ts' },
   appSecrets: { owner: 'apps/server/src/lib/app-secrets.ts' },
 
+  places: { owner: 'places' },
   profiles: { owner: 'matrimonial', readers: [ADMIN, EXPORT] },
   profilePictures: { owner: 'matrimonial', readers: [ADMIN, EXPORT] },
   profileRevisions: { owner: 'matrimonial', readers: [ADMIN, EXPORT] },

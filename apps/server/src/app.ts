@@ -39,6 +39,8 @@ import { smsDevRoutes } from './domains/sms/routes.ts';
 import { adminRoutes } from './domains/admin/routes.ts';
 import { userAdminRoutes } from './domains/users/admin-routes.ts';
 import { appConfigRoutes } from './domains/app-config/routes.ts';
+import { placeAdminRoutes } from './domains/places/admin-routes.ts';
+import { placeRoutes } from './domains/places/routes.ts';
 import { sharePreviewRoutes } from './domains/seo/routes.ts';
 import { answerWith } from './i18n/said.ts';
 import { msg } from './i18n/translate.ts';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pictureFileRoutes, { prefix: '/api/matrimonial' });
   await app.register(paymentWebhookRoutes, { prefix: '/api/payments/razorpay' });
   await app.register(appConfigRoutes, { prefix: '/api/app' });
+  await app.register(placeRoutes, { prefix: '/api/places' });
   // Members: one scope, guarded once; every route in it requires a signed-in user, checked before
   // the body is parsed.
   await app.register(async (members) => {
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await admin.register(matrimonialAdminRoutes, { revokeTokens: revokeOtherTokens });
       await admin.register(bookingAdminRoutes);
       await admin.register(hallAdminRoutes, { prefix: '/halls' });
+      await admin.register(placeAdminRoutes, { prefix: '/places' });
     },
     { prefix: '/api/admin' },
   );

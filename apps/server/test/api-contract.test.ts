@@ -151,6 +151,7 @@ const TABLE: Step[] = [
   { op: 'GET /api/app/config', call: () => get('/api/app/config') },
   { op: 'GET /sanctum/csrf-cookie', call: () => get('/sanctum/csrf-cookie') },
   { op: 'GET /api/hall', call: () => get('/api/hall') },
+  { op: 'GET /api/places', call: () => get('/api/places?q=bhu') },
   {
     op: 'POST /api/hall/check-availablility-month',
     call: () => post('/api/hall/check-availablility-month', null, {}),
@@ -269,6 +270,10 @@ const TABLE: Step[] = [
         no_picture: true,
       }),
     keep: (b) => (w.spare = b.id as string),
+  },
+  {
+    op: `GET ${M}/transliterate`,
+    call: () => get(`${M}/transliterate?text=${encodeURIComponent('ઇમરાન')}&from=gu`, w.owner),
   },
   {
     op: `POST ${M}/update-profile/{id}`,
@@ -673,6 +678,14 @@ const TABLE: Step[] = [
     },
   },
   { op: 'GET /api/admin/halls', call: () => get('/api/admin/halls', w.admin) },
+  {
+    op: 'POST /api/admin/places',
+    call: () =>
+      post('/api/admin/places', w.admin, {
+        name: { en: 'Kodinar', gu: 'કોડીનાર', hi: 'कोडीनार', ur: 'کوڈینار' },
+        state: 'Gujarat',
+      }),
+  },
   {
     op: 'POST /api/admin/halls',
     call: () =>

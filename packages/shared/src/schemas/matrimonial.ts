@@ -15,8 +15,8 @@ import {
   SEARCH_SORTS,
 } from '../matrimonial-values.ts';
 import { hasNonLatinLetters, LATIN_NAME_MAX, LATIN_NAME_PATTERN } from '../names.ts';
+import { TRANSLITERATE_FROM } from '../transliterate.ts';
 import { isoDate } from './common.ts';
-import { place } from './places.ts';
 import { pendingRevision } from './profile-revisions.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
@@ -85,6 +85,13 @@ function latinNamesGiven(
       ctx.addIssue({ code: 'custom', message: 'Is required.', path: [`${part}_latin`] });
   }
 }
+
+/** GET /api/matrimonial/transliterate: a Latin-letter suggestion for a name in Gujarati or Devanagari. */
+export const transliterateQuery = z.object({
+  text: z.string().trim().min(1, 'Is required.').max(50, 'Must be at most 50 characters.'),
+  from: z.enum(TRANSLITERATE_FROM),
+});
+export const transliterateAnswer = z.object({ latin: z.string() });
 
 /** The Latin-letter names to keep: the given ones, or the name itself where it is written in A–Z. */
 export function latinNamesOf(v: {
@@ -217,11 +224,8 @@ const latinNames = {
   first_name_latin: z.string().optional(),
   last_name_latin: z.string().optional(),
 };
-/** Where the profile lives: a place of the list (its names in the four languages), else `city` as written. */
-const placeAnswer = {
-  place_id: z.string().nullable().optional(),
-  place: place.nullable().optional(),
-};
+/** Where the profile lives: a place of GET /api/places (named there in the four languages), else `city` as written. */
+const placeAnswer = { place_id: z.string().nullable().optional() };
 
 const preferences = {
   prefer_marital_status: z.enum(PREFER_MARITAL_STATUSES),
@@ -318,7 +322,12 @@ export const profileSummary = z.object({
 export type ProfileSummary = z.infer<typeof profileSummary>;
 
 /** The owner's contact, present only once an interest between the two profiles is accepted. */
-export const profileContact = z.object({ mobile: z.string(), name: z.string() });
+export const profileContact = z.object({
+  mobile: z.string(),
+  name: z.string(),
+  /** The account holder's name in Latin letters, for readers of another script (absent for a name in Urdu). */
+  name_latin: z.string().optional(),
+});
 
 /** Which of the searcher's preferences a profile meets. */
 export const matchReasons = z.object({

@@ -28,6 +28,9 @@ export const adminPicture = picture.extend({
     id: z.uuid(),
     first_name: z.string(),
     last_name: z.string(),
+    /** The name in Latin letters beside it (issue 32 item 2): readers of another script see these. */
+    first_name_latin: z.string().optional(),
+    last_name_latin: z.string().optional(),
     gender: z.enum(GENDERS),
     /** Null while the profile itself waits for approval (or was rejected). */
     approved_on: z.string().nullable(),

@@ -65,6 +65,9 @@ export const adminRevision = z.object({
     id: z.uuid(),
     first_name: z.string(),
     last_name: z.string(),
+    /** The name in Latin letters beside it (issue 32 item 2): readers of another script see these. */
+    first_name_latin: z.string().optional(),
+    last_name_latin: z.string().optional(),
     gender: z.enum(GENDERS),
     /** Null when the profile itself is no longer approved (rejected since, or its name changed). */
     approved_on: z.string().nullable(),

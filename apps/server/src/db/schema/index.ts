@@ -2,6 +2,7 @@ export * from './users.ts';
 export * from './content.ts';
 export * from './halls.ts';
 export * from './auth.ts';
+export * from './places.ts';
 export * from './matrimonial.ts';
 export * from './marks.ts';
 export * from './pictures.ts';

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.ts';
+import { places } from './places.ts';
 import { users } from './users.ts';
 
 type SearchColumns = Record<'approvedOn' | 'isPaused' | 'city' | 'dateOfBirth', AnyPgColumn>;
@@ -35,6 +36,9 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The name in Latin letters (issue 32 item 2): the name itself when written in A–Z; '' only on older rows. */
+    firstNameLatin: text('first_name_latin').notNull().default(''),
+    lastNameLatin: text('last_name_latin').notNull().default(''),
     gender: text('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     maritalStatus: text('marital_status').notNull(),
@@ -43,6 +47,8 @@ export const profiles = pgTable(
     education: text('education').notNull().default(''),
     heightCm: integer('height_cm'),
     city: text('city').notNull().default(''),
+    /** A place of the list; null when the city is written as free text. */
+    placeId: text('place_id').references(() => places.id, { onDelete: 'set null' }),
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
     motherTongue: text('mother_tongue').notNull().default(''),

@@ -25,6 +25,7 @@ const OFFICE_CHANGES: Record<string, { action: string; checkedIn?: string }> = {
   'POST /api/admin/jobs/:id/publish': { action: 'job.publish' },
   'POST /api/admin/jobs/:id/unpublish': { action: 'job.unpublish' },
   'POST /api/admin/halls': { action: 'hall.create' },
+  'POST /api/admin/places': { action: 'place.create', checkedIn: 'places/places.test.ts' },
   'PUT /api/admin/halls/:id': { action: 'hall.update' },
   'POST /api/admin/users/:id/admin': { action: 'user.admin.grant' },
   'POST /api/admin/users/:id/member-type': { action: 'user.member_type' },

@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Notification } from '@samaj/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  nameFor,
+  type NamedProfile,
+  type Notification,
+} from '@samaj/shared';
 import { afterCommit, type Ctx, userIdOf } from '../../context.ts';
 import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
 import { pushToUser } from '../devices/service.ts';
@@ -22,13 +29,26 @@ export interface NotifyInput {
   body: Localized;
   /** What the item opens; the push carries the same. */
   data: { type: string; id: string };
+  /**
+   * Profiles' names to put in the title's and body's params (by param name), each as the receiving
+   * account reads it: in its own script when written in it, else in Latin letters (issue 32 item 2).
+   */
+  names?: Record<string, NamedProfile>;
+}
+
+/** The message with its name params written for a reader of `lang`. */
+function withNames(lang: Language, said: Localized, names: NotifyInput['names']): Localized {
+  if (!names) return said;
+  const params = { ...said.params };
+  for (const [param, profile] of Object.entries(names)) params[param] = nameFor(lang, profile);
+  return { ...said, params };
 }
 
 export async function notify(ctx: Ctx, input: NotifyInput): Promise<void> {
   const saved = (await languagesOfUsers(ctx.db, [input.userId])).get(input.userId);
   const lang = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
-  const title = localize(lang, input.title);
-  const body = localize(lang, input.body);
+  const title = localize(lang, withNames(lang, input.title, input.names));
+  const body = localize(lang, withNames(lang, input.body, input.names));
   await repo.insertNotification(ctx.db, {
     userId: input.userId,
     profileId: input.profileId ?? null,

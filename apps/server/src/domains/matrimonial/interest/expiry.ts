@@ -55,6 +55,10 @@ export function expireInterests(ctx: Ctx): Promise<number> {
           id: 'interestExpiredBody',
           params: { name: i.fromName, other: i.toName, days: deps.config.INTEREST_EXPIRY_DAYS },
         },
+        names: {
+          name: { first_name: i.fromName, last_name: '', first_name_latin: i.fromNameLatin },
+          other: { first_name: i.toName, last_name: '', first_name_latin: i.toNameLatin },
+        },
         data: { type: 'interest_answered', id: i.id },
       }),
   );
@@ -75,6 +79,10 @@ export function remindInterests(ctx: Ctx): Promise<number> {
         type: 'interest.reminder',
         title: { id: 'interestReminderTitle' },
         body: { id: 'interestReminderBody', params: { sender: i.fromName, name: i.toName } },
+        names: {
+          sender: { first_name: i.fromName, last_name: '', first_name_latin: i.fromNameLatin },
+          name: { first_name: i.toName, last_name: '', first_name_latin: i.toNameLatin },
+        },
         data: { type: 'interest', id: i.id },
       }),
   );

@@ -122,7 +122,12 @@ describe('reply-interest', () => {
       url: `${M}/get-profile/${her.profile.id}`,
       headers: him.user.headers,
     });
-    expect(hisView.json().contact).toEqual({ mobile: her.user.mobile, name: expect.any(String) });
+    // The holder's name in Latin letters beside it (issue 32 item 2): the name itself, written in A-Z here.
+    expect(hisView.json().contact).toEqual({
+      mobile: her.user.mobile,
+      name: expect.any(String),
+      name_latin: hisView.json().contact.name,
+    });
     expect(hisView.json()).not.toHaveProperty('date_of_birth');
     const herView = await t.app.inject({
       method: 'GET',

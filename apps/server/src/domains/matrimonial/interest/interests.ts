@@ -6,6 +6,7 @@ import { isUuid } from '../../../lib/pagination.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { notify, subjectsChanged, subjectsHandled } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
+import { firstNamedOf, namedOf } from '../profile/names.ts';
 import type { InterestRow } from '../repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from '../profile/access.ts';
 import { cardContext, listPage, type PageInput } from '../profile/presenter.ts';
@@ -141,6 +142,7 @@ export async function sendInterest(
         id: 'interestReceivedBody',
         params: { sender: `${active.firstName} ${active.lastName}`, name: target.firstName },
       },
+      names: { sender: namedOf(active), name: firstNamedOf(target) },
       data: { type: 'interest', id: sent.id },
     });
     return sent;
@@ -205,6 +207,7 @@ export async function replyInterest(
               params: { name: from.firstName, reason: declineReasonText(reason) },
             }
           : { id: 'interestDeclinedBody', params: { name: from.firstName } },
+      names: { name: firstNamedOf(from) },
       data: { type: 'interest_answered', id: updated.id },
     });
     return updated;

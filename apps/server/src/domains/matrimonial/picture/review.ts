@@ -7,6 +7,7 @@ import { pictureSigner, type PictureSigner } from './picture-urls.ts';
 import * as repo from '../repository.ts';
 import type { QueueRow } from '../repository.ts';
 import { type PageInput, toPicture } from '../profile/presenter.ts';
+import { latinAnswerOf } from '../profile/names.ts';
 
 /**
  * The office's review of pictures (admin-routes: GET /pictures, POST /pictures/{id}/approve and
@@ -29,6 +30,7 @@ function toAdminPicture(row: QueueRow, signer: PictureSigner): AdminPicture {
       id: row.profile.id,
       first_name: row.profile.firstName,
       last_name: row.profile.lastName,
+      ...latinAnswerOf(row.profile),
       gender: row.profile.gender as AdminPicture['profile']['gender'],
       approved_on: row.profile.approvedOn?.toISOString() ?? null,
     },

@@ -1,4 +1,12 @@
-import { type CursorPage, type Picture, type Profile, type ProfileCard } from '@samaj/shared';
+import {
+  type CursorPage,
+  hasNonLatinLetters,
+  type Picture,
+  type Profile,
+  type ProfileCard,
+  scriptOf,
+  transliterate,
+} from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import { buildCursorPage, CURSOR_OWNER, decodeCursor } from '../../../lib/pagination.ts';
@@ -6,6 +14,7 @@ import { pictureSigner, type PictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import type { CardPictureRow, CardRow, ProfileRow } from '../repository.ts';
 import { ageOn } from './rules.ts';
+import { latinAnswerOf } from './names.ts';
 import { ownerStateOf } from './completeness.ts';
 import { cardPictureOf, picturesShownTo } from '../picture/photo-privacy.ts';
 import { revisionColumns, toPendingRevision } from '../revision/revisions.ts';
@@ -13,6 +22,19 @@ import { revisionColumns, toPendingRevision } from '../revision/revisions.ts';
 /** Profiles, cards and pictures as the API answers them, for the owner and for others. */
 
 export type Contact = { mobile: string; name: string };
+
+/**
+ * The contact's name (the account holder's, as they wrote it at registration) with a Latin-letter form
+ * readers of another script see: the name itself in A–Z, a transliteration from Gujarati or Devanagari,
+ * none from Urdu (the reader then sees it as written).
+ */
+function withLatinName(contact: Contact): Contact & { name_latin?: string } {
+  if (!hasNonLatinLetters(contact.name)) return { ...contact, name_latin: contact.name };
+  const script = scriptOf(contact.name);
+  const from = script === 'gujarati' ? 'gu' : script === 'devanagari' ? 'hi' : null;
+  const latin = from ? transliterate(contact.name, from) : '';
+  return latin ? { ...contact, name_latin: latin } : contact;
+}
 
 export function toPicture(row: CardPictureRow, signer: PictureSigner): Picture {
   const urls = signer.urls(row.id);
@@ -48,6 +70,7 @@ export function toProfile(
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
+    ...latinAnswerOf(row),
     gender: row.gender as Profile['gender'],
     date_of_birth: row.dateOfBirth,
     age: ageOn(row.dateOfBirth, today),
@@ -57,6 +80,7 @@ export function toProfile(
     education: row.education,
     height_cm: row.heightCm,
     city: row.city,
+    place_id: row.placeId,
     state: row.state,
     country: row.country,
     mother_tongue: row.motherTongue,
@@ -99,6 +123,7 @@ export function toCard(
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
+    ...latinAnswerOf(row),
     gender: row.gender as ProfileCard['gender'],
     age: ageOn(row.dateOfBirth, today),
     marital_status: row.maritalStatus as ProfileCard['marital_status'],
@@ -107,6 +132,7 @@ export function toCard(
     education: row.education,
     height_cm: row.heightCm,
     city: row.city,
+    place_id: row.placeId,
     state: row.state,
     country: row.country,
     mother_tongue: row.motherTongue,
@@ -118,7 +144,7 @@ export function toCard(
     is_paused: row.isPaused,
     photo_visibility: row.photoVisibility as ProfileCard['photo_visibility'],
     primary_picture: pic ? toPicture(pic, signer) : null,
-    contact: contact ?? null,
+    contact: contact ? withLatinName(contact) : null,
   };
 }
 

@@ -22,6 +22,8 @@ import { removeFiles } from '../picture/pictures.ts';
 import { ownerStateOf } from './completeness.ts';
 import { keepRevision, refuseContactInText, revisionColumns, splitRevision } from '../revision/revisions.ts';
 import { msg } from '../../../i18n/translate.ts';
+import { placeExists } from '../../places/service.ts';
+import { latinAnswerOf, latinColumnsOf } from './names.ts';
 
 /** A family's own profiles: create, change, open (another's too), make active, delete. */
 
@@ -47,6 +49,7 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
     education: b.education,
     heightCm: b.height_cm,
     city: b.city,
+    placeId: b.place_id,
     state: b.state,
     country: b.country,
     motherTongue: b.mother_tongue,
@@ -64,9 +67,15 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };
 
+/** A profile's place_id must name a place of the list (GET /api/places). */
+async function checkPlace(ctx: Ctx, placeId: string | null | undefined) {
+  if (placeId && !(await placeExists(ctx, placeId))) throw fieldError('place_id', 'invalidValue');
+}
+
 export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise<Profile> {
   checkDateOfBirth(ctx, input.date_of_birth);
   refuseContactInText(input);
+  await checkPlace(ctx, input.place_id);
   const userId = userIdOf(ctx);
   const now = ctx.deps.clock.now();
   const row = await withTx(ctx, async ({ db: tx }) => {
@@ -77,6 +86,7 @@ export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise
     }
     return repo.insertProfile(tx, {
       ...(columnsOf(input) as repo.NewProfile),
+      ...latinColumnsOf(null, input),
       userId,
       isLastSelected: !existing.some((p) => p.isLastSelected),
       approvedOn: null,
@@ -88,7 +98,14 @@ export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise
 }
 
 /** Fields whose change means an admin must look again. */
-export const IDENTITY: (keyof repo.NewProfile)[] = ['firstName', 'lastName', 'gender', 'dateOfBirth'];
+export const IDENTITY: (keyof repo.NewProfile)[] = [
+  'firstName',
+  'lastName',
+  'firstNameLatin',
+  'lastNameLatin',
+  'gender',
+  'dateOfBirth',
+];
 
 /**
  * Changes an own profile. Of an approved profile, the free texts wait for the office as its pending
@@ -100,9 +117,10 @@ export async function updateProfile(ctx: Ctx, input: UpdateProfileBody & { id: s
   const { id, ...body } = input;
   if (body.date_of_birth !== undefined) checkDateOfBirth(ctx, body.date_of_birth);
   refuseContactInText(body);
+  await checkPlace(ctx, body.place_id);
   const row = await withTx(ctx, async (tx) => {
     const current = await ownProfile(tx, id, true);
-    const changes = columnsOf(body);
+    const changes: Partial<repo.NewProfile> = { ...columnsOf(body), ...latinColumnsOf(current, body) };
     const min = changes.preferMinAge ?? current.preferMinAge;
     const max = changes.preferMaxAge ?? current.preferMaxAge;
     if (min > max) throw fieldError('prefer_min_age', 'notMoreThan', { other: 'prefer_max_age' });
@@ -241,6 +259,7 @@ export async function listProfileSummariesForUser(ctx: Ctx): Promise<ProfileSumm
       id: row.id,
       first_name: row.firstName,
       last_name: row.lastName,
+      ...latinAnswerOf(row),
       gender: row.gender as ProfileSummary['gender'],
       approved_on: row.approvedOn?.toISOString() ?? null,
       rejection_reason: row.rejectionReason,

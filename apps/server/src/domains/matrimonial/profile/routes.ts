@@ -1,4 +1,13 @@
-import { createProfileBody, messageAnswer, profile, publicProfile, updateProfileBody } from '@samaj/shared';
+import {
+  createProfileBody,
+  messageAnswer,
+  profile,
+  publicProfile,
+  transliterate,
+  transliterateAnswer,
+  transliterateQuery,
+  updateProfileBody,
+} from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
@@ -22,6 +31,21 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await service.createProfile(ctxOf(request), request.body)),
+  );
+
+  // A suggestion only: the family sees it in the form and corrects it (issue 32 item 2).
+  app.get(
+    `/transliterate`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A Latin-letter suggestion for a name written in Gujarati (gu) or Devanagari (hi)',
+        querystring: transliterateQuery,
+        response: { 200: transliterateAnswer, ...errors },
+      },
+    },
+    async (request) => ({ latin: transliterate(request.query.text, request.query.from) }),
   );
 
   app.post(

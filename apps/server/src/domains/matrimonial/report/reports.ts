@@ -14,6 +14,7 @@ import { listPage, type PageInput } from '../profile/presenter.ts';
 import { rejectProfile } from '../profile/review.ts';
 import { type RevokeTokens, suspendAccount } from '../profile/suspension.ts';
 import { msg } from '../../../i18n/translate.ts';
+import { latinAnswerOf } from '../profile/names.ts';
 
 /**
  * The admins' queue of reports (docs/api.md, Matrimonial depth): the open and the closed ones, and closing
@@ -39,6 +40,7 @@ export function toReport(r: ReportListRow): ProfileReport {
       user_id: r.profile.userId,
       first_name: r.profile.firstName,
       last_name: r.profile.lastName,
+      ...latinAnswerOf(r.profile),
       approved_on: r.profile.approvedOn?.toISOString() ?? null,
     },
   };

@@ -12,9 +12,11 @@ export interface SweptInterest {
   fromProfileId: string;
   fromUserId: string;
   fromName: string;
+  fromNameLatin: string;
   toProfileId: string;
   toUserId: string;
   toName: string;
+  toNameLatin: string;
   /** A block between the two users: the change is made, nobody is told. */
   blocked: boolean;
 }
@@ -31,9 +33,11 @@ async function sides(db: DbOrTx, ids: string[]): Promise<SweptInterest[]> {
       fromProfileId: interests.fromProfileId,
       fromUserId: sender.userId,
       fromName: sender.firstName,
+      fromNameLatin: sender.firstNameLatin,
       toProfileId: interests.toProfileId,
       toUserId: receiver.userId,
       toName: receiver.firstName,
+      toNameLatin: receiver.firstNameLatin,
       blocked: sql<boolean>`${blockedBetweenSql(sender.userId, { userId: sql`${receiver.userId}` })}`,
     })
     .from(interests)

@@ -14,6 +14,8 @@ const queueRows = (db: DbOrTx) =>
         userId: profiles.userId,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
+        firstNameLatin: profiles.firstNameLatin,
+        lastNameLatin: profiles.lastNameLatin,
         gender: profiles.gender,
         approvedOn: profiles.approvedOn,
       },

@@ -8,6 +8,7 @@ import type { RevisionQueueRow } from '../repository.ts';
 import type { PageInput } from '../profile/presenter.ts';
 import { approvedValues, revisionColumns } from './revisions.ts';
 import { msg } from '../../../i18n/translate.ts';
+import { latinAnswerOf } from '../profile/names.ts';
 
 /**
  * The office's review of revisions (admin-routes: GET /revisions, POST /revisions/{id}/approve and
@@ -40,6 +41,7 @@ function toAdminRevision(row: RevisionQueueRow, names: Map<string, string>): Adm
       id: profile.id,
       first_name: profile.firstName,
       last_name: profile.lastName,
+      ...latinAnswerOf(profile),
       gender: profile.gender as AdminRevision['profile']['gender'],
       approved_on: profile.approvedOn?.toISOString() ?? null,
     },

@@ -89,7 +89,12 @@ describe('match search cards', () => {
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, accepted.user.id));
-    expect(cards.get('Accepted')!.contact).toEqual({ mobile: accepted.user.mobile, name: owner!.name });
+    // With the holder's name in Latin letters (issue 32 item 2): the name itself, written in A-Z here.
+    expect(cards.get('Accepted')!.contact).toEqual({
+      mobile: accepted.user.mobile,
+      name: owner!.name,
+      name_latin: owner!.name,
+    });
     expect(cards.get('Pending')!.contact).toBeNull();
     expect(cards.get('Pictured')!.contact).toBeNull();
 
