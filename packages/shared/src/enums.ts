@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   searchCardsLimit: 'search_cards_limit',
   /** 503: the payment gateway did not answer in time; the booking stays payable. */
   paymentGatewayUnavailable: 'payment_gateway_unavailable',
+  /** 409: the conversation is closed, a block stands between the families, or an account is suspended. */
+  conversationClosed: 'conversation_closed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

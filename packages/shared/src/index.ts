@@ -9,6 +9,7 @@ export * from './matrimonial-values.ts';
 export * from './interest-limits.ts';
 export * from './contact-in-text.ts';
 export * from './schemas/matrimonial.ts';
+export * from './schemas/conversations.ts';
 export * from './schemas/picture-review.ts';
 export * from './schemas/profile-revisions.ts';
 export * from './slots.ts';

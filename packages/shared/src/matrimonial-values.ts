@@ -47,6 +47,14 @@ export const DECLINE_REASONS = [
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /**
+ * When a profile's holder's number appears to the other family (issue 33): at acceptance (the default,
+ * and every profile made before the choice existed), or only once the family presses "Share our number"
+ * in the conversation.
+ */
+export const SHARE_CONTACT_CHOICES = ['on_acceptance', 'by_choice'] as const;
+export type ShareContactChoice = (typeof SHARE_CONTACT_CHOICES)[number];
+
+/**
  * Where a profile stands: a draft until sent for approval (POST /api/matrimonial/{id}/submit), then
  * pending until the office approves or rejects it.
  */

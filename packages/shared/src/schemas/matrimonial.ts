@@ -13,6 +13,7 @@ import {
   PROFILE_STATUSES,
   RELATIONS,
   SEARCH_SORTS,
+  SHARE_CONTACT_CHOICES,
 } from '../matrimonial-values.ts';
 import { hasNonLatinLetters, LATIN_NAME_MAX, LATIN_NAME_PATTERN } from '../names.ts';
 import { TRANSLITERATE_FROM } from '../transliterate.ts';
@@ -65,6 +66,8 @@ const profileFields = {
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
   /** The owner's stated choice not to show a picture: the completeness minimum accepts it instead of one. */
   no_picture: flag,
+  /** When the holder's number appears to the other family: at acceptance, or when it shares it (issue 33). */
+  share_contact: z.enum(SHARE_CONTACT_CHOICES),
 };
 
 const agesInOrder = (v: { prefer_min_age?: number; prefer_max_age?: number }) =>
@@ -131,6 +134,7 @@ export const createProfileBody = z
     native_place: profileFields.native_place.optional(),
     photo_visibility: profileFields.photo_visibility.optional(),
     no_picture: profileFields.no_picture.optional(),
+    share_contact: profileFields.share_contact.optional(),
   })
   .refine(agesInOrder, agesMessage)
   .superRefine(latinNamesGiven);
@@ -284,6 +288,8 @@ export const profile = z.object({
   consent_mobile: z.string().nullable(),
   /** Consent was confirmed from the candidate's own proven account in the app (not by a code). */
   consent_by_account: z.boolean(),
+  /** When the holder's number appears to the other family (issue 33); always on the owner's answer. */
+  share_contact: z.enum(SHARE_CONTACT_CHOICES).optional(),
   /**
    * Changes to the free texts of the approved profile that wait for the office (the fields above keep
    * the approved text others read); null when none. Always on the owner's and the office's answers.

@@ -4,6 +4,7 @@ export * from './halls.ts';
 export * from './auth.ts';
 export * from './places.ts';
 export * from './matrimonial.ts';
+export * from './conversations.ts';
 export * from './marks.ts';
 export * from './pictures.ts';
 export * from './admin.ts';

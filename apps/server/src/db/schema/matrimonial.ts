@@ -68,6 +68,8 @@ export const profiles = pgTable(
     photoVisibility: text('photo_visibility').notNull().default('members'),
     /** The owner's stated choice not to show a picture (completeness accepts it instead of one). */
     noPicture: boolean('no_picture').notNull().default(false),
+    /** When the holder's number appears to the other family: on_acceptance, or by_choice (issue 33). */
+    shareContact: text('share_contact').notNull().default('on_acceptance'),
     /** Paused profiles are out of search and receive no new interests. */
     isPaused: boolean('is_paused').notNull().default(false),
     /** engaged, married or break; null when not paused or not said. */
@@ -127,6 +129,7 @@ export const profiles = pgTable(
     ),
     check('profiles_photo_visibility_check', sql`${t.photoVisibility} in ('members', 'accepted', 'hidden')`),
     check('profiles_pause_reason_check', sql`${t.pauseReason} in ('engaged', 'married', 'break')`),
+    check('profiles_share_contact_check', sql`${t.shareContact} in ('on_acceptance', 'by_choice')`),
   ],
 );
 
