@@ -183,6 +183,13 @@ export const payments = pgTable(
     kind: text('kind').notNull().default('full'),
     /** The receipt's number (RCT/2026-27/000001), given when the payment is captured. */
     receiptNumber: text('receipt_number'),
+    /**
+     * How it was paid, as the gateway reported it on capture: card, upi, netbanking, wallet or other;
+     * with the card's last 4 digits, the UPI id, the bank or the wallet. What the family is shown in
+     * place of the gateway's ids (null for a payment captured before these were kept).
+     */
+    method: text('method'),
+    methodDetail: text('method_detail'),
     /** When the reconciliation sweep last asked the gateway about this order. */
     checkedAt: ts('checked_at'),
     raw: jsonb('raw'),
@@ -199,6 +206,7 @@ export const payments = pgTable(
     check('payments_kind_check', sql`${t.kind} in ('full', 'advance', 'balance')`),
     index('payments_booking_idx').on(t.bookingId),
     check('payments_status_check', sql`${t.status} in ('created', 'captured', 'failed', 'refunded')`),
+    check('payments_method_check', sql`${t.method} in ('card', 'upi', 'netbanking', 'wallet', 'other')`),
   ],
 );
 
