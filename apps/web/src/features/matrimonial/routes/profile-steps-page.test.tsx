@@ -26,7 +26,9 @@ describe('the guided path of a profile (issue 32 item 3)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
     const form = screen.getByRole('form', { name: 'New profile' });
-    await waitFor(() => expect(form.querySelector<HTMLSelectElement>('select[name="relation"]')!.value).toBe('daughter'));
+    await waitFor(() =>
+      expect(form.querySelector<HTMLSelectElement>('select[name="relation"]')!.value).toBe('daughter'),
+    );
     expect(form.querySelector<HTMLSelectElement>('select[name="gender"]')!.value).toBe('female');
   });
 
@@ -75,7 +77,9 @@ describe('the guided path of a profile (issue 32 item 3)', () => {
     await user.clear(min);
     await user.type(min, '25');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Pictures and who may see them' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Pictures and who may see them' }),
+    ).toBeVisible();
     expect(saved).toEqual({
       prefer_marital_status: 'any',
       prefer_with_job: 'any',
