@@ -226,3 +226,44 @@ export async function expectBadgesReadable(page: Page): Promise<{ measured: numb
   expect(unreadable, `badges under ${MINIMUM}:1 as drawn on ${page.url()}`).toEqual([]);
   return { measured, screenshots };
 }
+
+/**
+ * Every visible button's label is drawn inside the button: the box of its words (a Range over the
+ * label, which is the font's ascent and descent, marks above and below the line included) lies within
+ * the button's box. Urdu's Naskh reaches further above and below the line than Latin letters, and a
+ * compact button sized for Latin cut its dots off (language.css). Says how many buttons it measured.
+ */
+export async function expectButtonLabelsInside(page: Page): Promise<number> {
+  const { measured, outside } = await page.evaluate(() => {
+    const outside: string[] = [];
+    let measured = 0;
+    for (const button of document.querySelectorAll('.mantine-Button-root')) {
+      const label = button.querySelector('.mantine-Button-label');
+      if (!label || !button.checkVisibility() || !(label.textContent ?? '').trim()) continue;
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const words = range.getBoundingClientRect();
+      measured++;
+      // Half a pixel either way: boxes are placed at fractions of a pixel, and drawn rounded.
+      const over = {
+        above: box.top - words.top,
+        below: words.bottom - box.bottom,
+        start: box.left - words.left,
+        end: words.right - box.right,
+      };
+      const past = Object.entries(over).filter(([, by]) => by > 0.5);
+      if (past.length > 0) {
+        outside.push(
+          `"${(label.textContent ?? '').trim()}" (${Math.round(box.width)}×${Math.round(box.height)} px): ${past
+            .map(([side, by]) => `${by.toFixed(1)} px ${side}`)
+            .join(', ')}`,
+        );
+      }
+    }
+    return { measured, outside };
+  });
+  expect(outside, `button labels drawn outside their button on ${page.url()}`).toEqual([]);
+  return measured;
+}
