@@ -85,7 +85,7 @@ export async function newsHead(
   ctx: Ctx,
   input: { id: string; base: Base; lang?: Language },
 ): Promise<PageHead> {
-  return newsItemHead(await getNews(ctx, { id: input.id }), input.base, input.lang);
+  return newsItemHead(await getNews(ctx, { id: input.id, lang: input.lang }), input.base, input.lang);
 }
 
 /** schema.org's names for the employment types the office chooses from. */
@@ -140,7 +140,7 @@ export async function jobHead(
   ctx: Ctx,
   input: { id: string; base: Base; lang?: Language },
 ): Promise<PageHead> {
-  return jobItemHead(await getJob(ctx, { id: input.id }), input.base, input.lang);
+  return jobItemHead(await getJob(ctx, { id: input.id, lang: input.lang }), input.base, input.lang);
 }
 
 /** The head of a page that is not there (an unknown or unpublished item): the site's, not indexed. */
