@@ -71,7 +71,6 @@ export const newsTranslations = translationsOf(
     body: newsFields.body.optional(),
   }),
 );
-export type NewsTranslations = z.infer<typeof newsTranslations>;
 export const adminNewsCreate = z.object({
   ...newsFields,
   translations: newsTranslations.optional(),
@@ -131,7 +130,6 @@ export const jobTranslations = translationsOf(
     how_to_apply: jobFields.how_to_apply.optional(),
   }),
 );
-export type JobTranslations = z.infer<typeof jobTranslations>;
 export const adminJobCreate = z.object({
   ...jobFields,
   apply_phone: jobFields.apply_phone.optional(),
@@ -195,7 +193,6 @@ export const hallTranslations = translationsOf(
     address: hallFields.address.optional(),
   }),
 );
-export type HallTranslations = z.infer<typeof hallTranslations>;
 export const adminHallCreate = z.object({
   ...hallFields,
   address: hallFields.address.default(''),

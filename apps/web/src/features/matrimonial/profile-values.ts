@@ -81,7 +81,6 @@ export function dateOfBirthProblem(value: string): string | null {
  * "Other" opens a free text.
  */
 export const MOTHER_TONGUES = ['Kutchi', 'Memoni', 'Gujarati', 'Urdu', 'Hindi', 'Sindhi', 'English'] as const;
-export type MotherTongue = (typeof MOTHER_TONGUES)[number];
 /** The countries offered by name (the jamat's families live in India); others are written out. */
 export const COUNTRIES = ['India'] as const;
 
