@@ -29,6 +29,9 @@ export const TABLE_OWNERS = {
       `${MATRIMONIAL_REPO}/search.ts`,
       `${MATRIMONIAL_REPO}/consent-and-verification.ts`,
       `${MATRIMONIAL_REPO}/reports.ts`,
+      // The names of a conversation's members and of its messages' authors; a member's suspension.
+      `${MATRIMONIAL_REPO}/conversations.ts`,
+      `${MATRIMONIAL_REPO}/message-reports.ts`,
     ],
   },
   halls: {
@@ -66,6 +69,10 @@ export const TABLE_OWNERS = {
   profileBlocks: { owner: 'matrimonial', readers: [EXPORT] },
   shortlists: { owner: 'matrimonial', readers: [EXPORT] },
   notInterested: { owner: 'matrimonial', readers: [EXPORT] },
+  conversations: { owner: 'matrimonial', readers: [EXPORT] },
+  conversationMembers: { owner: 'matrimonial', readers: [EXPORT] },
+  messages: { owner: 'matrimonial', readers: [EXPORT] },
+  messageReports: { owner: 'matrimonial' },
 
   notifications: { owner: 'notifications', readers: [EXPORT] },
   auditLog: { owner: 'admin' },

@@ -138,6 +138,8 @@ describe('parseConfig', () => {
       SEARCH_CARDS_PER_DAY: 1000,
       INTERESTS_PER_WEEK: 25,
       HELD_SLOTS_PER_ACCOUNT: 30,
+      MESSAGES_PER_MINUTE: 20,
+      MESSAGES_PER_DAY: 300,
     });
     expect(parseConfig({ OTP_COUNTRY_CODES: '+91, +971' }).OTP_COUNTRY_CODES).toEqual(['+91', '+971']);
     expect(() => parseConfig({ OTP_COUNTRY_CODES: '91' })).toThrow(/OTP_COUNTRY_CODES/);
@@ -174,6 +176,8 @@ describe('parseConfig', () => {
     [{ PROFILE_VIEWS_PER_DAY: '0' }, 'PROFILE_VIEWS_PER_DAY'],
     [{ SEARCH_CARDS_PER_DAY: '0' }, 'SEARCH_CARDS_PER_DAY'],
     [{ SEARCH_CARDS_PER_DAY: 'many' }, 'SEARCH_CARDS_PER_DAY'],
+    [{ MESSAGES_PER_MINUTE: '0' }, 'MESSAGES_PER_MINUTE'],
+    [{ MESSAGES_PER_DAY: 'many' }, 'MESSAGES_PER_DAY'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);

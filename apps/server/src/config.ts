@@ -95,6 +95,9 @@ const configSchema = z.object({
   SEARCH_CARDS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Interests an account may send in a week. */
   INTERESTS_PER_WEEK: z.coerce.number().int().min(1).max(100_000).default(25),
+  /** Messages an account may send in a minute, and in a day (India's), in its conversations. */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Days an interest waits for an answer before it expires (the sender is told and may send again). */
   INTEREST_EXPIRY_DAYS: z.coerce.number().int().min(2).max(365).default(30),
   /** Days unanswered after which the receiver is reminded of an interest, once. */

@@ -356,6 +356,12 @@ export const MESSAGES = {
     hi: 'शिकायत ख़ारिज करें, प्रोफ़ाइल अस्वीकार करें या खाता निलंबित करें।',
     ur: 'شکایت مسترد کریں، پروفائل نامنظور کریں یا اکاؤنٹ معطل کریں۔',
   },
+  messageReportAction: {
+    en: 'Must be dismissed, conversation_closed or user_suspended.',
+    gu: 'ફરિયાદ ફગાવો, વાતચીત બંધ કરો અથવા ખાતું સ્થગિત કરો.',
+    hi: 'शिकायत ख़ारिज करें, बातचीत बंद करें या खाता निलंबित करें।',
+    ur: 'شکایت مسترد کریں، بات چیت بند کریں یا اکاؤنٹ معطل کریں۔',
+  },
   suspensionNoteRequired: {
     en: 'The reason for the suspension is required.',
     gu: 'ખાતું સ્થગિત કરવાનું કારણ લખવું જરૂરી છે.',
@@ -1090,6 +1096,67 @@ export const MESSAGES = {
     hi: 'आप खोज और नए मैच में एक दिन में {limit} प्रोफ़ाइल तक देख सकते हैं। और प्रोफ़ाइल भारत के समय के अनुसार आधी रात के बाद आएँगी।',
     ur: 'آپ تلاش اور نئے میچ میں ایک دن میں {limit} پروفائل تک دیکھ سکتے ہیں۔ مزید پروفائل بھارت کے وقت کے مطابق آدھی رات کے بعد آئیں گی۔',
   },
+  // --- Conversations (docs/api.md "Conversations") ---
+  conversationClosed: {
+    en: 'This conversation is closed: no more messages can be sent in it.',
+    gu: 'આ વાતચીત બંધ થઈ ગઈ છે: તેમાં હવે સંદેશ મોકલી શકાશે નહીં.',
+    hi: 'यह बातचीत बंद हो चुकी है: इसमें अब संदेश नहीं भेजे जा सकते।',
+    ur: 'یہ بات چیت بند ہو چکی ہے: اس میں اب پیغام نہیں بھیجے جا سکتے۔',
+  },
+  conversationProfileNotYours: {
+    en: 'Choose the profile your family takes part in this conversation for.',
+    gu: 'આ વાતચીતમાં આપનો પરિવાર જે પ્રોફાઇલ માટે છે તે પસંદ કરો.',
+    hi: 'इस बातचीत में आपका परिवार जिस प्रोफ़ाइल के लिए है, वह चुनें।',
+    ur: 'اس بات چیت میں آپ کا خاندان جس پروفائل کے لیے ہے، وہ چنیں۔',
+  },
+  conversationMessageUnknown: {
+    en: 'This is not a message of this conversation.',
+    gu: 'આ સંદેશ આ વાતચીતનો નથી.',
+    hi: 'यह संदेश इस बातचीत का नहीं है।',
+    ur: 'یہ پیغام اس بات چیت کا نہیں ہے۔',
+  },
+  conversationBeforeOrAfter: {
+    en: 'Ask for the messages before one or after one, not both.',
+    gu: 'કોઈ એક સંદેશ પહેલાંના અથવા પછીના સંદેશ માગો, બંને નહીં.',
+    hi: 'किसी एक संदेश से पहले के या बाद के संदेश माँगें, दोनों नहीं।',
+    ur: 'کسی ایک پیغام سے پہلے کے یا بعد کے پیغام مانگیں، دونوں نہیں۔',
+  },
+  conversationClientIdUsed: {
+    en: 'This message id was already used for another conversation.',
+    gu: 'આ સંદેશની ઓળખ બીજી વાતચીતમાં વપરાઈ ગઈ છે.',
+    hi: 'इस संदेश की पहचान किसी दूसरी बातचीत में इस्तेमाल हो चुकी है।',
+    ur: 'اس پیغام کی شناخت کسی دوسری بات چیت میں استعمال ہو چکی ہے۔',
+  },
+  messageNotYours: {
+    en: 'You can remove only your own messages.',
+    gu: 'આપ ફક્ત આપના પોતાના સંદેશ જ હટાવી શકો છો.',
+    hi: 'आप केवल अपने ही संदेश हटा सकते हैं।',
+    ur: 'آپ صرف اپنے ہی پیغام ہٹا سکتے ہیں۔',
+  },
+  messageReportOwn: {
+    en: 'You cannot report your own message.',
+    gu: 'આપ પોતાના સંદેશની ફરિયાદ કરી શકતા નથી.',
+    hi: 'आप अपने ही संदेश की शिकायत नहीं कर सकते।',
+    ur: 'آپ اپنے ہی پیغام کی شکایت نہیں کر سکتے۔',
+  },
+  messageReportedAlready: {
+    en: 'You have already reported this message.',
+    gu: 'આપે આ સંદેશની ફરિયાદ પહેલેથી કરી છે.',
+    hi: 'आप इस संदेश की शिकायत पहले ही कर चुके हैं।',
+    ur: 'آپ اس پیغام کی شکایت پہلے ہی کر چکے ہیں۔',
+  },
+  messagesPerMinuteLimit: {
+    en: 'You can send up to {limit} messages a minute. Please wait a moment before sending more.',
+    gu: 'આપ એક મિનિટમાં {limit} સંદેશ સુધી મોકલી શકો છો. વધુ મોકલતાં પહેલાં થોડી રાહ જુઓ.',
+    hi: 'आप एक मिनट में {limit} संदेश तक भेज सकते हैं। और भेजने से पहले थोड़ा रुकें।',
+    ur: 'آپ ایک منٹ میں {limit} پیغام تک بھیج سکتے ہیں۔ مزید بھیجنے سے پہلے تھوڑا رکیں۔',
+  },
+  messagesPerDayLimit: {
+    en: 'You can send up to {limit} messages a day. More can be sent after midnight, India time.',
+    gu: 'આપ એક દિવસમાં {limit} સંદેશ સુધી મોકલી શકો છો. વધુ સંદેશ ભારતના સમય મુજબ મધ્યરાત્રિ પછી મોકલી શકાશે.',
+    hi: 'आप एक दिन में {limit} संदेश तक भेज सकते हैं। और संदेश भारत के समय के अनुसार आधी रात के बाद भेजे जा सकेंगे।',
+    ur: 'آپ ایک دن میں {limit} پیغام تک بھیج سکتے ہیں۔ مزید پیغام بھارت کے وقت کے مطابق آدھی رات کے بعد بھیجے جا سکیں گے۔',
+  },
   minHeightOverMax: {
     en: 'Must not be more than max_height_cm.',
     gu: 'સૌથી વધુ ઊંચાઈ કરતાં વધારે ન હોવી જોઈએ.',
@@ -1799,6 +1866,8 @@ export const TERMS: Record<string, Texts> = {
   Image: { en: 'Image', gu: 'ફોટો', hi: 'फ़ोटो', ur: 'تصویر' },
   User: { en: 'User', gu: 'વપરાશકર્તા', hi: 'उपयोगकर्ता', ur: 'صارف' },
   'Blocked date': { en: 'Blocked date', gu: 'બંધ તારીખ', hi: 'बंद तारीख़', ur: 'بند تاریخ' },
+  Conversation: { en: 'Conversation', gu: 'વાતચીત', hi: 'बातचीत', ur: 'بات چیت' },
+  Message: { en: 'Message', gu: 'સંદેશ', hi: 'संदेश', ur: 'پیغام' },
   // slots and member types (SLOT_LABELS, BOOKING_USER_TYPE_LABELS)
   Morning: { en: 'Morning', gu: 'સવાર', hi: 'सुबह', ur: 'صبح' },
   Evening: { en: 'Evening', gu: 'સાંજ', hi: 'शाम', ur: 'شام' },

@@ -53,6 +53,7 @@ const CODE_OF: Partial<Record<MessageId, ErrorCode>> = {
   contactInText: ERROR_CODES.contactInText,
   searchCardsLimit: ERROR_CODES.searchCardsLimit,
   paymentGatewayUnavailable: ERROR_CODES.paymentGatewayUnavailable,
+  conversationClosed: ERROR_CODES.conversationClosed,
 };
 
 /** The code a message is answered with, if any. */
@@ -139,7 +140,9 @@ export type NotFoundWhat =
   | 'Image'
   | 'User'
   | 'Blocked date'
-  | 'Consent request';
+  | 'Consent request'
+  | 'Conversation'
+  | 'Message';
 
 export const notFound = (what: NotFoundWhat = 'Resource') =>
   new AppError('not_found', msg('notFoundOf', { what }));

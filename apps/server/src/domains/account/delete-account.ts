@@ -2,7 +2,7 @@ import { type Ctx, record, userIdOf, withTx } from '../../context.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { redeemLoginToken, verifyPassword } from '../auth/service.ts';
-import { closeInterestsOfAccount } from '../matrimonial/service.ts';
+import { closeInterestsOfAccount, endConversationsOfAccount } from '../matrimonial/service.ts';
 import { deleteUser, lockAdminsAndUser } from '../users/service.ts';
 import { pictureKeysOfUser } from './repository.ts';
 import { msg } from '../../i18n/translate.ts';
@@ -52,6 +52,7 @@ export async function deleteAccount(ctx: Ctx, input: { password?: string; token?
     // No name, number or email in the record: only that an account was deleted, and which id it had.
     await record(tx, { action: 'user.delete', entity: { type: 'user', id: user.id } });
     await closeInterestsOfAccount(tx, { userId: user.id });
+    await endConversationsOfAccount(tx, { userId: user.id });
     await deleteUser(tx.db, user.id);
     return files;
   });

@@ -72,6 +72,8 @@ export async function exportAccount(ctx: Ctx): Promise<Row> {
     not_interested: r.hidden.map((h) => ({ ...out(h), name: who(h.hiddenProfileId) })),
     blocks: r.blocks.map((b) => ({ ...out(b, ['blockerUserId']), name: who(b.blockedProfileId) })),
     reports_made: r.reports.map((x) => ({ ...out(x), name: who(x.reportedProfileId) })),
+    conversations: r.conversations.map((c) => out(c)),
+    messages: r.messages.map((m) => out(m)),
     notifications: r.notifications.map((n) => out(n, ['userId'])),
     bookings: r.bookings.map((b) => ({
       ...out(b),

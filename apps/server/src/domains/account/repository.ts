@@ -5,7 +5,10 @@ import {
   bookingDates,
   bookingItems,
   bookings,
+  conversationMembers,
+  conversations,
   halls,
+  messages,
   interests,
   notInterested,
   notifications,
@@ -175,6 +178,36 @@ export async function accountRows(db: DbOrTx, userId: string) {
           .from(refunds)
           .where(and(inArray(refunds.bookingId, bookingIds))),
   ]);
+  // The conversations it is a member of, and the messages it wrote (issue 33).
+  const [memberships, written] = await Promise.all([
+    db
+      .select({
+        conversationId: conversationMembers.conversationId,
+        profileId: conversationMembers.profileId,
+        role: conversationMembers.role,
+        muted: conversationMembers.muted,
+        joinedAt: conversationMembers.joinedAt,
+        state: conversations.state,
+        closedReason: conversations.closedReason,
+        closedAt: conversations.closedAt,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(eq(conversationMembers.userId, userId)),
+    db
+      .select({
+        id: messages.id,
+        conversationId: messages.conversationId,
+        profileId: messages.profileId,
+        clientId: messages.clientId,
+        body: messages.body,
+        sentAt: messages.sentAt,
+        removedAt: messages.removedAt,
+      })
+      .from(messages)
+      .where(eq(messages.authorUserId, userId))
+      .orderBy(asc(messages.seq)),
+  ]);
   // The other side's names of the interests, shortlists and blocks (first and last name only).
   const others = [
     ...new Set([
@@ -195,6 +228,8 @@ export async function accountRows(db: DbOrTx, userId: string) {
   return {
     user: user!,
     profiles: own,
+    conversations: memberships,
+    messages: written,
     revisions,
     pictures,
     viewed,

@@ -6,6 +6,7 @@ import { revisionReviewRoutes } from './revision/admin-routes.ts';
 import { profileAdminRoutes } from './profile/admin-routes.ts';
 import { verificationAdminRoutes } from './verification/admin-routes.ts';
 import { reportAdminRoutes } from './report/admin-routes.ts';
+import { messageReportAdminRoutes } from './conversation/admin-routes.ts';
 
 /**
  * The review of profiles and reports, mounted under /api/admin (admins only) by app.ts, which passes
@@ -20,4 +21,5 @@ export const matrimonialAdminRoutes: FastifyPluginAsyncZod<{
   await app.register(profileAdminRoutes);
   await app.register(verificationAdminRoutes);
   await app.register(reportAdminRoutes, { revokeTokens: options.revokeTokens });
+  await app.register(messageReportAdminRoutes, { revokeTokens: options.revokeTokens });
 };

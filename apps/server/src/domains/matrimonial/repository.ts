@@ -3,6 +3,8 @@
  * file as `repo`.
  */
 export * from './repository/blocks.ts';
+export * from './repository/conversations.ts';
+export * from './repository/message-reports.ts';
 export * from './repository/interests.ts';
 export * from './repository/picture-review.ts';
 export * from './repository/pictures.ts';

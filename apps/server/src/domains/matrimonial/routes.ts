@@ -10,6 +10,7 @@ import { pictureFileRoutes, picturesRoutes } from './picture/routes.ts';
 export { pictureFileRoutes };
 import { profilesRoutes } from './profile/routes.ts';
 import { consentRoutes } from './consent/routes.ts';
+import { conversationRoutes } from './conversation/routes.ts';
 
 /**
  * The members' routes under /api/matrimonial (app.ts mounts them in the signed-in scope), each entity
@@ -27,4 +28,5 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shortlistRoutes);
   await app.register(blocksRoutes);
   await app.register(consentRoutes);
+  await app.register(conversationRoutes);
 };

@@ -4,6 +4,22 @@
  */
 export { blockProfile, listBlocks, reportProfile, unblockProfile } from './block/blocks.ts';
 export {
+  closeConversation,
+  endConversationsOfAccount,
+  getConversation,
+  listConversations,
+  muteConversation,
+  shareContact,
+} from './conversation/conversations.ts';
+export {
+  deleteMessage,
+  listMessages,
+  markRead,
+  reportMessage,
+  sendMessage,
+} from './conversation/messages.ts';
+export { closeMessageReport, listMessageReports } from './conversation/office.ts';
+export {
   closeInterestsOfAccount,
   listInterests,
   replyInterest,

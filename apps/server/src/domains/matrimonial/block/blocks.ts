@@ -6,6 +6,7 @@ import { subjectsChanged } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from '../profile/access.ts';
 import { listPage, type PageInput, withCards } from '../profile/presenter.ts';
+import { closeConversationsBetween } from '../conversation/conversations.ts';
 import { msg } from '../../../i18n/translate.ts';
 
 /** Blocks (between users, decision 021) and reports. */
@@ -29,6 +30,8 @@ export async function blockProfile(ctx: Ctx, input: { profileId: string }): Prom
     // The two families' items about interests between them open nothing now: they say it closed.
     const ids = await repo.interestIdsBetweenUsers(tx.db, userIdOf(tx), target.userId);
     await subjectsChanged(tx, { types: INTEREST_SUBJECTS, ids }, 'closed');
+    // Their conversations close at once (decision 054).
+    await closeConversationsBetween(tx, { userId: userIdOf(tx), otherUserId: target.userId });
   });
 }
 

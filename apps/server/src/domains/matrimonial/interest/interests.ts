@@ -10,6 +10,7 @@ import { firstNamedOf, namedOf } from '../profile/names.ts';
 import type { InterestRow } from '../repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from '../profile/access.ts';
 import { cardContext, listPage, type PageInput } from '../profile/presenter.ts';
+import { openConversation } from '../conversation/conversations.ts';
 import { msg } from '../../../i18n/translate.ts';
 
 /**
@@ -194,6 +195,8 @@ export async function replyInterest(
       declineReason: reason,
       answeredAt: ctx.deps.clock.now(),
     });
+    // An accepted interest opens the two families' conversation (decision 054).
+    if (accepted) await openConversation(tx, { interestId: updated.id, from, to });
     await notify(tx, {
       userId: from.userId,
       profileId: from.id,

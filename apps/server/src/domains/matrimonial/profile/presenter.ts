@@ -100,6 +100,7 @@ export function toProfile(
     ...ownerStateOf(revision ? { ...row, ...revisionColumns(revision.fields) } : row, livePictures),
     consent_mobile: row.consentMobile,
     consent_by_account: row.consentUserId !== null,
+    share_contact: row.shareContact as Profile['share_contact'],
     pending_revision: toPendingRevision(revision),
     primary_picture: pic ? toPicture(pic, signer) : null,
     created_at: row.createdAt.toISOString(),

@@ -63,6 +63,7 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
     nativePlace: b.native_place,
     noPicture: b.no_picture,
     photoVisibility: b.photo_visibility,
+    shareContact: b.share_contact,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };
