@@ -1688,8 +1688,8 @@ export const MESSAGES = {
     hi: 'कृपया {date} तक बाक़ी {amount} रुपये चुका दें।',
     ur: 'براہ کرم {date} تک باقی {amount} روپے ادا کر دیں۔',
   },
-  // --- Receipts and credit notes (the booking's PDF, decision 028): labels only; names, numbers,
-  // amounts and dates are written the same in every language ---
+  // --- Receipts and credit notes (the booking's PDF, decision 028): names, numbers and amounts are
+  // written the same in every language; dates and a slot's hours as the language writes them ---
   docReceiptTitle: {
     en: 'Receipt {number}',
     gu: 'રસીદ {number}',
@@ -1750,11 +1750,47 @@ export const MESSAGES = {
     hi: 'बाक़ी राशि',
     ur: 'بقایا رقم',
   },
-  docPayment: {
-    en: 'Payment {payment} through {provider}',
-    gu: '{provider} દ્વારા ચુકવણી {payment}',
-    hi: '{provider} के ज़रिए भुगतान {payment}',
-    ur: '{provider} کے ذریعے ادائیگی {payment}',
+  docPaidBy: {
+    en: 'Paid by: {method}',
+    gu: 'ચુકવણીની રીત: {method}',
+    hi: 'भुगतान का तरीका: {method}',
+    ur: 'ادائیگی کا طریقہ: {method}',
+  },
+  docMethodCard: {
+    en: 'Card',
+    gu: 'કાર્ડ',
+    hi: 'कार्ड',
+    ur: 'کارڈ',
+  },
+  docMethodCardEnding: {
+    en: 'Card ending {last4}',
+    gu: 'કાર્ડ, છેલ્લા અંક {last4}',
+    hi: 'कार्ड, आख़िरी अंक {last4}',
+    ur: 'کارڈ، آخری ہندسے {last4}',
+  },
+  docMethodNetbanking: {
+    en: 'Net banking',
+    gu: 'નેટ બેન્કિંગ',
+    hi: 'नेट बैंकिंग',
+    ur: 'نیٹ بینکنگ',
+  },
+  docMethodWallet: {
+    en: 'Wallet',
+    gu: 'વૉલેટ',
+    hi: 'वॉलेट',
+    ur: 'والیٹ',
+  },
+  docMethodOnline: {
+    en: 'Online payment',
+    gu: 'ઑનલાઇન ચુકવણી',
+    hi: 'ऑनलाइन भुगतान',
+    ur: 'آن لائن ادائیگی',
+  },
+  docHallAddress: {
+    en: 'Address: {address}',
+    gu: 'સરનામું: {address}',
+    hi: 'पता: {address}',
+    ur: 'پتا: {address}',
   },
   docRefunded: {
     en: 'Refunded: {amount}',

@@ -21,6 +21,7 @@ const COMPONENTS: Record<string, string> = {
   booking: 'Booking',
   bookingItem: 'BookingItem',
   bookingPayment: 'BookingPayment',
+  adminBookingPayment: 'AdminBookingPayment',
   paymentOrder: 'PaymentOrder',
   picture: 'Picture',
   profile: 'Profile',

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { WIN_ANSI_EXTRA } from '../../src/lib/pdf/fonts.ts';
 
 /**
  * Reads the text of a PDF the way a reader's search and copy do: the content streams' text operators,
@@ -101,6 +102,9 @@ interface Font {
   unicode: Map<number, string>;
 }
 
+/** WinAnsi's 0x80-0x9F back to their characters (the dash, quotes...): Latin-1 has controls there. */
+const WIN_ANSI_CHAR = new Map([...WIN_ANSI_EXTRA].map(([char, code]) => [code, char]));
+
 export function pdfText(pdf: Buffer): PdfText {
   const all = objects(pdf);
   const fonts = new Map<string, Font>();
@@ -157,7 +161,9 @@ export function pdfText(pdf: Buffer): PdfText {
         const glyphs: number[] = [];
         for (let i = 0; i < hexes.length; i += size) glyphs.push(parseInt(hexes.slice(i, i + size), 16));
         const chars = glyphs.map((g) =>
-          font!.twoBytes ? (font!.unicode.get(g) ?? '\ufffd') : String.fromCharCode(g),
+          font!.twoBytes
+            ? (font!.unicode.get(g) ?? '\ufffd')
+            : String.fromCharCode(WIN_ANSI_CHAR.get(g) ?? g),
         );
         (span ? span.runs : runs).push({ font: font.name, x, y, glyphs, chars, text: chars.join('') });
       }

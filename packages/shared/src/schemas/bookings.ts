@@ -9,6 +9,13 @@ export const bookingUserType = z.enum(BOOKING_USER_TYPES, { message: 'Must be on
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export const paymentStatus = z.enum(['created', 'captured', 'failed', 'refunded']);
 export const paymentProvider = z.enum(['razorpay', 'simulated']);
+/**
+ * How a payment was made, as the gateway reported it: card, UPI, net banking, a wallet, or another way
+ * (EMI without a card, pay later...). With `method_detail`: the card's last 4 digits, the UPI id, the
+ * bank or the wallet.
+ */
+export const paymentMethod = z.enum(['card', 'upi', 'netbanking', 'wallet', 'other']);
+export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 // ---- requests ----
 
@@ -78,12 +85,15 @@ export const paymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
 
-/** A payment record of a booking; `amount` in rupees. */
+/**
+ * A payment record of a booking as its family reads it; `amount` in rupees. How it was paid (`method`,
+ * `method_detail`: "upi" and "family@okaxis", "card" and "4242"), null until the gateway said; never
+ * the gateway's own ids or name, which only the office sees (adminBookingPayment).
+ */
 export const bookingPayment = z.object({
   id: z.uuid(),
-  provider: paymentProvider,
-  order_id: z.string(),
-  payment_id: z.string().nullable(),
+  method: paymentMethod.nullable(),
+  method_detail: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   status: paymentStatus,
@@ -191,7 +201,16 @@ export const availabilityNewAnswer = z.object({
 
 // ---- admin (routes wired by the admin area) ----
 
+/** A payment as the office reads it: with the gateway's ids, to reconcile with the gateway's dashboard. */
+export const adminBookingPayment = bookingPayment.extend({
+  provider: paymentProvider,
+  order_id: z.string(),
+  payment_id: z.string().nullable(),
+});
+export type AdminBookingPayment = z.infer<typeof adminBookingPayment>;
+
 export const adminBooking = booking.extend({
+  payments: z.array(adminBookingPayment),
   /** id and mobile are null for a deleted account's booking, kept anonymised for the accounts. */
   user: z.object({
     id: z.uuid().nullable(),

@@ -1,21 +1,25 @@
 import { DELETED_ACCOUNT } from '@samaj/shared';
 import { type AdminBooking, type Booking, type BookingStatus, type Slot } from '@samaj/shared';
 import type { DbOrTx } from '../../../db/client.ts';
-import { payments, toBookingPayment } from '../payment/service.ts';
+import { payments, toAdminBookingPayment, toBookingPayment, type PaymentRow } from '../payment/service.ts';
 import { itemsOf, refundsOf, usersOf, type BookingRow } from '../repository.ts';
 import { iso } from '../common.ts';
 import { moneyOf, toBookingRefund } from '../payment/presenter.ts';
 
 /** Bookings as the API answers them: the owner's view and the admin's. */
 
-export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
+/** The family's answers, and the payment rows they were made from (the office's answer adds their ids). */
+async function answersOf(
+  db: DbOrTx,
+  rows: BookingRow[],
+): Promise<{ answers: Booking[]; paymentRows: PaymentRow[] }> {
   const ids = rows.map((r) => r.id);
   const [{ items, dates }, paymentRows, refundRows] = await Promise.all([
     itemsOf(db, ids),
     payments.ofBookings(db, ids),
     refundsOf(db, ids),
   ]);
-  return rows.map((row) => ({
+  const answers = rows.map((row) => ({
     id: row.id,
     booking_user_type: row.bookingUserType as Booking['booking_user_type'],
     event_name: row.eventName,
@@ -43,6 +47,11 @@ export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Bookin
     ),
     refunds: refundRows.filter((r) => r.bookingId === row.id).map(toBookingRefund),
   }));
+  return { answers, paymentRows };
+}
+
+export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
+  return (await answersOf(db, rows)).answers;
 }
 
 export async function toBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
@@ -50,8 +59,8 @@ export async function toBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
 }
 
 export async function toAdminBookings(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
-  const [answers, owners] = await Promise.all([
-    toBookings(db, rows),
+  const [{ answers, paymentRows }, owners] = await Promise.all([
+    answersOf(db, rows),
     usersOf(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]),
   ]);
   return rows.map((row, i) => {
@@ -59,6 +68,7 @@ export async function toAdminBookings(db: DbOrTx, rows: BookingRow[]): Promise<A
     const owner = owners.find((u) => u.id === row.userId);
     return {
       ...answers[i]!,
+      payments: paymentRows.filter((p) => p.bookingId === row.id).map(toAdminBookingPayment),
       user: owner
         ? { id: owner.id, name: owner.name, mobile: owner.mobile, email: owner.email }
         : { id: null, name: DELETED_ACCOUNT, mobile: null, email: null },

@@ -87,11 +87,14 @@ describe('POST /api/booking/new-booking', () => {
     expect(payment.order_id).toMatch(/^order_sim_/);
     expect(booking.payments).toEqual([
       expect.objectContaining({
-        order_id: payment.order_id,
         status: 'created',
         amount: booking.amount_to_pay,
+        method: null,
+        method_detail: null,
       }),
     ]);
+    // The gateway's order id is for checkout (payment), not in the family's record of it.
+    expect(JSON.stringify(booking)).not.toContain(payment.order_id);
     const gateway = t.app.deps.payments as SimulatedGateway;
     expect(gateway.orders.at(-1)).toEqual({
       order_id: payment.order_id,
@@ -317,8 +320,10 @@ describe('POST /api/booking/payment-success', () => {
     expect(paid.json().booking).toMatchObject({ id: booking.id, status: 'confirmed', refund_due: false });
     expect(paid.json().booking.payments[0]).toMatchObject({
       status: 'captured',
-      payment_id: signed.payment_id,
+      method: 'upi',
+      method_detail: 'family@okaxis',
     });
+    expect(paid.body).not.toContain(signed.payment_id);
     expect(t.push.sent.slice(before)).toEqual([
       expect.objectContaining({
         to: { tokens: ['device-alice'] },
@@ -368,7 +373,7 @@ describe('POST /api/booking/payment-success', () => {
       await t.app.inject({ method: 'GET', url: `/api/booking/show/${booking.id}`, headers: alice.headers })
     ).json();
     expect(shown.status).toBe('pending_payment');
-    expect(shown.payments[0]).toMatchObject({ status: 'created', payment_id: null });
+    expect(shown.payments[0]).toMatchObject({ status: 'created', method: null });
   });
 
   it("refuses a valid signature replayed for another order, and another user's order", async () => {
@@ -456,7 +461,8 @@ describe('POST /api/booking/payment-success', () => {
       await t.app.inject({ method: 'GET', url: `/api/booking/show/${booking.id}`, headers: alice.headers })
     ).json();
     expect(shown).toMatchObject({ status: 'expired', refund_due: true });
-    expect(shown.payments[0]).toMatchObject({ status: 'captured', payment_id: signed.payment_id });
+    expect(shown.payments[0]).toMatchObject({ status: 'captured', method: 'upi' });
+    expect(JSON.stringify(shown)).not.toContain(signed.payment_id);
     // Bilal keeps his date.
     const his = (
       await t.app.inject({

@@ -76,8 +76,10 @@ describe('documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
     expect(res.body).toContain('BEGIN:VCALENDAR\r\n');
-    expect(res.body).toContain('DTSTART;VALUE=DATE:20300704');
-    expect(res.body).toContain('DTEND;VALUE=DATE:20300705');
+    // The full day on the hall's hours (the office's defaults here), on India's clock (documents/ics.test.ts).
+    expect(res.body).toContain('DTSTART;TZID=Asia/Kolkata:20300704T090000');
+    expect(res.body).toContain('DTEND;TZID=Asia/Kolkata:20300704T235900');
+    expect(res.body).toContain('BEGIN:VTIMEZONE');
     expect(res.body).toContain('STATUS:CONFIRMED');
     expect((await get(bilal, `/api/booking/${b.id}/calendar.ics`)).statusCode).toBe(404);
   });

@@ -4,10 +4,11 @@ import { notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/pagination.ts';
 import { renderPdf } from '../../../lib/pdf.ts';
 import { findUserById } from '../../users/service.ts';
+import { getHallsByIds } from '../../halls/service.ts';
 import { toBooking } from '../booking/presenter.ts';
 import { findBooking } from '../repository.ts';
 import { bookingIcs } from './ics.ts';
-import { documentPages } from './receipt.ts';
+import { documentPages, type DocumentHall } from './receipt.ts';
 
 export { gstOf } from './receipt.ts';
 
@@ -20,7 +21,11 @@ async function readable(ctx: Ctx, id: string) {
   const me = await findUserById(ctx.db, userIdOf(ctx));
   if (row.userId !== userIdOf(ctx) && !me?.isAdmin) throw notFound('Booking');
   const owner = row.userId ? await findUserById(ctx.db, row.userId) : undefined;
-  return { row, booking: await toBooking(ctx.db, row), owner };
+  const booking = await toBooking(ctx.db, row);
+  // The booked halls' addresses and slot hours as the office has them now (the documents say where and when).
+  const halls = await getHallsByIds(ctx, { ids: booking.items.map((i) => i.hall_id) });
+  const hallOf = (id: string): DocumentHall | undefined => halls.find((h) => h.id === id);
+  return { row, booking, owner, hallOf };
 }
 
 /**
@@ -28,9 +33,9 @@ async function readable(ctx: Ctx, id: string) {
  * language the member who booked keeps on the account (decision 028), else English.
  */
 export async function bookingReceiptPdf(ctx: Ctx, input: { id: string; lang?: Language }) {
-  const { booking: b, owner } = await readable(ctx, input.id);
+  const { booking: b, owner, hallOf } = await readable(ctx, input.id);
   const lang: Language = input.lang ?? (isLanguage(owner?.language) ? owner.language : DEFAULT_LANGUAGE);
-  const pages = documentPages(ctx.deps.config, lang, b, owner?.name ?? null);
+  const pages = documentPages(ctx.deps.config, lang, b, owner?.name ?? null, hallOf);
   if (pages.length === 0) throw notFound('Receipt');
   return {
     filename: `${b.reference ?? b.id}.pdf`,
@@ -43,9 +48,9 @@ export async function bookingReceiptPdf(ctx: Ctx, input: { id: string; lang?: La
 }
 
 export async function bookingCalendarFile(ctx: Ctx, input: { id: string }) {
-  const { booking: b } = await readable(ctx, input.id);
+  const { booking: b, hallOf } = await readable(ctx, input.id);
   return {
     filename: `${b.reference ?? b.id}.ics`,
-    body: bookingIcs(b, ctx.deps.config.ORG_NAME, ctx.deps.clock.now()),
+    body: bookingIcs(b, ctx.deps.config.ORG_NAME, ctx.deps.clock.now(), hallOf),
   };
 }

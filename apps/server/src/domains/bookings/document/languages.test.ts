@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { formatWrittenDate } from '@samaj/shared';
 import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
+import { halls } from '../../../db/schema/index.ts';
 import { createHall } from '../../../../test/support/bookings.ts';
 import { bookAndPay } from '../../../../test/support/payments.ts';
 import { pdfText, type PdfRun } from '../../../../test/support/pdf-text.ts';
@@ -25,6 +28,17 @@ beforeAll(async () => {
   });
   t.clock.set('2030-01-15T00:00:00Z');
   hall = await createHall(t, { name: 'Main Hall' });
+  await t.database.db
+    .update(halls)
+    .set({
+      address: 'Memon Jamat Khana, 12 Station Road',
+      slotHours: {
+        M: { from: '09:30', to: '14:30' },
+        E: { from: '18:30', to: '23:00' },
+        B: { from: '09:30', to: '23:00' },
+      },
+    })
+    .where(eq(halls.id, hall.id));
   gujarati = await createUser(t, { name: 'Ayesha Patel', language: 'gu' });
   admin = await createUser(t, { isAdmin: true });
 });
@@ -32,13 +46,10 @@ afterAll(() => t.close());
 
 const get = (u: User, url: string) => t.app.inject({ method: 'GET', url, headers: u.headers });
 
-/** The document numbers, the booking reference, amounts and dates a text carries, sorted. */
+/** The document numbers, the booking reference and amounts a text carries, sorted (dates are written out). */
 const values = (text: string) =>
-  (
-    text.match(
-      /(?:RCT|CN)\/\d{4}-\d{2}\/\d{6}|SMJ-\d{4}-\d{6}|Rs\. [\d,]+(?:\.\d\d)?|\d{4}-\d{2}-\d{2}|\d+%/g,
-    ) ?? []
-  ).sort();
+  (text.match(/(?:RCT|CN)\/\d{4}-\d{2}\/\d{6}|SMJ-\d{4}-\d{6}|Rs\. [\d,]+(?:\.\d\d)?|\d+%/g) ?? []).sort();
+const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 
 let june = 0;
 /** A paid booking cancelled by its family: each on a June date of its own (a date the family let go it
@@ -123,6 +134,35 @@ describe('receipts in the member language', () => {
     expect(texts.ur).toContain('واپس کی گئی رقم: ');
   });
 
+  it('writes dates out in the language, never ISO, with the slot on its hours and the hall address', async () => {
+    const b = await bookAndPay(t, gujarati.headers, hall.id, '2030-08-07');
+    const texts: Record<string, string> = {};
+    for (const lang of ['en', 'gu', 'hi', 'ur'] as const) {
+      const res = await get(gujarati, `/api/booking/${b.id}/receipt.pdf?lang=${lang}`);
+      texts[lang] = pdfText(res.rawPayload).text.join('\n');
+      expect(texts[lang], lang).not.toMatch(ISO_DATE);
+    }
+    // The receipt's date (the capture, 15 January 2030 in India) and the booked date, written out.
+    expect(texts.en).toContain('Date: 15 January 2030');
+    expect(texts.en).toContain('Main Hall, Full Day (9:30 am – 11:00 pm): 7 August 2030');
+    expect(texts.en).toContain('Address: Memon Jamat Khana, 12 Station Road');
+    expect(texts.en).toContain('Paid by: UPI · family@okaxis');
+    expect(texts.hi).toContain(formatWrittenDate('hi', '2030-08-07'));
+    expect(texts.hi).toContain('(9:30 am – 11:00 pm)');
+    // Gujarati as drawn: ઑગસ્ટ's conjunct સ્ટ is one glyph; the month and Gujarati's clock ("PM").
+    expect(texts.gu).toContain('7 ઑગસ્ટ, 2030');
+    expect(texts.gu).toContain('(9:30 AM – 11:00 PM)');
+    expect(texts.gu).toContain('Memon Jamat Khana, 12 Station Road');
+    // Urdu: the month in Urdu letters, the hours a left-to-right run with Latin digits.
+    const urdu = pdfText((await get(gujarati, `/api/booking/${b.id}/receipt.pdf?lang=ur`)).rawPayload);
+    const runs = urdu.pages[0]!.map((r) => r.text);
+    expect(runs.some((r) => r.includes('اگست'))).toBe(true);
+    expect(runs.some((r) => r.includes('جنوری'))).toBe(true);
+    // (The hours come in two runs of the line; together they read left to right.)
+    expect(runs.join('')).toContain('9:30 AM – 11:00 PM');
+    expect(texts.ur).not.toMatch(/[\u06f0-\u06f9\u0660-\u0669]/);
+  });
+
   it('refuses a language it does not have', async () => {
     const b = await bookAndPay(t, gujarati.headers, hall.id, '2030-07-01');
     const res = await get(gujarati, `/api/booking/${b.id}/receipt.pdf?lang=fr`);
@@ -175,7 +215,7 @@ describe('the PDF writer', () => {
       for (const bold of [false, true])
         expect(existsSync(fontPath(name, bold)), fontPath(name, bold)).toBe(true);
     }
-    const build = readFileSync(new URL('../../../scripts/build.mjs', import.meta.url), 'utf8');
+    const build = readFileSync(new URL('../../../../scripts/build.mjs', import.meta.url), 'utf8');
     expect(build).toContain("cpSync(path.join(serverDir, 'src/lib/pdf/fonts'), path.join(outdir, 'fonts')");
   });
 });

@@ -1,13 +1,25 @@
-import { SLOT_LABELS, type Booking, type Language } from '@samaj/shared';
+import {
+  formatTimeRange,
+  formatWrittenDate,
+  SLOT_LABELS,
+  type Booking,
+  type Language,
+  type HallAnswer,
+  type Slot,
+} from '@samaj/shared';
 import type { Config } from '../../../config.ts';
 import { MESSAGES, TERMS, type MessageId } from '../../../i18n/messages.ts';
 import type { PdfLine } from '../../../lib/pdf.ts';
 
 /**
  * The pages of a booking's receipts (one per payment) and credit notes (one per refund), in the
- * member's language (decision 028). Only the labels are translated: the document numbers, the booking
- * reference, amounts (Rs. 35,000), dates (2030-01-15), the GSTIN and names are written the same in
- * every language, so a receipt in Urdu and one in English say exactly the same thing.
+ * member's language (decision 028). The document numbers, the booking reference, amounts (Rs. 35,000),
+ * the GSTIN and names are written the same in every language, so a receipt in Urdu and one in English
+ * say the same thing; dates are written out as the language writes them ("7 December 2026",
+ * "7 ડિસેમ્બર, 2026", Latin digits in every language as on the web), and a slot with its hours on the
+ * language's clock ("6:00 – 11:59 pm"), as packages/shared's dates-in-language.ts gives both. How a
+ * payment was made is named by its method (UPI and its id, a card's last digits), never by the
+ * gateway's ids.
  */
 
 /**
@@ -17,7 +29,7 @@ import type { PdfLine } from '../../../lib/pdf.ts';
  */
 const whole = (value: string | number) => `\u2068${value}\u2069`;
 
-/** A label from the catalogue with its values put in as they are (no date or number formatting). */
+/** A label from the catalogue with its values put in as they are (dates and hours come written). */
 function label(lang: Language, id: MessageId, params: Record<string, string | number> = {}): string {
   return MESSAGES[id][lang].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? whole(params[name]!) : placeholder,
@@ -29,6 +41,16 @@ const paise = (p: number) =>
   `Rs. ${(p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The calendar day in India of an instant. */
 const day = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/**
+ * Intl's thin and narrow no-break spaces (around a range's dash, before "pm") as plain ones: the PDF's
+ * Helvetica has no glyph for them.
+ */
+const plainSpaces = (s: string) => s.replace(/[\u2009\u202f]/g, ' ');
+/** A date as the language writes it: "7 December 2026". */
+const written = (lang: Language, isoDate: string) => plainSpaces(formatWrittenDate(lang, isoDate));
+
+/** What the documents need of a hall beyond the booking's answer: where it is and its slots' hours. */
+export type DocumentHall = Pick<HallAnswer, 'address' | 'slot_hours'>;
 
 /** Taxable value and the two halves of GST (CGST + SGST, intra-state) inside an inclusive amount. */
 export function gstOf(amountPaise: number, ratePercent: number) {
@@ -71,21 +93,53 @@ function taxLines(org: Org, lang: Language, amountPaise: number): PdfLine[] {
   ];
 }
 
-function bookingLines(lang: Language, b: Booking, name: string | null): PdfLine[] {
+function bookingLines(
+  lang: Language,
+  b: Booking,
+  name: string | null,
+  hallOf: (hallId: string) => DocumentHall | undefined,
+): PdfLine[] {
+  const comma = lang === 'ur' ? '،' : ',';
+  // Dates written out carry commas of their own ("7 ડિસેમ્બર, 2026"): a list of them is split by semicolons.
+  const semicolon = lang === 'ur' ? '؛' : ';';
+  const addressed = new Set<string>();
   return [
     { text: label(lang, 'docBooking', { reference: b.reference ?? b.id }), gap: 10 },
     { text: label(lang, 'docBookedBy', { name: name ?? MESSAGES.docDeletedAccount[lang] }) },
     ...(b.event_name ? [{ text: label(lang, 'docEvent', { event: b.event_name }) }] : []),
     ...b.items.flatMap((i) => {
-      const slot = SLOT_LABELS[i.slot];
-      const comma = lang === 'ur' ? '،' : ',';
-      // Six dates a line (a long booking's dates go on below, not off the page).
-      const dates = Array.from({ length: Math.ceil(i.booking_dates.length / 6) }, (_, n) =>
-        whole(i.booking_dates.slice(n * 6, n * 6 + 6).join(', ')),
+      const slot = TERMS[SLOT_LABELS[i.slot]]?.[lang] ?? SLOT_LABELS[i.slot];
+      const hall = hallOf(i.hall_id);
+      const hours = hall
+        ? ` (${whole(plainSpaces(formatTimeRange(lang, hall.slot_hours[i.slot as Slot])))})`
+        : '';
+      const address = hall?.address.trim() ?? '';
+      const first = !addressed.has(i.hall_id);
+      addressed.add(i.hall_id);
+      // Four dates a line (a long booking's dates go on below, not off the page).
+      const dates = Array.from({ length: Math.ceil(i.booking_dates.length / 4) }, (_, n) =>
+        whole(
+          i.booking_dates
+            .slice(n * 4, n * 4 + 4)
+            .map((d) => written(lang, d))
+            .join(`${semicolon} `),
+        ),
       );
       return [
-        { text: `${whole(i.hall_name)}${comma} ${TERMS[slot]?.[lang] ?? slot}: ${dates[0] ?? ''}`, size: 10 },
+        { text: `${whole(i.hall_name)}${comma} ${slot}${hours}: ${dates[0] ?? ''}`, size: 10 },
         ...dates.slice(1).map((d) => ({ text: d, size: 10, gap: 2 })),
+        // The address once a hall, as the office wrote it (an English address reads left to right).
+        ...(address && first
+          ? address
+              .split(/\r?\n/)
+              .filter((l) => l.trim())
+              .map((l, n) => ({
+                text: n === 0 ? label(lang, 'docHallAddress', { address: l.trim() }) : l.trim(),
+                size: 9,
+                gap: 2,
+                ...(n === 0 ? {} : { entered: true }),
+              }))
+          : []),
       ];
     }),
   ];
@@ -105,21 +159,47 @@ function refundWhy(lang: Language, r: Booking['refunds'][number]): string {
     : label(lang, 'docReason', { reason: r.rule ?? '' });
 }
 
+/** How a payment was made, in the document's language: "UPI · family@okaxis", "Card ending 4242". */
+function methodText(lang: Language, p: Booking['payments'][number]): string {
+  const detail = p.method_detail?.trim();
+  const withDetail = (what: string) => (detail ? `${what} · ${detail}` : what);
+  switch (p.method) {
+    case 'card':
+      return detail
+        ? MESSAGES.docMethodCardEnding[lang].replace('{last4}', detail)
+        : MESSAGES.docMethodCard[lang];
+    case 'upi':
+      return withDetail('UPI');
+    case 'netbanking':
+      return withDetail(MESSAGES.docMethodNetbanking[lang]);
+    case 'wallet':
+      return withDetail(MESSAGES.docMethodWallet[lang]);
+    default:
+      return MESSAGES.docMethodOnline[lang];
+  }
+}
+
 /** One page per payment with a receipt number, then one per refund with a credit note number. */
-export function documentPages(org: Org, lang: Language, b: Booking, name: string | null): PdfLine[][] {
+export function documentPages(
+  org: Org,
+  lang: Language,
+  b: Booking,
+  name: string | null,
+  hallOf: (hallId: string) => DocumentHall | undefined,
+): PdfLine[][] {
   const pages: PdfLine[][] = [];
   for (const p of b.payments) {
     if (!p.receipt_number) continue;
     pages.push([
       ...header(org, label(lang, 'docReceiptTitle', { number: p.receipt_number })),
-      { text: label(lang, 'docDate', { date: day(p.updated_at) }) },
-      ...bookingLines(lang, b, name),
+      { text: label(lang, 'docDate', { date: written(lang, day(p.updated_at)) }) },
+      ...bookingLines(lang, b, name, hallOf),
       {
         text: label(lang, 'docReceived', { amount: rupees(p.amount), kind: MESSAGES[KIND[p.kind]][lang] }),
         bold: true,
         gap: 12,
       },
-      { text: label(lang, 'docPayment', { payment: p.payment_id ?? '', provider: p.provider }), size: 10 },
+      { text: label(lang, 'docPaidBy', { method: methodText(lang, p) }), size: 10 },
       ...taxLines(org, lang, p.amount * 100),
     ]);
   }
@@ -127,8 +207,8 @@ export function documentPages(org: Org, lang: Language, b: Booking, name: string
     if (!r.credit_note_number) continue;
     pages.push([
       ...header(org, label(lang, 'docCreditNoteTitle', { number: r.credit_note_number })),
-      { text: label(lang, 'docDate', { date: day(r.processed_at ?? r.created_at) }) },
-      ...bookingLines(lang, b, name),
+      { text: label(lang, 'docDate', { date: written(lang, day(r.processed_at ?? r.created_at)) }) },
+      ...bookingLines(lang, b, name, hallOf),
       { text: label(lang, 'docRefunded', { amount: rupees(r.amount) }), bold: true, gap: 12 },
       { text: refundWhy(lang, r), size: 10 },
       ...taxLines(org, lang, r.amount * 100),

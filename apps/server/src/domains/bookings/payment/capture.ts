@@ -1,7 +1,7 @@
 import { type Booking, type PaymentSuccessBody } from '@samaj/shared';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
-import { payments } from './service.ts';
+import { payments, type PaymentMethodOf } from './service.ts';
 import { notifyConfirmed } from '../booking/notices.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from '../repository.ts';
 import { toBooking } from '../booking/presenter.ts';
@@ -35,18 +35,27 @@ export interface Captured {
  */
 async function applyCapture(
   deps: AppDeps,
-  input: { orderId: string; paymentId: string; raw: unknown; captured?: Captured },
+  input: {
+    orderId: string;
+    paymentId: string;
+    raw: unknown;
+    captured?: Captured;
+    /** How it was paid, when the gateway said (kept for the family's receipt and payments table). */
+    method?: PaymentMethodOf | null;
+  },
 ): Promise<CaptureResult> {
   const now = deps.clock.now();
+  const method = input.method ? { method: input.method.method, methodDetail: input.method.detail } : {};
   return deps.database.db.transaction(async (tx): Promise<CaptureResult> => {
     const payment = await payments.lockByOrderId(tx, input.orderId);
     if (!payment) return { kind: 'unknown_order' };
     const booking = await lockBooking(tx, payment.bookingId);
     if (!booking) return { kind: 'unknown_order' };
     if (payment.status === 'captured' || payment.status === 'refunded') {
-      return payment.paymentId === input.paymentId
-        ? { kind: 'already', booking }
-        : { kind: 'other_payment', booking };
+      if (payment.paymentId !== input.paymentId) return { kind: 'other_payment', booking };
+      // The same payment again: the webhook after checkout brings the method checkout could not get.
+      if (!payment.method && input.method) await payments.update(tx, payment.id, method);
+      return { kind: 'already', booking };
     }
     const captured = input.captured;
     if (
@@ -56,6 +65,7 @@ async function applyCapture(
       await payments.update(tx, payment.id, {
         status: 'captured',
         paymentId: input.paymentId,
+        ...method,
         capturedPaise: captured.amountPaise ?? null,
         receiptNumber: await nextReceiptNumber(tx, now),
         raw: input.raw,
@@ -71,6 +81,7 @@ async function applyCapture(
     await payments.update(tx, payment.id, {
       status: 'captured',
       paymentId: input.paymentId,
+      ...method,
       receiptNumber: await nextReceiptNumber(tx, now),
       raw: input.raw,
       updatedAt: now,
@@ -114,6 +125,19 @@ async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppEr
   );
 }
 
+/**
+ * How checkout's payment was made, asked of the gateway (checkout hands over only the ids). A gateway
+ * that fails or is slow does not hold the confirmation up: the webhook brings the method as well.
+ */
+async function methodOf(deps: AppDeps, paymentId: string): Promise<PaymentMethodOf | null> {
+  try {
+    return await deps.payments.paymentMethod(paymentId);
+  } catch (err) {
+    deps.log?.warn({ err, paymentId }, 'the gateway did not say how a payment was made');
+    return null;
+  }
+}
+
 /** POST /api/booking/payment-success: checkout's signature, checked against the order stored here. */
 export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promise<Booking> {
   const { deps } = ctx;
@@ -131,6 +155,7 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
     orderId: found.payment.orderId,
     paymentId: input.payment_id,
     raw: { source: 'checkout', ...input },
+    method: await methodOf(deps, input.payment_id),
   });
   if (result.kind === 'unknown_order') throw notFound('Payment order');
   if (result.kind === 'other_payment') {
@@ -148,7 +173,13 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
 /** A payment reported by the gateway's webhook (signature already checked on the raw body). */
 export async function confirmPaidOrder(
   deps: AppDeps,
-  input: { orderId: string; paymentId: string; raw: unknown; captured: Captured },
+  input: {
+    orderId: string;
+    paymentId: string;
+    raw: unknown;
+    captured: Captured;
+    method: PaymentMethodOf | null;
+  },
 ): Promise<
   | 'unknown_order'
   | 'other_payment'

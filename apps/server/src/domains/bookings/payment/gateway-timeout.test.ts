@@ -112,9 +112,7 @@ describe('a payment gateway that never answers', () => {
     expect(checkout.statusCode, checkout.body).toBe(200);
     const { payment, booking } = checkout.json();
     expect(payment.order_id).toMatch(/^order_fake_\d+$/);
-    expect(booking.payments).toEqual([
-      expect.objectContaining({ order_id: payment.order_id, status: 'created' }),
-    ]);
+    expect(booking.payments).toEqual([expect.objectContaining({ status: 'created', method: null })]);
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/booking/payment-success',

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../../config.ts';
+import { paymentMethodOf, type PaymentMethodOf } from './payment-method.ts';
 
 /** A payment gateway: Razorpay in production, a simulated one for development and tests. */
 export interface PaymentGateway {
@@ -22,6 +23,8 @@ export interface PaymentGateway {
   refund(input: RefundRequest): Promise<RefundAnswer>;
   /** The payments the gateway holds for an order (reconciliation when a webhook never came). */
   paymentsOfOrder(orderId: string): Promise<GatewayPayment[]>;
+  /** How a payment was made (method and last digits, UPI id, bank or wallet); null when it says none. */
+  paymentMethod(paymentId: string): Promise<PaymentMethodOf | null>;
 }
 
 export interface RefundRequest {
@@ -95,6 +98,13 @@ export class SimulatedGateway extends SigningGateway implements PaymentGateway {
   refundOutcome: 'processed' | 'pending' | 'error' = 'processed';
   /** Payments captured at the "gateway" (tests: a capture whose webhook never came). */
   readonly captured = new Map<string, GatewayPayment[]>();
+  /**
+   * How the next checkouts pay, as Razorpay's payment entity says it: a UPI payment from a family's
+   * UPI id (tests set a card, net banking or a wallet).
+   */
+  checkoutMethod: Record<string, unknown> = { method: 'upi', vpa: 'family@okaxis' };
+  /** The payment entity's method fields of each payment made here, by payment id. */
+  private readonly methods = new Map<string, Record<string, unknown>>();
 
   constructor(keySecret: string = DEV_SIMULATED_SECRET, webhookSecret: string = DEV_SIMULATED_SECRET) {
     super(keySecret, webhookSecret);
@@ -107,6 +117,7 @@ export class SimulatedGateway extends SigningGateway implements PaymentGateway {
   /** What checkout would hand the browser after a successful payment. */
   simulatePayment(orderId: string) {
     const payment_id = `pay_sim_${randomBytes(10).toString('hex')}`;
+    this.methods.set(payment_id, { ...this.checkoutMethod });
     return {
       order_id: orderId,
       payment_id,
@@ -136,13 +147,20 @@ export class SimulatedGateway extends SigningGateway implements PaymentGateway {
   async paymentsOfOrder(orderId: string): Promise<GatewayPayment[]> {
     return this.captured.get(orderId) ?? [];
   }
-  /** Tests: the gateway captured a payment for this order (and no webhook has told the app). */
+  async paymentMethod(paymentId: string): Promise<PaymentMethodOf | null> {
+    return paymentMethodOf(this.methods.get(paymentId));
+  }
+  /** Tests: the gateway captured a payment for this order (and no webhook has told the app): a card. */
   captureAtGateway(orderId: string, amountPaise: number): GatewayPayment {
+    const id = `pay_sim_${randomBytes(10).toString('hex')}`;
+    const entity = { method: 'card', card: { last4: '4242', network: 'Visa' } };
+    this.methods.set(id, entity);
     const payment = {
-      id: `pay_sim_${randomBytes(10).toString('hex')}`,
+      id,
       status: 'captured',
       amountPaise,
       currency: 'INR',
+      raw: { id, entity: 'payment', order_id: orderId, amount: amountPaise, currency: 'INR', ...entity },
     };
     this.captured.set(orderId, [...(this.captured.get(orderId) ?? []), payment]);
     return payment;
@@ -179,6 +197,7 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    timeoutMs = this.timeoutMs,
   ): Promise<Record<string, unknown>> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
     let res: Response;
@@ -192,14 +211,14 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
           ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       text = await res.text();
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new GatewayError(
         timedOut
-          ? `razorpay ${method} ${path} did not answer within ${this.timeoutMs} ms`
+          ? `razorpay ${method} ${path} did not answer within ${timeoutMs} ms`
           : `razorpay ${method} ${path} failed: ${describe(error)}`,
       );
     }
@@ -258,7 +277,25 @@ export class RazorpayGateway extends SigningGateway implements PaymentGateway {
         : new GatewayError(`razorpay order fetch failed: ${describe(error)}`);
     }
   }
+
+  /** GET /v1/payments/{id}?expand[]=card: the method, with the card's last 4 digits expanded. */
+  async paymentMethod(paymentId: string): Promise<PaymentMethodOf | null> {
+    const payment = await this.call(
+      'GET',
+      `/v1/payments/${encodeURIComponent(paymentId)}?expand[]=card`,
+      undefined,
+      {},
+      Math.min(this.timeoutMs, METHOD_LOOKUP_TIMEOUT_MS),
+    );
+    return paymentMethodOf(payment);
+  }
 }
+
+/**
+ * How long checkout's confirmation waits for the payment's method: the family is waiting, and the
+ * webhook that follows brings the method too when this gives up.
+ */
+const METHOD_LOOKUP_TIMEOUT_MS = 5_000;
 
 function parseObject(text: string): Record<string, unknown> | null {
   try {

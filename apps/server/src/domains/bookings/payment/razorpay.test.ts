@@ -51,6 +51,23 @@ const server = setupServer(
     });
     return HttpResponse.json({ id: 'rfnd_1', entity: 'refund', payment_id: params.id, amount: body.amount });
   }),
+  // The payment's method after checkout, the card expanded (GET /v1/payments/{id}?expand[]=card).
+  http.get('https://api.razorpay.com/v1/payments/:id', ({ request, params }) => {
+    seen.push({
+      method: 'GET',
+      url: request.url,
+      authorization: request.headers.get('authorization'),
+      body: {},
+    });
+    return HttpResponse.json({
+      id: params.id,
+      entity: 'payment',
+      status: 'captured',
+      method: 'card',
+      card_id: 'card_1',
+      card: { id: 'card_1', entity: 'card', last4: '1111', network: 'Visa' },
+    });
+  }),
 );
 
 let t: TestApp;
@@ -122,6 +139,11 @@ describe('the Razorpay gateway', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().booking.status).toBe('confirmed');
+    // How it was paid, asked of Razorpay with the card expanded: the family reads the last digits.
+    expect(new URL(seen.at(-1)!.url).searchParams.getAll('expand[]')).toEqual(['card']);
+    expect(seen.at(-1)!.url).toContain('/v1/payments/pay_real_1');
+    expect(paid.json().booking.payments[0]).toMatchObject({ method: 'card', method_detail: '1111' });
+    expect(paid.body).not.toContain('pay_real_1');
 
     // Signed with another secret (e.g. the simulated one): refused.
     const other = await book(t, user.headers, [

@@ -1,3 +1,4 @@
+import type { AdminBookingPayment, Booking, PaymentMethod } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
 import type { AppDeps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -17,6 +18,8 @@ import {
 import { msg } from '../../../i18n/translate.ts';
 
 export type { PaymentRow };
+type BookingPayment = Booking['payments'][number];
+export { paymentMethodOf, type PaymentMethodOf } from './payment-method.ts';
 export { type SimulatedGateway } from './gateway.ts';
 
 /**
@@ -31,12 +34,12 @@ export const payments = {
   ofBookings: paymentsOfBookings,
 };
 
-export function toBookingPayment(row: PaymentRow) {
+/** A payment as the family reads it: how it was paid, never the gateway's ids (issue 32 item 6). */
+export function toBookingPayment(row: PaymentRow): BookingPayment {
   return {
     id: row.id,
-    provider: row.provider as 'razorpay' | 'simulated',
-    order_id: row.orderId,
-    payment_id: row.paymentId,
+    method: row.method ? (row.method as PaymentMethod) : null,
+    method_detail: row.methodDetail,
     amount: Math.round(row.amountPaise / 100),
     currency: row.currency,
     status: row.status as 'created' | 'captured' | 'failed' | 'refunded',
@@ -44,6 +47,16 @@ export function toBookingPayment(row: PaymentRow) {
     receipt_number: row.receiptNumber,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The office's view adds the gateway's name and ids, to find the payment on its dashboard. */
+export function toAdminBookingPayment(row: PaymentRow): AdminBookingPayment {
+  return {
+    ...toBookingPayment(row),
+    provider: row.provider as AdminBookingPayment['provider'],
+    order_id: row.orderId,
+    payment_id: row.paymentId,
   };
 }
 

@@ -111,6 +111,8 @@ describe('reconciliation of an order whose webhook never came', () => {
     const shown = await show(t, bilal.headers, booking.id);
     expect(shown).toMatchObject({ status: 'confirmed', amount_paid: shown.amount_to_pay });
     expect(shown.payments[0].receipt_number).toMatch(/^RCT\//);
+    // How it was paid, from the gateway's payment entity (the simulated gateway's card).
+    expect(shown.payments[0]).toMatchObject({ method: 'card', method_detail: '4242' });
     // Asked again later: already settled, nothing changes.
     t.clock.advance(11 * MINUTE);
     await reconcileOrders(contextOf(t.app.deps));

@@ -6,7 +6,7 @@ import { notify } from '../../notifications/service.ts';
 import { confirmPaidOrder } from './capture.ts';
 import { moneyOf } from './presenter.ts';
 import { daysBetween } from './money.ts';
-import { payments } from './service.ts';
+import { paymentMethodOf, payments } from './service.ts';
 import {
   claimBalanceReminder,
   claimEventReminders,
@@ -55,6 +55,7 @@ export async function reconcileOrders(ctx: Ctx): Promise<number> {
       paymentId: captured.id,
       raw: { source: 'reconciliation', payment: captured.raw ?? captured },
       captured: { amountPaise: captured.amountPaise, currency: captured.currency },
+      method: paymentMethodOf(captured.raw),
     });
     deps.log?.info({ orderId: order.orderId, result }, 'reconciled an order whose webhook never came');
     settled += 1;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { confirmPaidOrder } from './capture.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';
+import { paymentMethodOf } from './payment-method.ts';
 import { settleRefundEvent } from '../refund/send.ts';
 import { msg } from '../../../i18n/translate.ts';
 
@@ -74,6 +75,8 @@ export async function handleRazorpayWebhook(
         paymentId,
         raw: body,
         captured: { amountPaise, currency },
+        // The payment entity carries its method, card (last4), vpa, bank and wallet.
+        method: paymentMethodOf(payment),
       });
       if (result === 'other_payment')
         deps.log?.warn({ orderId, paymentId }, 'second payment for a paid order');

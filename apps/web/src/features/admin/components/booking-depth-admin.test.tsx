@@ -14,13 +14,22 @@ const user = userEvent.setup({ delay: null });
 const booking: AdminBooking = {
   ...makeBooking({
     status: 'confirmed',
-    payments: [
-      makePaymentRecord({ status: 'captured', payment_id: 'pay_1', receipt_number: 'RCT/2026-27/000001' }),
-    ],
+    payments: [],
     amount_paid: 375000,
     amount_refunded: 25000,
     balance_due: 0,
   }),
+  // The office's answer carries the gateway's ids beside the method.
+  payments: [
+    {
+      ...makePaymentRecord({ status: 'captured', receipt_number: 'RCT/2026-27/000001' }),
+      method: 'upi',
+      method_detail: 'family@okaxis',
+      provider: 'simulated',
+      order_id: 'order_sim_1',
+      payment_id: 'pay_1',
+    },
+  ],
   user: { id: null, name: 'Ayesha', mobile: null, email: null },
   confirmed_at: null,
   cancelled_at: null,

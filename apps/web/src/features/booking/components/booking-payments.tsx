@@ -1,8 +1,41 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatInstantWithTime, formatMoney } from '../../../lib/format.ts';
 import type { Booking } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { Ltr } from '../../../components/ltr.tsx';
+
+type Payment = Booking['payments'][number];
+type T = ReturnType<typeof useBookingTranslation>['t'];
+
+/**
+ * How a payment was made, as the gateway reported it: "UPI · family@okaxis", "Card ending 4242",
+ * "Net banking · HDFC", "Wallet · paytm"; the UPI id, bank or wallet one left-to-right run in Urdu.
+ * Before the gateway says (or for another way of paying), that it was paid online.
+ */
+function paidBy(record: Payment, t: T): ReactNode {
+  const detail = record.method_detail?.trim();
+  const withDetail = (name: string) =>
+    detail ? (
+      <>
+        {name} · <Ltr>{detail}</Ltr>
+      </>
+    ) : (
+      name
+    );
+  switch (record.method) {
+    case 'card':
+      return detail ? t('payMethod.cardEnding', { last4: detail }) : t('payMethod.card');
+    case 'upi':
+      return withDetail(t('payMethod.upi'));
+    case 'netbanking':
+      return withDetail(t('payMethod.netbanking'));
+    case 'wallet':
+      return withDetail(t('payMethod.wallet'));
+    default:
+      return t('money.online');
+  }
+}
 
 /**
  * Each payment of a booking: when, how much and for what (the advance, the balance, or in full), its
@@ -54,10 +87,8 @@ export function BookingPayments({ booking }: { booking: Booking }) {
                           <Ltr>{record.receipt_number}</Ltr>
                         </div>
                       )}
-                      {/* How it was paid, never the gateway's ids ("pay_…", "simulated"): the payments
-                          answer has no method or last digits yet (a server change), so it says only
-                          that it was paid online. */}
-                      <Text size="xs">{t('money.online')}</Text>
+                      {/* How it was paid, never the gateway's ids ("pay_…", "simulated"). */}
+                      <Text size="xs">{paidBy(record, t)}</Text>
                     </Table.Td>
                   </Table.Tr>
                 );

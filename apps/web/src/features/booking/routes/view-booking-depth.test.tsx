@@ -15,7 +15,8 @@ afterEach(() => {
 const path = `/booking/view-booking/${bookingId}`;
 const captured = makePaymentRecord({
   status: 'captured',
-  payment_id: 'pay_1',
+  method: 'upi',
+  method_detail: 'family@okaxis',
   kind: 'advance',
   amount: 93750,
   receipt_number: 'RCT/2026-27/000007',
@@ -57,7 +58,7 @@ describe('booking depth on the booking page', { timeout: 60_000 }, () => {
     const cells = within(payments)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['₹93,750Advance', 'Paid', 'RCT/2026-27/000007Online payment']);
+    expect(cells.slice(1)).toEqual(['₹93,750Advance', 'Paid', 'RCT/2026-27/000007UPI · family@okaxis']);
     await user.click(screen.getByRole('button', { name: 'Pay balance ₹2,81,250' }));
     await waitFor(() => expect(payBalance).toHaveBeenCalledTimes(1));
   });

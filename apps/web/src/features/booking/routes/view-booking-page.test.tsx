@@ -11,6 +11,7 @@ import {
   makePaymentRecord,
   simulatedPayment,
 } from '../../../test/fixtures/booking.ts';
+import { hall } from '../../../test/fixtures/halls.ts';
 import { renderBooking } from '../testing/render.tsx';
 
 beforeEach(() => freezeToday());
@@ -25,6 +26,16 @@ const path = `/booking/view-booking/${bookingId}`;
 describe('view booking page', { timeout: 60_000 }, () => {
   it('shows a confirmed booking as a printable receipt', async () => {
     mockFetch({
+      'GET /api/hall': () =>
+        json([
+          hall({
+            slot_hours: {
+              M: { from: '09:00', to: '15:00' },
+              E: { from: '18:30', to: '23:30' },
+              B: { from: '09:00', to: '23:30' },
+            },
+          }),
+        ]),
       [`GET /api/booking/show/${bookingId}`]: () =>
         json(
           makeBooking({
@@ -35,8 +46,8 @@ describe('view booking page', { timeout: 60_000 }, () => {
             payments: [
               makePaymentRecord({
                 status: 'captured',
-                order_id: 'order_1',
-                payment_id: 'pay_1',
+                method: 'card',
+                method_detail: '4242',
                 receipt_number: 'RCT/2026-27/000001',
               }),
             ],
@@ -53,6 +64,9 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     const items = screen.getByRole('table', { name: 'Halls and dates' });
     expect(within(items).getByRole('rowheader', { name: 'Main Hall' })).toBeInTheDocument();
+    // The slot with the hall's hours for it (the halls' answer), on the language's clock.
+    const hours = await within(items).findByText(/^6:30\s?–\s?11:30\spm$/);
+    expect(hours.closest('td')).toHaveTextContent(/^Evening6:30/);
     expect(within(items).getByText('5 Dec 2026, 6 Dec 2026, 7 Dec 2026')).toBeInTheDocument();
     const money = screen.getByRole('region', { name: 'Payment summary' });
     expect(within(money).getByText('Booking user type: Cutchi Memon (CM)')).toBeInTheDocument();
@@ -65,8 +79,8 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(screen.queryByText('₹4,50,000')).not.toBeInTheDocument();
     const payments = screen.getByRole('table', { name: 'Payments' });
     // How it was paid, never the gateway's ids.
-    expect(within(payments).getByText('Online payment')).toBeInTheDocument();
-    expect(within(payments).queryByText(/pay_1|order_1|simulated/)).not.toBeInTheDocument();
+    expect(within(payments).getByText('Card ending 4242')).toBeInTheDocument();
+    expect(within(payments).queryByText(/pay_|order_|simulated/)).not.toBeInTheDocument();
     expect(within(payments).getByText('RCT/2026-27/000001')).toBeInTheDocument();
     expect(within(payments).getByText('Paid')).toBeInTheDocument(); // captured
     // A confirmed booking is cancelled with its refund (view-booking-depth.test.tsx).
@@ -142,7 +156,7 @@ describe('view booking page', { timeout: 60_000 }, () => {
           makeBooking({
             status: 'cancelled',
             hold_expires_at: null,
-            payments: [makePaymentRecord({ status: 'created', payment_id: null })],
+            payments: [makePaymentRecord({ status: 'created', method: null })],
           }),
         ),
     });
@@ -172,7 +186,7 @@ describe('view booking page', { timeout: 60_000 }, () => {
       [`POST /api/booking/${bookingId}/pay`]: () => {
         calls.push('pay');
         return json({
-          booking: makeBooking({ payments: [makePaymentRecord({ order_id: 'order_sim_9' })] }),
+          booking: makeBooking({ payments: [makePaymentRecord()] }),
           payment: { ...simulatedPayment, order_id: 'order_sim_9' },
         });
       },
