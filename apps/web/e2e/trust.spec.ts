@@ -87,7 +87,8 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await form.getByLabel('Gender').selectOption('female');
   await fillDateOfBirth(form, dobForAge(24));
   await form.getByLabel('This profile is for').selectOption('daughter');
-  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Bhuj');
+  await form.getByRole('combobox', { name: 'City', exact: true }).fill('Bhuj');
+  await form.getByRole('combobox', { name: 'City', exact: true }).press('Escape');
   await form.getByRole('button', { name: 'Create profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Pictures of Mariam ${last}` })).toBeVisible();
   // A fresh page: the form's autosizing textarea leaves a hidden measuring copy as wide as it was at

@@ -189,8 +189,10 @@ function ownFormValues(profile: Profile): ProfileFormValues {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
-    first_name_latin: profile.first_name_latin ?? '',
-    last_name_latin: profile.last_name_latin ?? '',
+    // An A–Z name is its own Latin form: the field starts empty, so a name changed to another script
+    // gets the suggestion rather than the old name.
+    first_name_latin: hasNonLatinLetters(profile.first_name) ? (profile.first_name_latin ?? '') : '',
+    last_name_latin: hasNonLatinLetters(profile.last_name) ? (profile.last_name_latin ?? '') : '',
     gender: profile.gender,
     date_of_birth: profile.date_of_birth,
     marital_status: profile.marital_status,

@@ -8,10 +8,11 @@ import { displayInitials, displayName } from '../../../lib/names.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import '../i18n.ts';
 // Also gives jsdom the document.fonts the form's autosize Textarea listens to.
-import '../../../test/fixtures/matrimonial.ts';
+import { fullProfile } from '../../../test/fixtures/matrimonial.ts';
 import { LatinNameField } from './latin-name-field.tsx';
 import { PlaceField } from './place-field.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { toFormValues } from '../profile-schema.ts';
 
 const user = userEvent.setup({ delay: null });
 
@@ -105,7 +106,7 @@ describe('the place picker', () => {
   });
 });
 
-describe('the profile form checks the name in English letters', { timeout: 30_000 }, () => {
+describe('the profile form checks the name in English letters', { timeout: 90_000 }, () => {
   it('refuses a Gujarati name without its English letters, or with other letters in them', async () => {
     renderRoutes([{ path: '/', element: <ProfileForm onSaved={vi.fn()} /> }]);
     await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'ઇમરાન');
@@ -119,6 +120,22 @@ describe('the profile form checks the name in English letters', { timeout: 30_00
     expect(latin).toHaveAccessibleDescription(
       /Use only the letters A to Z, spaces, dots, apostrophes and hyphens\./,
     );
+  });
+});
+
+describe('the form values of a saved profile', () => {
+  it('leave the English letters empty for an A–Z name, so that a change of script gets the suggestion', () => {
+    const values = toFormValues(fullProfile({ first_name: 'Draft', first_name_latin: 'Draft' }));
+    expect(values.first_name_latin).toBe('');
+    const gujarati = toFormValues(
+      fullProfile({
+        first_name: 'ઇમરાન',
+        first_name_latin: 'Imran',
+        last_name: 'મેમણ',
+        last_name_latin: 'Meman',
+      }),
+    );
+    expect([gujarati.first_name_latin, gujarati.last_name_latin]).toEqual(['Imran', 'Meman']);
   });
 });
 
