@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 /**
  * "How to apply" as buttons, when the office gave the numbers: call, or write on WhatsApp. The number
  * stays +91… in Urdu too (isolated in the label, an element in the button), as matrimonial's
- * contact links do.
+ * contact links do (the same light green button, the theme's darker ink: 4.5:1 and more).
  */
 export function ApplyLinks({ job }: { job: Pick<Job, 'title' | 'apply_phone' | 'apply_whatsapp'> }) {
   const { t } = useTranslation();
@@ -30,8 +30,8 @@ export function ApplyLinks({ job }: { job: Pick<Job, 'title' | 'apply_phone' | '
           href={whatsappUrl(job.apply_whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
-          variant="outline"
-          color="green.9"
+          variant="light"
+          color="green"
           aria-label={t('jobs.whatsappNamed', { title: job.title, mobile: ltrWhereRtl(job.apply_whatsapp) })}
         >
           {t('jobs.whatsapp')}
