@@ -98,6 +98,15 @@ describe('the place picker', () => {
     expect(screen.getByTestId('place')).toHaveTextContent('bhuj|بھج|گجرات');
   });
 
+  it('names a chosen place in the language on screen when the language changes', async () => {
+    renderRoutes([{ path: '/', element: <PlaceHarness /> }]);
+    const box = await screen.findByRole('combobox', { name: /City/ });
+    await user.type(box, 'Mumbai');
+    expect(screen.getByTestId('place')).toHaveTextContent('mumbai|Mumbai|');
+    await act(() => changeLanguage('hi'));
+    expect(await screen.findByRole('combobox', { name: /शहर/ })).toHaveValue('मुंबई');
+  });
+
   it('keeps a town not in the list as free text, and says so', async () => {
     renderRoutes([{ path: '/', element: <PlaceHarness /> }]);
     await user.type(await screen.findByRole('combobox', { name: /City/ }), 'Kutiyana');

@@ -36,6 +36,8 @@ export function PlaceField({ places, city, placeId, onChange, error }: PlaceFiel
   );
   const chosen = places.find((p) => p.id === placeId);
   const free = city.trim() !== '' && !chosen;
+  // A listed place reads in the language on screen, whichever of its names the box was given.
+  const shown = chosen && Object.values(chosen.name).includes(city) ? chosen.name[language] : city;
 
   return (
     <Stack gap={4}>
@@ -46,7 +48,7 @@ export function PlaceField({ places, city, placeId, onChange, error }: PlaceFiel
         autoComplete="off"
         required
         maxLength={60}
-        value={city}
+        value={shown}
         error={error}
         data={places.map((p) => p.name[language])}
         limit={8}
