@@ -86,6 +86,10 @@ const w = {} as {
   blockedId: string;
   revisionId: string;
   consentMobile: string;
+  conversationId: string;
+  messageId: string;
+  theirMessageId: string;
+  messageReportId: string;
 };
 
 /** Checks the answers recorded since the last call against the document. */
@@ -325,6 +329,71 @@ const TABLE: Step[] = [
   {
     op: `POST ${M}/withdraw-interest/{interestId}`,
     call: () => post(`${M}/withdraw-interest/${w.sent}`, w.owner),
+  },
+  // Conversations: the accepted interest above (the third member's to the owner) opened one.
+  {
+    op: `GET ${M}/conversations`,
+    call: () => get(`${M}/conversations`, w.owner),
+    keep: (b) => (w.conversationId = (b.data as { id: string }[])[0]!.id),
+  },
+  { op: `GET ${M}/conversations/{id}`, call: () => get(`${M}/conversations/${w.conversationId}`, w.owner) },
+  {
+    op: `POST ${M}/conversations/{id}/messages`,
+    call: async () => {
+      const theirs = await send(
+        post(`${M}/conversations/${w.conversationId}/messages`, w.third, {
+          client_id: randomUUID(),
+          profile_id: w.thirdProfile,
+          body: 'Assalamu alaikum',
+        }),
+      );
+      w.theirMessageId = (theirs.json() as { id: string }).id;
+      return post(`${M}/conversations/${w.conversationId}/messages`, w.owner, {
+        client_id: randomUUID(),
+        profile_id: w.shown,
+        body: 'Wa alaikum assalam',
+      });
+    },
+    keep: (b) => (w.messageId = b.id as string),
+  },
+  {
+    op: `GET ${M}/conversations/{id}/messages`,
+    call: () => get(`${M}/conversations/${w.conversationId}/messages`, w.owner),
+  },
+  {
+    op: `POST ${M}/conversations/{id}/read`,
+    call: () => post(`${M}/conversations/${w.conversationId}/read`, w.owner, { up_to: w.theirMessageId }),
+  },
+  {
+    op: `POST ${M}/conversations/{id}/mute`,
+    call: () => post(`${M}/conversations/${w.conversationId}/mute`, w.owner, { muted: true }),
+  },
+  {
+    op: `POST ${M}/conversations/{id}/share-contact`,
+    call: () =>
+      post(`${M}/conversations/${w.conversationId}/share-contact`, w.owner, { profile_id: w.shown }),
+  },
+  {
+    op: `POST ${M}/messages/{id}/report`,
+    call: () => post(`${M}/messages/${w.theirMessageId}/report`, w.owner, { reason: 'inappropriate' }),
+  },
+  {
+    op: `DELETE ${M}/messages/{id}`,
+    call: () => ({ method: 'DELETE', url: `${M}/messages/${w.messageId}`, as: w.owner }),
+  },
+  {
+    op: 'GET /api/admin/message-reports',
+    call: () => get('/api/admin/message-reports?status=open', w.admin),
+    keep: (b) => (w.messageReportId = (b.data as { id: string }[])[0]!.id),
+  },
+  {
+    op: 'POST /api/admin/message-reports/{id}/close',
+    call: () =>
+      post(`/api/admin/message-reports/${w.messageReportId}/close`, w.admin, { action: 'dismissed' }),
+  },
+  {
+    op: `POST ${M}/conversations/{id}/close`,
+    call: () => post(`${M}/conversations/${w.conversationId}/close`, w.owner, { reason: 'not_ready' }),
   },
   { op: `GET ${M}/profiles/interested-in-me`, call: () => get(`${M}/profiles/interested-in-me`, w.owner) },
   {

@@ -10,7 +10,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
+  conversationMembers,
+  conversations,
   interests,
+  messages,
   notInterested,
   payments,
   profilePictures,
@@ -48,6 +51,9 @@ interface World {
   orderId: string;
   /** The owner's signed checkout answer for that order. */
   signed: { order_id: string; payment_id: string; razorpay_signature: string };
+  /** The conversation of the owner's accepted interest with a fifth family, and the owner's message in it. */
+  conversation: string;
+  message: string;
 }
 
 interface Entry {
@@ -91,6 +97,13 @@ async function snapshot() {
     ...(await db.select().from(shortlists).where(inArray(shortlists.profileId, ownIds))),
     ...(await db.select().from(notInterested).where(inArray(notInterested.profileId, ownIds))),
   ];
+  // The owner's conversation, its members and messages.
+  const talk = await db.select().from(conversations).where(eq(conversations.id, w.conversation));
+  const members = await db
+    .select()
+    .from(conversationMembers)
+    .where(eq(conversationMembers.conversationId, w.conversation));
+  const said = await db.select().from(messages).where(eq(messages.conversationId, w.conversation));
   const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => a.id.localeCompare(b.id));
   return JSON.stringify({
     own: sort(own),
@@ -101,13 +114,75 @@ async function snapshot() {
     waits,
     marks,
     revisions: sort(revisions),
+    talk,
+    members: members.sort((a, b) => a.userId.localeCompare(b.userId)),
+    said: sort(said),
   });
 }
 
 /** Another family's booking, waitlist place or payment order is not found, as a missing one (docs/api.md). */
 const NOT_FOUND = [404];
 
+const C = `${M}/conversations`;
 const TABLE: Entry[] = [
+  // Conversations (decision 054): a non-member gets 404 for every call with an id.
+  {
+    routes: [`GET ${C}/{id}`],
+    request: (w) => ({ method: 'GET', url: `${C}/${w.conversation}` }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`GET ${C}/{id}/messages`],
+    request: (w) => ({ method: 'GET', url: `${C}/${w.conversation}/messages` }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`POST ${C}/{id}/messages`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${C}/${w.conversation}/messages`,
+      payload: { client_id: '6b1f9a52-8a8e-4d6e-9a55-1f2d3c4b5a69', profile_id: w.shown, body: 'Hello' },
+    }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`POST ${C}/{id}/read`],
+    request: (w) => ({ method: 'POST', url: `${C}/${w.conversation}/read`, payload: { up_to: w.message } }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`POST ${C}/{id}/mute`],
+    request: (w) => ({ method: 'POST', url: `${C}/${w.conversation}/mute`, payload: { muted: true } }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`POST ${C}/{id}/close`],
+    request: (w) => ({ method: 'POST', url: `${C}/${w.conversation}/close`, payload: { reason: 'other' } }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`POST ${C}/{id}/share-contact`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${C}/${w.conversation}/share-contact`,
+      payload: { profile_id: w.shown },
+    }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`DELETE ${M}/messages/{id}`],
+    request: (w) => ({ method: 'DELETE', url: `${M}/messages/${w.message}` }),
+    refused: NOT_FOUND,
+  },
+  {
+    routes: [`POST ${M}/messages/{id}/report`],
+    request: (w) => ({
+      method: 'POST',
+      url: `${M}/messages/${w.message}/report`,
+      payload: { reason: 'other' },
+    }),
+    refused: NOT_FOUND,
+  },
   {
     routes: [`POST ${M}/update-profile/{id}`],
     request: (w) => ({
@@ -423,7 +498,39 @@ beforeAll(async () => {
   expect(asked.statusCode, asked.body).toBe(202);
   expect((asked.json() as { in_app: boolean }).in_app).toBe(true);
 
+  // A fifth family's interest the owner accepted: their conversation, with a message of the owner's.
+  const fifth = await member(t, { first_name: 'Fifth', gender: 'male' });
+  const theirs = await t.app.inject({
+    method: 'POST',
+    url: `${M}/send-interest/${owner.profile.id}`,
+    headers: fifth.user.headers,
+    payload: {},
+  });
+  expect(theirs.statusCode, theirs.body).toBe(201);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `${M}/reply-interest/${(theirs.json() as { id: string }).id}`,
+    headers: owner.user.headers,
+    payload: { reply: 'accepted' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const talks = await t.app.inject({ method: 'GET', url: `${M}/conversations`, headers: owner.user.headers });
+  const conversation = (talks.json() as { data: { id: string }[] }).data[0]!.id;
+  const said = await t.app.inject({
+    method: 'POST',
+    url: `${M}/conversations/${conversation}/messages`,
+    headers: owner.user.headers,
+    payload: {
+      client_id: '0d7c8e3a-5b4f-4c2d-8e1a-9f0b1c2d3e4f',
+      profile_id: owner.profile.id,
+      body: 'Salaam',
+    },
+  });
+  expect(said.statusCode, said.body).toBe(201);
+
   w = {
+    conversation,
+    message: (said.json() as { id: string }).id,
     owner: owner.user,
     intruder: intruder.user,
     shown: owner.profile.id,

@@ -53,6 +53,10 @@ const OFFICE_CHANGES: Record<string, { action: string; checkedIn?: string }> = {
     action: 'report.close',
     checkedIn: 'matrimonial/report/reports.test.ts',
   },
+  'POST /api/admin/message-reports/:id/close': {
+    action: 'message_report.close',
+    checkedIn: 'matrimonial/conversation/conversations.test.ts',
+  },
   'POST /api/admin/pictures/:id/approve': {
     action: 'picture.approve',
     checkedIn: 'matrimonial/picture/review.test.ts',
