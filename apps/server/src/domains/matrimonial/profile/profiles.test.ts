@@ -63,6 +63,7 @@ const PROFILE_KEYS = [
   'primary_picture',
   'rejection_reason',
   'relation',
+  'share_contact',
   'state',
   'status',
   'updated_at',
