@@ -24,3 +24,4 @@ export * from './transliterate.ts';
 export * from './places.ts';
 export * from './schemas/places.ts';
 export * from './dates-in-language.ts';
+export * from './web-paths.ts';

@@ -1,3 +1,4 @@
+import { WEB_PAGES } from '@samaj/shared';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import {
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           ...newsRouteObjects,
           ...jobsRouteObjects,
-          { path: 'coming-soon', Component: ComingSoonPage },
+          { path: WEB_PAGES.comingSoon, Component: ComingSoonPage },
           ...hallsRouteObjects,
           { Component: GuestOnly, children: authRouteObjects },
           {

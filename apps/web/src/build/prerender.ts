@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WEB_PAGES } from '@samaj/shared';
 import type { Plugin } from 'vite';
 import { afterBuild } from './after-build.ts';
 import { urduFallbackCss } from '../app/urdu-font-fallback.ts';
@@ -10,7 +11,7 @@ import { ARABIC_RANGE } from '../app/urdu-font-range.ts';
  * the home page: its largest paint is the news the API sends, which no build can draw, so drawing its
  * skeleton early only moved the script's evaluation into Lighthouse's blocking time.
  */
-export const PRERENDERED_PAGES = { halls: '/banquet-halls', login: '/login' } as const;
+export const PRERENDERED_PAGES = { halls: WEB_PAGES.halls, login: WEB_PAGES.login } as const;
 export const PRERENDER_LANGUAGES = ['en', 'gu', 'hi', 'ur'] as const;
 /** Where the captures go: a dot-folder, which the server never serves and the service worker never precaches. */
 export const PRERENDER_DIR = '.prerender';

@@ -1,4 +1,4 @@
-import type { Job, Language, News } from '@samaj/shared';
+import { type Job, type Language, type News, WEB_PAGES, webPaths } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { formatDate, t } from '../../i18n/translate.ts';
 import { listHalls } from '../halls/service.ts';
@@ -52,13 +52,13 @@ function absoluteImage(url: string | null, base: Base): string | null {
 }
 
 export function homeHead(base: Base, lang: Language = 'en'): PageHead {
-  return defaults(base, '/', lang);
+  return defaults(base, WEB_PAGES.home, lang);
 }
 
 export async function hallsHead(ctx: Ctx, base: Base, lang: Language = 'en'): Promise<PageHead> {
   const names = (await listHalls(ctx)).map((hall) => hall.name);
   return {
-    ...defaults(base, '/banquet-halls', lang),
+    ...defaults(base, WEB_PAGES.halls, lang),
     title: t(lang, 'seoHallsTitle'),
     description: shorten(
       names.length > 0
@@ -70,7 +70,7 @@ export async function hallsHead(ctx: Ctx, base: Base, lang: Language = 'en'): Pr
 
 export function newsItemHead(item: News, base: Base, lang: Language = 'en'): PageHead {
   const picture = absoluteImage(item.image_url, base);
-  const head = defaults(base, `/news/${item.id}`, lang);
+  const head = defaults(base, webPaths.newsItem(item.id), lang);
   return {
     ...head,
     title: item.title,
@@ -124,7 +124,7 @@ export function jobPosting(job: Job, canonical: string): Record<string, unknown>
 }
 
 export function jobItemHead(job: Job, base: Base, lang: Language = 'en'): PageHead {
-  const head = defaults(base, `/job/${job.id}`, lang);
+  const head = defaults(base, webPaths.job(job.id), lang);
   const who = [job.organisation, job.location].filter(Boolean).join(', ');
   const closes = job.closes_on ? ` ${t(lang, 'seoApplyBy', { date: formatDate(lang, job.closes_on) })}` : '';
   return {
@@ -132,7 +132,7 @@ export function jobItemHead(job: Job, base: Base, lang: Language = 'en'): PageHe
     title: job.title,
     description: shorten(`${who ? `${who}.` : ''}${closes} ${job.description}`) || head.description,
     publishedTime: job.published_at,
-    jsonLd: jobPosting(job, pageUrl(base, `/job/${job.id}`, 'en')),
+    jsonLd: jobPosting(job, pageUrl(base, webPaths.job(job.id), 'en')),
   };
 }
 
@@ -183,10 +183,10 @@ export async function sitemapEntries(ctx: Ctx, base: Base): Promise<SitemapEntry
   ]);
   const day = (instant: string | null) => (instant ? { lastmod: instant.slice(0, 10) } : {});
   return [
-    { loc: `${base}/` },
-    { loc: `${base}/banquet-halls` },
-    ...news.map((item) => ({ loc: `${base}/news/${item.id}`, ...day(item.published_at) })),
-    ...jobs.map((job) => ({ loc: `${base}/job/${job.id}`, ...day(job.published_at) })),
+    { loc: `${base}${WEB_PAGES.home}` },
+    { loc: `${base}${WEB_PAGES.halls}` },
+    ...news.map((item) => ({ loc: `${base}${webPaths.newsItem(item.id)}`, ...day(item.published_at) })),
+    ...jobs.map((job) => ({ loc: `${base}${webPaths.job(job.id)}`, ...day(job.published_at) })),
   ];
 }
 

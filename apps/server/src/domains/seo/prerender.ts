@@ -1,10 +1,10 @@
-import { RTL_LANGUAGES, type Language } from '@samaj/shared';
+import { RTL_LANGUAGES, WEB_PAGES, type Language } from '@samaj/shared';
 import { z } from 'zod';
 import { PRERENDER_GATE_SCRIPT, PRERENDER_STYLE } from '../../plugins/prerender-gate.ts';
 import { escapeHtml, withNoscriptIn } from './head.ts';
 
 /** The public pages the build prerenders (apps/web/src/build/prerender.ts), by path. */
-export const PRERENDERED_PAGES = { '/banquet-halls': 'halls', '/login': 'login' } as const;
+export const PRERENDERED_PAGES = { [WEB_PAGES.halls]: 'halls', [WEB_PAGES.login]: 'login' } as const;
 
 /**
  * An Urdu page's font declarations from what the build writes (`font.ur.json`), or '': Noto Naskh Arabic

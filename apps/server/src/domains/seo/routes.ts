@@ -1,4 +1,4 @@
-import type { Language } from '@samaj/shared';
+import { type Language, WEB_PAGES, webPaths } from '@samaj/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,30 +85,31 @@ export const sharePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/', hide, (request, reply) => page(request, reply, '/', homeHead));
-  app.get('/banquet-halls', hide, (request, reply) =>
-    page(request, reply, '/banquet-halls', (base, lang) => hallsHead(ctxOf(request), base, lang)),
+  app.get(WEB_PAGES.home, hide, (request, reply) => page(request, reply, WEB_PAGES.home, homeHead));
+  app.get(WEB_PAGES.halls, hide, (request, reply) =>
+    page(request, reply, WEB_PAGES.halls, (base, lang) => hallsHead(ctxOf(request), base, lang)),
   );
   // The log-in page has no preview of its own (the build's head), only its language and prerendered markup.
-  app.get('/login', hide, (request, reply) => {
+  app.get(WEB_PAGES.login, hide, (request, reply) => {
     const index = app.webShell.index();
     if (index === null) return reply.status(404).send(answerWith(msg('notFound')));
     const lang = pageLanguage(request, reply);
-    const drawn = prerenderedIn(request, '/login', lang);
+    const drawn = prerenderedIn(request, WEB_PAGES.login, lang);
     return app.webShell.send(
       reply,
       withPrerendered(index, lang, drawn, fontHeadFor(request, lang, drawn !== null)),
     );
   });
-  app.get('/news/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
+  const withId = { schema: { hide: true, params: z.object({ id: z.string() }) } };
+  app.get(WEB_PAGES.newsItem, withId, (request, reply) => {
     const { id } = request.params;
-    return page(request, reply, `/news/${encodeURIComponent(id)}`, (base, lang) =>
+    return page(request, reply, webPaths.newsItem(id), (base, lang) =>
       newsHead(ctxOf(request), { id, base, lang }),
     );
   });
-  app.get('/job/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, (request, reply) => {
+  app.get(WEB_PAGES.job, withId, (request, reply) => {
     const { id } = request.params;
-    return page(request, reply, `/job/${encodeURIComponent(id)}`, (base, lang) =>
+    return page(request, reply, webPaths.job(id), (base, lang) =>
       jobHead(ctxOf(request), { id, base, lang }),
     );
   });

@@ -1,3 +1,4 @@
+import { WEB_PAGES } from '@samaj/shared';
 import { NavLink } from 'react-router';
 import classes from './site-layout.module.css';
 
@@ -11,7 +12,7 @@ export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?:
     <NavLink
       key={item.to}
       to={item.to}
-      end={item.to === '/'}
+      end={item.to === WEB_PAGES.home}
       className={classes.navLink}
       onClick={onNavigate}
     >

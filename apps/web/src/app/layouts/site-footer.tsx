@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
+import { WEB_PAGES } from '@samaj/shared';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import classes from './site-layout.module.css';
@@ -15,7 +16,7 @@ export function SiteFooter() {
             <Anchor component={Link} to={hallsPaths.list} size="sm">
               {t('nav.halls')}
             </Anchor>
-            <Anchor component={Link} to="/coming-soon" size="sm">
+            <Anchor component={Link} to={WEB_PAGES.comingSoon} size="sm">
               {t('nav.comingSoon')}
             </Anchor>
           </Group>

@@ -1,4 +1,5 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
+import { WEB_PAGES } from '@samaj/shared';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -45,7 +46,7 @@ export function SiteHeader() {
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
 
   const mainLinks: NavItem[] = [
-    { to: '/', label: t('nav.home') },
+    { to: WEB_PAGES.home, label: t('nav.home') },
     { to: hallsPaths.list, label: t('nav.halls') },
     { to: matrimonialPaths.dashboard, label: t('nav.matrimonial') },
     { to: bookingPaths.dashboard, label: t('nav.booking') },

@@ -6,7 +6,8 @@ import { authRoutes, paths } from './paths.ts';
 
 describe('paths at the site root', () => {
   it('builds the auth, news, job and halls addresses from the route patterns the router uses', () => {
-    expect(paths.login).toBe(`/${authRoutes.login}`);
+    expect(paths.login).toBe(authRoutes.login);
+    expect(paths.login).toBe('/login');
     expect(paths.loginThen('/booking/my-bookings?x=1')).toBe(
       '/login?redirect=%2Fbooking%2Fmy-bookings%3Fx%3D1',
     );

@@ -1,8 +1,10 @@
+import { WEB_PAGES } from '@samaj/shared';
 import { pathsUnder } from '../../lib/paths.ts';
 
 /** Each auth page's route, at the site's root, declared once: the router and every link use it. */
 export const authRoutes = {
-  login: 'login',
+  /** A public page (packages/shared's web-paths.ts): the server prerenders it. */
+  login: WEB_PAGES.login,
   loginOtp: 'login-otp',
   register: 'register',
   forgotPassword: 'forgot-password',
@@ -21,9 +23,9 @@ const { at } = pathsUnder('');
 
 /** Addresses of the auth pages. */
 export const paths = {
-  login: at(authRoutes.login),
+  login: authRoutes.login,
   /** Login, then back to `wanted` (a path of this site: the guest guard checks it again). */
-  loginThen: (wanted: string) => `${at(authRoutes.login)}?redirect=${encodeURIComponent(wanted)}`,
+  loginThen: (wanted: string) => `${authRoutes.login}?redirect=${encodeURIComponent(wanted)}`,
   loginOtp: at(authRoutes.loginOtp),
   register: at(authRoutes.register),
   forgotPassword: at(authRoutes.forgotPassword),

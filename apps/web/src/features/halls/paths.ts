@@ -1,13 +1,11 @@
-import { pathsUnder } from '../../lib/paths.ts';
+import { WEB_PAGES } from '@samaj/shared';
 
-/** The halls listing's route, at the site's root, declared once: the router and every link use it. */
+/** The halls listing's route, at the site's root, from the public pages (packages/shared's web-paths.ts). */
 export const hallsRoutes = {
-  list: 'banquet-halls',
+  list: WEB_PAGES.halls,
 } as const;
-
-const { at } = pathsUnder('');
 
 /** Addresses of the halls pages. */
 export const paths = {
-  list: at(hallsRoutes.list),
+  list: WEB_PAGES.halls,
 } as const;

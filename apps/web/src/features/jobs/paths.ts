@@ -1,13 +1,11 @@
-import { pathsUnder } from '../../lib/paths.ts';
+import { WEB_PAGES, webPaths } from '@samaj/shared';
 
-/** The job page's route, at the site's root, declared once: the router and every link use it. */
+/** The job page's route, at the site's root, from the public pages (packages/shared's web-paths.ts). */
 export const jobsRoutes = {
-  job: 'job/:id',
+  job: WEB_PAGES.job,
 } as const;
-
-const { withId } = pathsUnder('');
 
 /** Addresses of the job pages. */
 export const paths = {
-  job: (id: string) => withId(jobsRoutes.job, id),
+  job: webPaths.job,
 } as const;

@@ -3,7 +3,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { cursorPage, fullProfile, ids, logIn, matchCard, summary } from '../../test/fixtures/matrimonial.ts';
 import { matrimonialKeys } from './api/keys.ts';
-import { prefetchAtStart, prefetchProfile, prefetchSearch } from './prefetch.ts';
+import { prefetchProfile, prefetchSearch } from './prefetch.ts';
 
 const at = (path: string) => new Request(`http://localhost${path}`);
 const loaderArgs = (path: string, params: Record<string, string> = {}) =>
@@ -85,31 +85,5 @@ describe('route prefetch', () => {
     });
     prefetchProfile(loaderArgs(`/matrimonial/view-profile/${ids.bilal}`, { id: ids.bilal }));
     await bilalLoaded();
-  });
-
-  it("at start-up, starts the data of the address's page: a profile, the search, nothing elsewhere", async () => {
-    const me = summary();
-    logIn([me]);
-    const fetchSpy = mockFetch({
-      'GET /api/matrimonial/user': () => json({ ...logIn([me]), profiles: [me] }),
-      ...bilalAnswers,
-      [`GET /api/matrimonial/mm/filter-profile/${ids.ayesha}`]: () => json(cursorPage([matchCard(1)])),
-    });
-    const asked = () => fetchSpy.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
-    expect(prefetchAtStart('http://localhost/matrimonial/profiles/shortlisted')).toBeNull();
-    expect(prefetchAtStart('http://localhost/matrimonial')).toBeNull();
-    prefetchAtStart(`http://localhost/Matrimonial/view-profile/${ids.bilal}/`);
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryState(matrimonialKeys.pictures(ids.bilal))?.status).toBe('success'),
-    );
-    prefetchAtStart('http://localhost/matrimonial/search-profile?x=1');
-    await vi.waitFor(() => expect(asked()).toContain(`/api/matrimonial/mm/filter-profile/${ids.ayesha}`));
-    expect(asked().sort()).toEqual(
-      [
-        `/api/matrimonial/${ids.bilal}/pictures`,
-        `/api/matrimonial/get-profile/${ids.bilal}`,
-        `/api/matrimonial/mm/filter-profile/${ids.ayesha}`,
-      ].sort(),
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { matchPath, type LoaderFunctionArgs } from 'react-router';
+import type { PageDataArgs } from '../../lib/page-data.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { saveDataOn } from '../../lib/save-data.ts';
 import { keptApprovedUser, matrimonialUserQueryOptions } from './api/get-matrimonial-user.ts';
@@ -7,7 +7,7 @@ import { picturesQueryOptions } from './api/pictures.ts';
 import { searchProfilesQueryOptions } from './api/search-profiles.ts';
 import { isApproved, resolveActiveProfile } from './components/active-profile.ts';
 import { parseFilters, savedFilters } from './components/search-filters.ts';
-import { AS_PROFILE_PARAM, matrimonialRoutes, paths } from './paths.ts';
+import { AS_PROFILE_PARAM } from './paths.ts';
 import type { ProfileSummary } from './types.ts';
 
 const approvedIn = (profiles: readonly ProfileSummary[] | undefined) => {
@@ -32,10 +32,10 @@ async function approvedActiveProfile(request: Request) {
 }
 
 /**
- * Route loaders that start a page's data as its route matches, alongside its chunks, rather than once
- * the page has loaded and rendered (decision 034). They return at once and never hold up the
- * navigation: the page's own queries (same keys) take over a request under way or its answer, and show
- * their loading and error states as before. A failed prefetch is left to the page's query to retry.
+ * The search's and a profile's data starts (decision 034), run by their routes' loaders and at start-up
+ * through page-data.ts (decision 053). They return at once and never hold up the navigation: the page's
+ * own queries (same keys) take over a request under way or its answer, and show their loading and
+ * error states as before. A failed prefetch is left to the page's query to retry.
  */
 function startWhenApproved(request: Request, start: (active: ProfileSummary) => unknown) {
   void approvedActiveProfile(request)
@@ -45,7 +45,7 @@ function startWhenApproved(request: Request, start: (active: ProfileSummary) => 
 }
 
 /** The search's first page with the active profile's saved preferences (the page's first search). */
-export function prefetchSearch({ request }: LoaderFunctionArgs) {
+export function prefetchSearch({ request }: PageDataArgs) {
   return startWhenApproved(request, (active) => {
     const parsed = parseFilters(savedFilters(active));
     if (!('filters' in parsed)) return undefined;
@@ -74,25 +74,10 @@ async function preloadFirstPicture(profileId: string) {
 }
 
 /** A profile and its pictures, together (the page asks for both at once too), and the first picture. */
-export function prefetchProfile({ request, params }: LoaderFunctionArgs) {
+export function prefetchProfile({ request, params }: PageDataArgs) {
   const id = params.id;
   if (!id) return null;
   return startWhenApproved(request, () =>
     Promise.all([queryClient.prefetchQuery(profileQueryOptions(id)), preloadFirstPicture(id)]),
   );
-}
-
-/**
- * The page's data at start-up (main.tsx, on a logged-in visit to the area), before React's first render
- * and the router's loading of the area's routes run the page's loader: that loader then finds the requests
- * under way (the same query keys) and starts nothing twice (decision 040).
- */
-export function prefetchAtStart(href: string) {
-  const url = new URL(href);
-  const args = (params: Record<string, string | undefined>) =>
-    ({ request: new Request(url), params }) as unknown as LoaderFunctionArgs;
-  const profile = matchPath(`${paths.dashboard}/${matrimonialRoutes.viewProfile}`, url.pathname);
-  if (profile) return prefetchProfile(args(profile.params));
-  if (matchPath(paths.search, url.pathname)) return prefetchSearch(args({}));
-  return null;
 }

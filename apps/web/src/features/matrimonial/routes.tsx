@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { pageDataLoader } from '../../lib/page-data.ts';
+import { matrimonialPageData } from './page-data.ts';
 import { matrimonialRoutes as at } from './paths.ts';
 
 /**
@@ -126,12 +128,9 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
           children: [
             {
               path: at.search,
-              // Each loader starts the page's data alongside its chunks and returns at once (prefetch.ts,
-              // which comes with the area's common chunk: this table stays a small file of its own).
-              loader: (args) => {
-                void import('./prefetch.ts').then((m) => m.prefetchSearch(args));
-                return null;
-              },
+              // Each loader starts the page's data alongside its chunks and returns at once, by the entry
+              // start-up reads too (page-data.ts; prefetch.ts comes with the area's common chunk).
+              loader: pageDataLoader(matrimonialPageData.search),
               lazy: lazyPage(
                 () => import('./routes/search-profile-page.tsx'),
                 (m) => m.SearchProfilePage,
@@ -146,10 +145,7 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
             },
             {
               path: at.viewProfile,
-              loader: (args) => {
-                void import('./prefetch.ts').then((m) => m.prefetchProfile(args));
-                return null;
-              },
+              loader: pageDataLoader(matrimonialPageData.viewProfile),
               lazy: lazyPage(
                 () => import('./routes/view-profile-page.tsx'),
                 (m) => m.ViewProfilePage,

@@ -1,13 +1,11 @@
-import { pathsUnder } from '../../lib/paths.ts';
+import { WEB_PAGES, webPaths } from '@samaj/shared';
 
-/** The news page's route, at the site's root, declared once: the router and every link use it. */
+/** The news page's route, at the site's root, from the public pages (packages/shared's web-paths.ts). */
 export const newsRoutes = {
-  item: 'news/:id',
+  item: WEB_PAGES.newsItem,
 } as const;
-
-const { withId } = pathsUnder('');
 
 /** Addresses of the news pages. */
 export const paths = {
-  item: (id: string) => withId(newsRoutes.item, id),
+  item: webPaths.newsItem,
 } as const;
