@@ -1,12 +1,13 @@
-import type { Hall } from '@samaj/shared';
+import type { HallAnswer } from '@samaj/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { HallPricesTable } from './hall-prices-table.tsx';
+import { HallWhereWhen } from './hall-where-when.tsx';
 
 interface HallCardProps {
-  hall: Hall;
-  /** The listing page shows every price; the home page only the essentials. */
+  hall: HallAnswer;
+  /** The listing page shows every price, the address and the slots' hours; the home page only the essentials. */
   withPrices?: boolean;
   headingOrder?: 2 | 3;
 }
@@ -31,6 +32,7 @@ export function HallCard({ hall, withPrices = false, headingOrder = 3 }: HallCar
         <Text size="sm" fw={500}>
           {t('halls.bookingAmountHelp', { amount: formatMoney(hall.booking_amount) })}
         </Text>
+        {withPrices && <HallWhereWhen hall={hall} />}
         {withPrices && <HallPricesTable hall={hall} />}
       </Stack>
     </Card>
