@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -38,7 +38,8 @@ interface ContentEditorProps<K extends ContentKind> {
 }
 
 /**
- * The form of a news item or a job beside a live preview drawn like the public page. Saving keeps it a
+ * The form of a news item or a job, the width of the page (its versions in other languages read beside
+ * the original), then a live preview drawn like the public page. Saving keeps it a
  * draft; publishing saves what was typed first. News can notify every member when it is published.
  */
 export function ContentEditor<K extends ContentKind>({
@@ -131,7 +132,7 @@ export function ContentEditor<K extends ContentKind>({
   const publishedAt = item?.published_at ?? null;
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+    <Stack gap="xl" maw={1040}>
       <Stack gap="md">
         <form
           ref={formRef}
@@ -170,6 +171,15 @@ export function ContentEditor<K extends ContentKind>({
             </Group>
           </Stack>
         </form>
+
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('content.preview')}
+          </Title>
+          <Paper withBorder radius="md" p="md" aria-label={t('content.preview')} component="section">
+            {preview(values, publishedAt)}
+          </Paper>
+        </Stack>
 
         {item && extra?.(item, applySaved)}
 
@@ -212,15 +222,6 @@ export function ContentEditor<K extends ContentKind>({
         </Stack>
       </Stack>
 
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('content.preview')}
-        </Title>
-        <Paper withBorder radius="md" p="md" aria-label={t('content.preview')} component="section">
-          {preview(values, publishedAt)}
-        </Paper>
-      </Stack>
-
       <ConfirmDialog
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
@@ -231,6 +232,6 @@ export function ContentEditor<K extends ContentKind>({
       >
         {t('content.deleteText', { title: item?.title ?? '' })}
       </ConfirmDialog>
-    </SimpleGrid>
+    </Stack>
   );
 }

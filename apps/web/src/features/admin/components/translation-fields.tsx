@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack, Tabs, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { RTL_LANGUAGES, VERSION_LANGUAGES, type VersionLanguage } from '@samaj/shared';
@@ -12,6 +12,9 @@ export interface VersionField {
   max: number;
   rows?: number;
 }
+
+/** The original's inputs: English, left to right on an Urdu screen too (Mantine gives `dir` to the input's box). */
+export const ORIGINAL_INPUT = { lang: 'en', dir: 'ltr' } as const;
 
 /** The form's name of a version's field: the server's 422 key, so its errors land on the input. */
 export const versionName = (lang: VersionLanguage, field: string) => `translations.${lang}.${field}`;
@@ -48,9 +51,11 @@ interface FieldProps {
 }
 
 /**
- * The Gujarati, Hindi and Urdu versions of an item's texts, written beside each other on a wide
- * screen (one column a language) and one language a tab on a phone; each input carries its
- * language and direction (Urdu right to left). A field left blank reads as the original.
+ * The Gujarati, Hindi and Urdu versions of an item's texts. From 768 px each language is a group the
+ * form's width, each of its fields beside the English original's text (original | version), so the
+ * office translates what it reads; below, one language a tab. Each version's group carries its
+ * language and direction (Urdu right to left), the original's text English left to right. A field
+ * left blank reads as the original.
  */
 export function TranslationFields({
   fields,
@@ -60,25 +65,38 @@ export function TranslationFields({
   field: (name: string) => FieldProps;
 }) {
   const { t } = useAdminTranslation();
-  const wide = useMediaQuery('(min-width: 75em)');
-  const version = (lang: VersionLanguage) => {
+  const wide = useMediaQuery('(min-width: 48em)');
+  const input = (lang: VersionLanguage, f: VersionField) => {
     const dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+    const common = {
+      label: t('versions.fieldIn', { field: f.label, language: t(`versions.languages.${lang}`) }),
+      maxLength: f.max,
+      lang,
+      dir,
+      ...field(versionName(lang, f.name)),
+    };
     return (
-      <Stack gap="sm" lang={lang} dir={dir}>
-        {fields.map((f) => {
-          const common = {
-            label: t('versions.fieldIn', { field: f.label, language: t(`versions.languages.${lang}`) }),
-            maxLength: f.max,
-            lang,
-            dir,
-            ...field(versionName(lang, f.name)),
-          };
-          return f.rows ? (
-            <Textarea key={f.name} {...common} rows={f.rows} />
-          ) : (
-            <TextInput key={f.name} {...common} />
-          );
-        })}
+      <Stack gap={0} lang={lang} dir={dir}>
+        {f.rows ? <Textarea {...common} rows={f.rows} /> : <TextInput {...common} />}
+      </Stack>
+    );
+  };
+  const original = (f: VersionField) => {
+    const text = String(field(f.name).value ?? '').trim();
+    return (
+      <Stack gap={4}>
+        <Text size="sm" fw={500} c="dimmed">
+          {t('versions.originalOf', { field: f.label })}
+        </Text>
+        <Text
+          size="sm"
+          lang="en"
+          dir="ltr"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '16rem', overflowY: 'auto' }}
+          c={text ? undefined : 'dimmed'}
+        >
+          {text || t('versions.emptyOriginal')}
+        </Text>
       </Stack>
     );
   };
@@ -87,13 +105,20 @@ export function TranslationFields({
       <Stack gap="xs">
         <p style={{ margin: 0, fontSize: 'var(--mantine-font-size-sm)' }}>{t('versions.help')}</p>
         {wide ? (
-          <SimpleGrid cols={3} spacing="md">
+          <Stack gap="md">
             {VERSION_LANGUAGES.map((lang) => (
               <Fieldset key={lang} legend={t(`versions.languages.${lang}`)}>
-                {version(lang)}
+                <Stack gap="md">
+                  {fields.map((f) => (
+                    <SimpleGrid key={f.name} cols={2} spacing="lg">
+                      {original(f)}
+                      {input(lang, f)}
+                    </SimpleGrid>
+                  ))}
+                </Stack>
               </Fieldset>
             ))}
-          </SimpleGrid>
+          </Stack>
         ) : (
           <Tabs defaultValue="gu" keepMounted>
             <Tabs.List>
@@ -105,7 +130,11 @@ export function TranslationFields({
             </Tabs.List>
             {VERSION_LANGUAGES.map((lang) => (
               <Tabs.Panel key={lang} value={lang} pt="sm">
-                {version(lang)}
+                <Stack gap="sm">
+                  {fields.map((f) => (
+                    <div key={f.name}>{input(lang, f)}</div>
+                  ))}
+                </Stack>
               </Tabs.Panel>
             ))}
           </Tabs>

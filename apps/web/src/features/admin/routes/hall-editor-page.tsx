@@ -29,7 +29,7 @@ import { useAdminHalls } from '../api/get-halls.ts';
 import { useSaveHall } from '../api/save-hall.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
-import { TranslationFields, versionValues } from '../components/translation-fields.tsx';
+import { ORIGINAL_INPUT, TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { hallFormSchema, notANumber, priceField } from '../schemas.ts';
@@ -92,11 +92,18 @@ function HallForm({ hall }: { hall: AdminHall | undefined }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('halls.fields.name')} required maxLength={100} {...form.field('name')} />
+          <TextInput
+            label={t('halls.fields.name')}
+            required
+            maxLength={100}
+            {...ORIGINAL_INPUT}
+            {...form.field('name')}
+          />
           <TextInput
             label={t('halls.fields.short_name')}
             required
             maxLength={20}
+            {...ORIGINAL_INPUT}
             {...form.field('short_name')}
           />
         </SimpleGrid>
@@ -104,6 +111,7 @@ function HallForm({ hall }: { hall: AdminHall | undefined }) {
           label={t('halls.fields.description')}
           rows={2}
           maxLength={5000}
+          {...ORIGINAL_INPUT}
           {...form.field('description')}
         />
         <Textarea
@@ -111,6 +119,7 @@ function HallForm({ hall }: { hall: AdminHall | undefined }) {
           description={t('halls.addressHelp')}
           rows={2}
           maxLength={500}
+          {...ORIGINAL_INPUT}
           {...form.field('address')}
         />
         <Fieldset legend={t('halls.hoursTitle')}>

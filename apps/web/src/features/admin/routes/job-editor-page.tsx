@@ -8,7 +8,7 @@ import { useContentItem } from '../api/get-content-list.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { JobPreview } from '../components/content-previews.tsx';
-import { TranslationFields, versionValues } from '../components/translation-fields.tsx';
+import { ORIGINAL_INPUT, TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { jobFormSchema } from '../schemas.ts';
@@ -33,6 +33,7 @@ function JobFields({ form }: { form: EditorForm }) {
       label={t(`content.fields.${name}`)}
       required={required}
       maxLength={max}
+      {...ORIGINAL_INPUT}
       {...form.field(name)}
     />
   );
@@ -58,12 +59,14 @@ function JobFields({ form }: { form: EditorForm }) {
         description={t('content.bodyHelp')}
         rows={6}
         maxLength={20_000}
+        {...ORIGINAL_INPUT}
         {...form.field('description')}
       />
       <Textarea
         label={t('content.fields.how_to_apply')}
         rows={3}
         maxLength={5000}
+        {...ORIGINAL_INPUT}
         {...form.field('how_to_apply')}
       />
       <TextInput

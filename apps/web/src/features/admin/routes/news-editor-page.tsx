@@ -9,7 +9,7 @@ import { AdminPage } from '../components/admin-page.tsx';
 import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { NewsPreview } from '../components/content-previews.tsx';
 import { NewsImageField } from '../components/news-image-field.tsx';
-import { TranslationFields, versionValues } from '../components/translation-fields.tsx';
+import { ORIGINAL_INPUT, TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { newsFormSchema } from '../schemas.ts';
@@ -26,12 +26,19 @@ function NewsFields({ form }: { form: EditorForm }) {
   const { t } = useAdminTranslation();
   return (
     <>
-      <TextInput label={t('content.fields.title')} required maxLength={200} {...form.field('title')} />
+      <TextInput
+        label={t('content.fields.title')}
+        required
+        maxLength={200}
+        {...ORIGINAL_INPUT}
+        {...form.field('title')}
+      />
       <Textarea
         label={t('content.fields.summary')}
         description={t('content.summaryHelp')}
         rows={2}
         maxLength={500}
+        {...ORIGINAL_INPUT}
         {...form.field('summary')}
       />
       <Textarea
@@ -39,6 +46,7 @@ function NewsFields({ form }: { form: EditorForm }) {
         description={t('content.bodyHelp')}
         rows={8}
         maxLength={20_000}
+        {...ORIGINAL_INPUT}
         {...form.field('body')}
       />
       <TranslationFields
