@@ -3,6 +3,7 @@
  * file as `repo`.
  */
 export * from './repository/blocks.ts';
+export * from './repository/contact-sharing.ts';
 export * from './repository/conversations.ts';
 export * from './repository/message-reports.ts';
 export * from './repository/interests.ts';

@@ -433,6 +433,13 @@ describe('sharing contact', () => {
       (await call(her.user, 'POST', `${M}/conversations/${id}/share-contact`, { profile_id: him.profile.id }))
         .statusCode,
     ).toBe(422);
+    // Her profile, as his family opens it: no contact until she shares; his shows at once.
+    const contactSeen = async () =>
+      (await call(him.user, 'GET', `${M}/get-profile/${her.profile.id}`)).json().contact as unknown;
+    expect(await contactSeen()).toBeNull();
+    expect((await call(her.user, 'GET', `${M}/get-profile/${him.profile.id}`)).json().contact).toMatchObject({
+      mobile: him.user.mobile,
+    });
     const shared = await call(her.user, 'POST', `${M}/conversations/${id}/share-contact`, {
       profile_id: her.profile.id,
     });
@@ -443,6 +450,7 @@ describe('sharing contact', () => {
       shared: true,
       shared_at: expect.any(String),
     });
+    expect(await contactSeen()).toMatchObject({ mobile: her.user.mobile });
     // The choice changes later through the profile.
     const changed = await call(her.user, 'POST', `${M}/update-profile/${her.profile.id}`, {
       share_contact: 'on_acceptance',

@@ -184,6 +184,8 @@ export async function cardContext(
         rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id),
       ),
   ]);
+  // A family that shares its number by choice shows it once it pressed share (issue 33, decision 054).
+  const withheld = await repo.contactsWithheld(db, viewerUserId, [...contacts.keys()]);
   const today = todayInIndia(deps.clock);
   return {
     card: (row: CardRow) => {
@@ -193,7 +195,7 @@ export async function cardContext(
       return toCard(
         row,
         shown ? pics.get(row.id) : undefined,
-        contact,
+        withheld.has(row.id) ? undefined : contact,
         signer,
         today,
         shortlisted.has(row.id),
