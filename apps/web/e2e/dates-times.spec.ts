@@ -5,8 +5,8 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 // Dates, times and calendars as people write them (issue 32 item 12) and how a payment was made (item
 // 6): the office gives a hall its address and slot hours; a family books its evening and pays (the
 // simulated gateway's UPI payment); the booking page shows the slot's hours in each language's own way
-// and the payment's method, never the gateway's ids. (The halls page's address and hours:
-// office-texts.spec.ts.) The .ics and the receipts are read by the server's tests.
+// and the payment's method, never the gateway's ids; the halls page shows the hall's address and hours.
+// The .ics and the receipts are read by the server's tests.
 
 const ADDRESS = 'Memon Jamat Khana, 12 Station Road, Surat 395003';
 
@@ -108,4 +108,14 @@ test('slot hours in each language and the payment method on the booking page', a
     .poll(async () => (await urRow.textContent()) ?? '')
     .toMatch(/\u20666:30\s?–\s?11:00\sPM\u2069/);
   await expect(page.getByRole('table').filter({ hasText: 'family@okaxis' })).toBeVisible();
+
+  // The halls page: the hall's address and every slot's hours.
+  await page.goto('/banquet-halls?lang=en');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: hall.name }) });
+  await expect(card).toContainText(ADDRESS, { timeout: 30_000 });
+  await expect
+    .poll(async () => spaces((await card.textContent()) ?? ''))
+    .toContain('Full day: 9:30 am – 11:00 pm');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await checkScreen(page, 'dates-times-halls', ['ur']);
 });
