@@ -17,7 +17,6 @@ export const CONVERSATION_LIMITS = {
 } as const;
 
 export const CONVERSATION_STATES = ['open', 'closed'] as const;
-export type ConversationState = (typeof CONVERSATION_STATES)[number];
 
 /** Who closed it and why: a family with a decline's reason, a block, an account deleted, the office. */
 export const CONVERSATION_CLOSE_REASONS = [
@@ -132,7 +131,6 @@ export const sendMessageBody = z.object({
     .min(1, 'Is required.')
     .max(CONVERSATION_LIMITS.maxBody, `Must be at most ${CONVERSATION_LIMITS.maxBody} characters.`),
 });
-export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const readBody = z.object({ up_to: z.uuid({ message: 'Must be a valid id.' }) });
 export const muteBody = z.object({ muted: z.boolean() });
