@@ -2,6 +2,7 @@ import type { HallAnswer } from '@samaj/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { textLanguage } from '../../../lib/text-language.ts';
 import { HallPricesTable } from './hall-prices-table.tsx';
 import { HallWhereWhen } from './hall-where-when.tsx';
 
@@ -18,14 +19,16 @@ export function HallCard({ hall, withPrices = false, headingOrder = 3 }: HallCar
     <Card component="article" withBorder radius="md" padding="md" h="100%">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={headingOrder} size="h4">
+          <Title order={headingOrder} size="h4" {...textLanguage(hall.language)}>
             {hall.name}
           </Title>
           <Badge variant="light" color="indigo">
             {hall.short_name}
           </Badge>
         </Group>
-        <Text size="sm">{hall.description}</Text>
+        <Text size="sm" {...textLanguage(hall.language)}>
+          {hall.description}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('halls.capacity', { count: hall.capacity })}
         </Text>

@@ -63,6 +63,25 @@ describe("the halls' address and slot hours", () => {
     expect(screen.getByText(/12 Station Road/)).toHaveAttribute('dir', 'auto');
   });
 
+  it('the name and description carry the language they are written in: an Urdu version right to left, an English original left to right on an Urdu page', async () => {
+    mockFetch({
+      'GET /api/hall': () =>
+        json([
+          { ...station, name: 'مین ہال', description: 'شادی ہال', language: 'ur' },
+          { ...station, id: '00000000-0000-4000-8000-000000000002', name: 'Small Hall', language: 'en' },
+        ]),
+      'POST /api/hall/check-availablility-month': () => json([]),
+    });
+    renderRoutes([{ path: '/banquet-halls', Component: BanquetHallsPage }], '/banquet-halls');
+    const urdu = await screen.findByRole('heading', { level: 2, name: 'مین ہال' });
+    expect(urdu).toHaveAttribute('lang', 'ur');
+    expect(urdu).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('شادی ہال')).toHaveAttribute('dir', 'rtl');
+    const english = screen.getByRole('heading', { level: 2, name: 'Small Hall' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+  });
+
   it('without an address, only the hours', async () => {
     mockFetch({
       'GET /api/hall': () => json([{ ...station, address: '  ' }]),
