@@ -13,6 +13,8 @@ afterAll(() => t.close());
 /** The routes anyone may call (docs/api.md: public content, login, availability, the webhook, docs). */
 const PUBLIC = [
   /^GET \/api\/(news|jobs|hall|app\/config)/,
+  // The places the community lives in: town names, asked for by the profile form (docs/api.md).
+  /^GET \/api\/places$/,
   /^GET \/api\/news-images\//,
   /^POST \/api\/hall\/check-availab/,
   /^POST \/api\/auth\/(register|login|otp\/send|otp\/verify|otplogin|reset-password)$/,
