@@ -45,7 +45,7 @@ describe('changes to an approved profile', { timeout: 30_000 }, () => {
       'Now teaching in Pune.',
     );
     expect(screen.getByRole('status', { name: /Changes waiting for the office/ })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^City/)).toHaveValue('Pune');
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveValue('Pune');
     expect(screen.getByLabelText(/Occupation/)).toHaveValue('Teacher');
   });
 
