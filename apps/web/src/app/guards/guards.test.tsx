@@ -12,6 +12,7 @@ const page = (name: string) => () => <h1>{name}</h1>;
 // The guards alone, with stand-in pages: what the areas render is their own business.
 const routes: RouteObject[] = [
   { path: '/', Component: page('Home') },
+  { path: '/get-started', Component: page('Get started') },
   {
     Component: GuestOnly,
     children: ['/login', '/login-otp', '/register'].map((path) => ({
@@ -58,10 +59,12 @@ describe('route guards', () => {
     logInAs();
     const { router } = renderRoutes(routes, '/login');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    for (const path of ['/register', '/login-otp']) {
-      await router.navigate(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    }
+    await router.navigate('/login-otp');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Registering ends signed in on /register: with no page to go back to, it goes on to what to do first.
+    await router.navigate('/register');
+    expect(await screen.findByRole('heading', { name: 'Get started' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/get-started');
   });
 
   it('returns to ?redirect= once logged in, but only to a path of this site', async () => {
