@@ -138,7 +138,7 @@ test('Urdu: the number in the contact line and the Call button stays +91…; the
   expect(button.text).toBe(`${number} پر فون کریں`);
   // The link's name read aloud keeps the number whole too (isolates, invisible).
   expect(await call.getAttribute('aria-label')).toContain(`\u2066${number}\u2069`);
-  // English beside Urdu here: in Gujarati the match badges read 3.84:1 (issue 32 item 1, not this spec's).
+  // English beside Urdu here; badges.spec measures every badge in all four languages (issue 32 item 1).
   await checkBoth(page, 'rtl-contact-ur', 'en');
 
   // The same on the list of interests sent: the number beside the name, and the message in its quotes.
