@@ -91,10 +91,13 @@ test.describe('accounts', () => {
     await loginWithPassword(page, DEMO_USER.mobile, DEMO_USER.password);
     await expect(page).toHaveURL(/\/matrimonial(\/|$)/);
 
-    for (const path of ['/login', '/login-otp', '/register']) {
+    for (const path of ['/login', '/login-otp']) {
       await page.goto(path);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     }
+    // Registering ends signed in on /register, so a signed-in visitor there goes on to what to do first.
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/get-started$/);
 
     await page.goto('/booking');
     await page.reload();
