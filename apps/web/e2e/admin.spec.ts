@@ -86,9 +86,11 @@ test('the admin approves a pending profile and publishes news that the home page
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'News' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await page.getByRole('link', { name: 'New news item' }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Summary' }).fill('The office is closed on Friday.');
-  await page.getByRole('textbox', { name: 'Text' }).fill('Closed on Friday.\n\nOpen again on Saturday.');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Summary', exact: true }).fill('The office is closed on Friday.');
+  await page
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill('Closed on Friday.\n\nOpen again on Saturday.');
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('Open again on Saturday.')).toBeVisible();
@@ -313,7 +315,7 @@ test('every admin screen passes axe in each of its states', async ({ page, reque
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Please give a title.')).toBeVisible();
   await checked(page, 'news-editor-errors');
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Axe notice ${Date.now()}`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Axe notice ${Date.now()}`);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit news item' })).toBeVisible();
   await expect(page.getByText('Draft: not on the public pages.')).toBeVisible();

@@ -29,14 +29,14 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
 
-    // Registering's last step: the number's proof by a code (decision 041), then home.
+    // Registering's last step: the number's proof by a code (decision 041), then what to do first.
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
     await page.getByRole('button', { name: 'Send me the code' }).click();
     await page
       .getByRole('textbox', { name: 'Code from the SMS' })
       .fill(await latestCode(request, account.mobile));
     await page.getByRole('button', { name: 'Verify my number' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/get-started$/);
     await expectLoggedInAs(page, account.name);
     await page.reload();
     await expectLoggedInAs(page, account.name);
