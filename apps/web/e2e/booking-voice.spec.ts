@@ -233,7 +233,7 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   await checkEnglishAndUrdu(page, 'booking-voice-booking-waiting');
 
   // Paid: what was paid is the advance, the balance and its day are as promised, and the payment is
-  // "Online payment", not the gateway's ids.
+  // named by its method (the simulated checkout pays by UPI), not by the gateway's ids.
   await page.getByRole('button', { name: 'Pay now', exact: true }).click();
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
@@ -243,7 +243,7 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   await expect(summary.getByRole('row', { name: /^Balance, to pay by/ })).toContainText(balance);
   await expect(summary.getByRole('row', { name: /^Pay now/ })).toHaveCount(0);
   const payments = page.getByRole('table', { name: 'Payments', exact: true });
-  await expect(payments).toContainText('Online payment');
+  await expect(payments).toContainText('UPI · family@okaxis');
   await expect(payments).not.toContainText(/pay_|order_|simulated/);
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Payment received' });
   await toast.getByRole('button', { name: 'Close message' }).click();
