@@ -11,6 +11,12 @@ export const WEB_PAGES = {
   halls: '/banquet-halls',
   comingSoon: '/coming-soon',
   login: '/login',
+  /**
+   * Member pages a server-written link opens (a notification's target, decision 056): the family's
+   * conversations and one conversation. Not public: no share preview, not in the sitemap.
+   */
+  conversations: '/matrimonial/conversations',
+  conversation: '/matrimonial/conversations/:id',
 } as const;
 
 /** A path pattern with its `:id` filled in (encoded as one path segment); the web's member areas use it too. */
@@ -20,4 +26,5 @@ export const pathWithId = (pattern: string, id: string) => pattern.replace(':id'
 export const webPaths = {
   newsItem: (id: string) => pathWithId(WEB_PAGES.newsItem, id),
   job: (id: string) => pathWithId(WEB_PAGES.job, id),
+  conversation: (id: string) => pathWithId(WEB_PAGES.conversation, id),
 } as const;

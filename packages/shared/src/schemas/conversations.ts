@@ -195,3 +195,72 @@ export const messageReport = z.object({
   close_note: z.string().nullable(),
 });
 export type MessageReport = z.infer<typeof messageReport>;
+
+/**
+ * GET /api/matrimonial/conversations/unread: messages of the other side after the caller's last read,
+ * over its open and closed conversations (removed messages not counted), in all and per profile of the
+ * caller's side (a profile with none is left out).
+ */
+export const conversationUnread = z.object({
+  total: z.number().int(),
+  profiles: z.array(z.object({ profile_id: z.uuid(), unread: z.number().int() })),
+});
+export type ConversationUnread = z.infer<typeof conversationUnread>;
+
+/**
+ * The live stream, GET /api/events (text/event-stream, decision 056). Each event is `id: <n>` (the
+ * account's own sequence: ids only grow, one account's events come in order), `event: <type>` and
+ * `data: <JSON payload>`. Resume with the header `Last-Event-ID: <n>` or, where a client cannot set
+ * headers, `?last_event_id=<n>`: every event of the account after n, once, in order, then live.
+ */
+export const LIVE_EVENT_TYPES = ['message', 'read', 'conversation', 'notification', 'resync'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const eventsQuery = z.object({
+  last_event_id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be the id of an event this stream sent.')
+    .optional(),
+});
+
+/** `message`: a message sent, or removed (then `removed: true` and `body` ''): upsert it by id. */
+export const messageEvent = z.object({
+  conversation_id: z.uuid(),
+  message: conversationMessage,
+});
+/** `read`: a member read up to a message (its `read_by_other_at` and the unread counts change). */
+export const readEvent = z.object({
+  conversation_id: z.uuid(),
+  account_id: z.uuid(),
+  /** The side whose member read. */
+  profile_id: z.uuid().nullable(),
+  up_to: z.uuid(),
+  read_at: z.string(),
+});
+/** `conversation`: one opened, closed (by a family, a block, a deletion, the office) or a side shared its contact. */
+export const conversationEvent = z.object({
+  conversation_id: z.uuid(),
+  change: z.enum(['opened', 'closed', 'contact_shared']),
+  state: z.enum(CONVERSATION_STATES),
+  closed_reason: z.enum(CONVERSATION_CLOSE_REASONS).nullable(),
+});
+/** `notification`: a new (or renewed) item in the account's inbox, and the bell's unread count now. */
+export const notificationEvent = z.object({
+  notification_id: z.uuid(),
+  unread_count: z.number().int(),
+});
+/**
+ * `resync`: what the stream was asked to resume from is no longer kept (events are kept 2 days) or
+ * is not this account's: read the screens' data afresh; the stream goes on live from this id.
+ */
+export const resyncEvent = z.object({ reason: z.enum(['expired', 'unknown']) });
+
+/** Each event type's payload (`data:`), for a client that parses what it receives. */
+export const LIVE_EVENT_PAYLOADS = {
+  message: messageEvent,
+  read: readEvent,
+  conversation: conversationEvent,
+  notification: notificationEvent,
+  resync: resyncEvent,
+} as const satisfies Record<LiveEventType, z.ZodType>;
+export type LiveEventPayload<T extends LiveEventType> = z.infer<(typeof LIVE_EVENT_PAYLOADS)[T]>;
