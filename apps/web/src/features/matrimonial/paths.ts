@@ -23,6 +23,8 @@ export const matrimonialRoutes = {
   blockedProfiles: 'blocked-profiles',
   consentRequests: 'consent-requests',
   profileSteps: 'profile-steps',
+  conversations: 'conversations',
+  conversation: 'conversations/:id',
 } as const;
 
 const { at, withId } = pathsUnder(root);
@@ -70,4 +72,10 @@ export const paths = {
   blockedProfiles: at(r.blockedProfiles),
   /** The candidate's answers to families who made a profile with their number (outside the layout). */
   consentRequests: at(r.consentRequests),
+  /** The family's conversations (all of the account's), or one profile's with `profileId`. */
+  conversations: at(r.conversations),
+  conversationsOf: (profileId: string) =>
+    `${at(r.conversations)}?profile_id=${encodeURIComponent(profileId)}`,
+  /** One conversation's thread. */
+  conversation: (id: string) => withId(r.conversation, id),
 } as const;
