@@ -75,6 +75,8 @@ const rule = {
 /** The admin area's route files: every file app.ts mounts in the /api/admin scope. */
 export const OFFICE_ROUTE_FILES = [
   'apps/server/src/domains/admin/routes.ts',
+  // The routes news and jobs mount from one builder.
+  'apps/server/src/lib/content-admin-routes.ts',
   'apps/server/src/domains/*/admin-routes.ts',
   'apps/server/src/domains/*/admin-*-routes.ts',
   'apps/server/src/domains/*/*-review-routes.ts',
