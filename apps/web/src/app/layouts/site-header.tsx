@@ -17,6 +17,7 @@ import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
 import { paths as authPaths } from '../../features/auth/paths.ts';
 import { paths as hallsPaths } from '../../features/halls/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { MessagesLink } from '../../features/matrimonial/components/messages-link.tsx';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
 // chunk keeps it out of the first load of the public pages. It shows from the `sm` breakpoint only (a phone
@@ -69,6 +70,7 @@ export function SiteHeader() {
           </Group>
           <Group gap={6} wrap="nowrap">
             <LanguageSwitcher />
+            {loggedIn && user && <MessagesLink />}
             {loggedIn && user && <NotificationBell />}
             <Group gap="xs" visibleFrom="sm">
               {loggedIn && user ? (

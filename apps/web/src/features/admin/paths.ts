@@ -6,6 +6,7 @@ const root = '/admin';
 export const adminRoutes = {
   profiles: 'profiles',
   reports: 'reports',
+  messageReports: 'message-reports',
   pictures: 'pictures',
   revisions: 'revisions',
   news: 'news',
@@ -34,6 +35,9 @@ export const paths = {
   profiles: (status?: 'pending' | 'approved' | 'rejected') =>
     status ? `${at(adminRoutes.profiles)}?status=${status}` : at(adminRoutes.profiles),
   reports: at(adminRoutes.reports),
+  /** Reported messages of family conversations, each with its excerpt. */
+  messageReports: (status?: 'open' | 'closed') =>
+    status ? `${at(adminRoutes.messageReports)}?status=${status}` : at(adminRoutes.messageReports),
   pictures: (status?: 'pending' | 'approved' | 'rejected') =>
     status ? `${at(adminRoutes.pictures)}?status=${status}` : at(adminRoutes.pictures),
   /** Changes to approved profiles' texts, waiting for the office (or decided). */

@@ -47,6 +47,13 @@ export const adminRouteObjects: RouteObject[] = [
         ),
       },
       {
+        path: at.messageReports,
+        lazy: lazyPage(
+          () => import('./routes/message-reports-page.tsx'),
+          (m) => m.MessageReportsPage,
+        ),
+      },
+      {
         path: at.news,
         lazy: lazyPage(
           () => import('./routes/content-list-page.tsx'),

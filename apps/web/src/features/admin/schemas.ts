@@ -223,3 +223,11 @@ export const closeReportFormSchema = z
     }
     return values.note ? { action, note: values.note } : { action };
   });
+
+/** A message report's note: optional when dismissing or closing the conversation, the reason when suspending. */
+export const messageReportNoteSchema = (required: boolean) =>
+  z.object({
+    note: required
+      ? z.string().trim().min(1, 'admin:messageReports.suspendReasonRequired')
+      : z.string().trim(),
+  });

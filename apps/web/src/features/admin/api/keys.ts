@@ -5,6 +5,7 @@ export const adminKeys = {
   profiles: (status: string) => ['admin', 'profiles', status] as const,
   profilesAll: ['admin', 'profiles'] as const,
   reports: ['admin', 'reports'] as const,
+  messageReports: ['admin', 'message-reports'] as const,
   content: (kind: string) => ['admin', 'content', kind] as const,
   halls: ['admin', 'halls'] as const,
   blocked: ['admin', 'blocked-dates'] as const,

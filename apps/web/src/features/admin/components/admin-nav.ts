@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { to: paths.pictures(), key: 'pictures', end: false },
   { to: paths.revisions(), key: 'revisions', end: false },
   { to: paths.reports, key: 'reports', end: false },
+  { to: paths.messageReports(), key: 'messageReports', end: false },
   { to: paths.content('news'), key: 'news', end: false },
   { to: paths.content('jobs'), key: 'jobs', end: false },
   { to: paths.halls, key: 'halls', end: true },

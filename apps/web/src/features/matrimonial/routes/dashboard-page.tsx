@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useMatrimonialUser } from '../api/get-matrimonial-user.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useInterestList, useProfileList } from '../api/profile-lists.ts';
+import { unreadOf, useUnreadMessages } from '../api/unread-messages.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';
@@ -24,7 +25,7 @@ import { FamilyProfileCard } from '../components/family-profile-card.tsx';
 import { NewMatchesSection } from '../components/new-matches-section.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
 import '../i18n.ts';
-import { paths } from '../paths.ts';
+import { asProfile, paths } from '../paths.ts';
 import { displayName } from '../../../lib/names.ts';
 
 /** "3", or "20+" when the first page is full and more follow (cursor pages carry no total). */
@@ -81,6 +82,7 @@ export function DashboardPage() {
   const viewerCount = useCount(viewers);
   const user = useMatrimonialUser();
   const profiles = user.data?.profiles ?? [];
+  const unread = useUnreadMessages();
   // The user answer counts every waiting interest; the first page of the list is the fallback.
   const pendingReceived =
     active?.pending_interests ??
@@ -89,6 +91,7 @@ export function DashboardPage() {
 
   if (!active) return null;
   const name = displayName(active);
+  const activeUnread = unreadOf(unread.data, active.id);
   return (
     <Stack gap="lg">
       <PageHeading title={t('matrimonial.dashboard.title')} />
@@ -158,6 +161,11 @@ export function DashboardPage() {
               {t('matrimonial.dashboard.pendingInterests', { count: pendingReceived })}
             </Button>
           )}
+          {activeUnread > 0 && (
+            <Button component={Link} to={paths.conversationsOf(active.id)} variant="light" size="md">
+              {t('matrimonial.dashboard.unreadMessages', { count: activeUnread })}
+            </Button>
+          )}
         </Group>
       )}
 
@@ -173,12 +181,22 @@ export function DashboardPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {profiles.map((item) => (
-              <FamilyProfileCard
-                key={item.id}
-                profile={item}
-                active={item.id === active.id}
-                headingLevel={3}
-              />
+              <FamilyProfileCard key={item.id} profile={item} active={item.id === active.id} headingLevel={3}>
+                {unreadOf(unread.data, item.id) > 0 && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to={asProfile(paths.conversationsOf(item.id), item.id)}
+                    aria-label={t('matrimonial.dashboard.unreadMessagesNamed', {
+                      count: unreadOf(unread.data, item.id),
+                      name: displayName(item),
+                    })}
+                  >
+                    {t('matrimonial.dashboard.unreadMessages', { count: unreadOf(unread.data, item.id) })}
+                  </Button>
+                )}
+              </FamilyProfileCard>
             ))}
           </SimpleGrid>
         </section>
@@ -203,6 +221,9 @@ export function DashboardPage() {
           />
         </SimpleGrid>
         <Group gap="md" mt="sm">
+          <Anchor component={Link} to={paths.conversations}>
+            {t('matrimonial.dashboard.messages')}
+          </Anchor>
           <Anchor component={Link} to={paths.interestsSentByMe}>
             {t('matrimonial.nav.interestsSentByMe')}
           </Anchor>
