@@ -75,6 +75,11 @@ export const TABLE_OWNERS = {
   messageReports: { owner: 'matrimonial' },
 
   notifications: { owner: 'notifications', readers: [EXPORT] },
+  // The live stream's outbox, its per-account counters and the streams open now (decision 056): a
+  // transient copy of what the other tables keep, so the export leaves them out.
+  accountEvents: { owner: 'events' },
+  accountEventCounters: { owner: 'events' },
+  eventStreams: { owner: 'events' },
   auditLog: { owner: 'admin' },
 
   bookings: { owner: 'bookings', readers: [ADMIN, EXPORT] },

@@ -34,6 +34,7 @@ import { accountRoutes, authRoutes, csrfRoutes, currentUserRoutes } from './doma
 import { revokeOtherTokens } from './domains/auth/service.ts';
 import { accountDataRoutes } from './domains/account/routes.ts';
 import { deviceRoutes } from './domains/devices/routes.ts';
+import { eventRoutes } from './domains/events/routes.ts';
 import { notificationRoutes } from './domains/notifications/routes.ts';
 import { smsDevRoutes } from './domains/sms/routes.ts';
 import { adminRoutes } from './domains/admin/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await members.register(bookingRoutes, { prefix: '/api/booking' });
     await members.register(deviceRoutes, { prefix: '/api' });
     await members.register(notificationRoutes, { prefix: '/api/notifications' });
+    await members.register(eventRoutes, { prefix: '/api/events' });
     await members.register(accountDataRoutes, { prefix: '/api/account' });
   });
   // The admin area: one scope guarded once (decision 007); each domain mounts its admin routes here.

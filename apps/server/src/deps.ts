@@ -4,6 +4,7 @@ import { s3SettingsOf, type Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { ResolvedToken } from './domains/auth/tokens.ts';
 import { createPaymentGateway, type PaymentGateway } from './domains/bookings/payment/gateway.ts';
+import { LiveHub } from './domains/events/hub.ts';
 import { createPushSender } from './domains/push/create-sender.ts';
 import type { PushSender } from './domains/push/sender.ts';
 import { createSmsSender, type SmsSender } from './domains/sms/sender.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   sessions: SessionCache<ResolvedToken>;
   /** Seals and opens the cursors of every cursor page (lib/pagination.ts). */
   cursors: CursorCodec;
+  /** The live stream's open streams on this server and their fan-out (domains/events, decision 056). */
+  live: LiveHub;
   log?: FastifyBaseLogger;
 }
 
@@ -86,6 +89,7 @@ export async function buildDeps(
     cache: new PublicCache(clock, config.PUBLIC_CACHE_SECONDS * 1000),
     sessions: new SessionCache<ResolvedToken>(clock, config.TOKEN_CACHE_SECONDS * 1000),
     cursors: await CursorCodec.load(database.db),
+    live: new LiveHub(database, clock, log),
     log,
   };
 }

@@ -16,6 +16,7 @@ import {
   remindInterests,
   sweepConsentReminders,
 } from './domains/matrimonial/service.ts';
+import { pruneLiveEvents } from './domains/events/service.ts';
 
 /**
  * Every timer of the app, in one list. A job is a list of steps run in turn (a step failing is logged
@@ -73,6 +74,20 @@ export const JOBS: Job[] = [
       { name: 'interest reminders', run: remindInterests, safe: 'UPDATE ... WHERE reminded_at is null' },
       { name: 'new matches', run: notifyNewMatches, safe: 'each profile claimed by a conditional UPDATE' },
       { name: 'consent reminders', run: sweepConsentReminders, safe: 'claimed by a conditional UPDATE' },
+    ],
+  },
+  {
+    name: 'live events prune',
+    everyMs: () => 10 * 60_000,
+    atStart: 'background',
+    steps: [
+      {
+        // Events are kept 2 days (a stream resuming from further back is told to read afresh); the rows
+        // of streams a stopped server left are taken as closed after a minute and deleted after ten.
+        name: 'old events and stale streams',
+        run: pruneLiveEvents,
+        safe: 'DELETE ... WHERE older than a time: whoever runs first deletes, the other finds nothing',
+      },
     ],
   },
 ];

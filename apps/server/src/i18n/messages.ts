@@ -1157,6 +1157,30 @@ export const MESSAGES = {
     hi: 'आप एक दिन में {limit} संदेश तक भेज सकते हैं। और संदेश भारत के समय के अनुसार आधी रात के बाद भेजे जा सकेंगे।',
     ur: 'آپ ایک دن میں {limit} پیغام تک بھیج سکتے ہیں۔ مزید پیغام بھارت کے وقت کے مطابق آدھی رات کے بعد بھیجے جا سکیں گے۔',
   },
+  lastEventIdInvalid: {
+    en: 'Must be the id of an event this stream sent.',
+    gu: 'આ સ્ટ્રીમે મોકલેલી ઘટનાનો ઓળખ નંબર હોવો જોઈએ.',
+    hi: 'इस स्ट्रीम की भेजी किसी घटना की पहचान संख्या होनी चाहिए।',
+    ur: 'اس اسٹریم کے بھیجے ہوئے کسی واقعے کی شناخت ہونی چاہیے۔',
+  },
+  conversationMessageTitle: {
+    en: "Message from {sender}'s family",
+    gu: '{sender}ના પરિવાર તરફથી સંદેશ',
+    hi: '{sender} के परिवार से संदेश',
+    ur: '{sender} کے خاندان کی طرف سے پیغام',
+  },
+  conversationMessageBody: {
+    en: "{sender}'s family sent you a message. Open the conversation to read it.",
+    gu: '{sender}ના પરિવારે આપને સંદેશ મોકલ્યો છે. વાંચવા માટે વાતચીત ખોલો.',
+    hi: '{sender} के परिवार ने आपको संदेश भेजा है। पढ़ने के लिए बातचीत खोलें।',
+    ur: '{sender} کے خاندان نے آپ کو پیغام بھیجا ہے۔ پڑھنے کے لیے بات چیت کھولیں۔',
+  },
+  conversationMessagesBody: {
+    en: "{sender}'s family sent you {count} new messages. Open the conversation to read them.",
+    gu: '{sender}ના પરિવારે આપને {count} નવા સંદેશ મોકલ્યા છે. વાંચવા માટે વાતચીત ખોલો.',
+    hi: '{sender} के परिवार ने आपको {count} नए संदेश भेजे हैं। पढ़ने के लिए बातचीत खोलें।',
+    ur: '{sender} کے خاندان نے آپ کو {count} نئے پیغام بھیجے ہیں۔ پڑھنے کے لیے بات چیت کھولیں۔',
+  },
   minHeightOverMax: {
     en: 'Must not be more than max_height_cm.',
     gu: 'સૌથી વધુ ઊંચાઈ કરતાં વધારે ન હોવી જોઈએ.',

@@ -10,3 +10,4 @@ export * from './pictures.ts';
 export * from './admin.ts';
 export * from './bookings.ts';
 export * from './notifications.ts';
+export * from './events.ts';

@@ -10,6 +10,7 @@ export {
   listConversations,
   muteConversation,
   shareContact,
+  unreadMessages,
 } from './conversation/conversations.ts';
 export {
   deleteMessage,

@@ -9,6 +9,7 @@ import {
 import { afterCommit, type Ctx, userIdOf } from '../../context.ts';
 import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
 import { pushToUser } from '../devices/service.ts';
+import { hasOpenStream, publishEvent } from '../events/service.ts';
 import { type Localized, localize } from '../../i18n/translate.ts';
 import { languagesOfUsers } from '../users/service.ts';
 import * as repo from './repository.ts';
@@ -34,6 +35,16 @@ export interface NotifyInput {
    * account reads it: in its own script when written in it, else in Latin letters (issue 32 item 2).
    */
   names?: Record<string, NamedProfile>;
+  /**
+   * One item per subject while unread: the account's unread item of this type about the same subject
+   * (`data`) is renewed (its text and time) instead of a new one added (a conversation's messages).
+   */
+  renew?: boolean;
+  /**
+   * `always` (the default), or `without-stream`: only when the account has no live stream open on any
+   * server (one open already shows what happened: a new message).
+   */
+  push?: 'always' | 'without-stream';
 }
 
 /** The message with its name params written for a reader of `lang`. */
@@ -49,7 +60,7 @@ export async function notify(ctx: Ctx, input: NotifyInput): Promise<void> {
   const lang = isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
   const title = localize(lang, withNames(lang, input.title, input.names));
   const body = localize(lang, withNames(lang, input.body, input.names));
-  await repo.insertNotification(ctx.db, {
+  const values = {
     userId: input.userId,
     profileId: input.profileId ?? null,
     type: input.type,
@@ -57,8 +68,20 @@ export async function notify(ctx: Ctx, input: NotifyInput): Promise<void> {
     body,
     data: input.data,
     createdAt: ctx.deps.clock.now(),
+  };
+  const row =
+    (input.renew ? await repo.renewUnread(ctx.db, values) : undefined) ??
+    (await repo.insertNotification(ctx.db, values));
+  // The bell of the account's open screens moves at once (the live stream, decision 056).
+  await publishEvent(ctx, {
+    accountIds: [input.userId],
+    type: 'notification',
+    payload: { notification_id: row.id, unread_count: await repo.unreadCount(ctx.db, input.userId) },
   });
-  await afterCommit(ctx, () => pushToUser(ctx.deps, input.userId, { title, body, data: input.data }));
+  await afterCommit(ctx, async () => {
+    if (input.push === 'without-stream' && (await hasOpenStream(ctx, input.userId))) return;
+    await pushToUser(ctx.deps, input.userId, { title, body, data: input.data });
+  });
 }
 
 export function toNotification(row: repo.NotificationRow): Notification {

@@ -14,6 +14,29 @@ export async function insertNotification(
   return row!;
 }
 
+/**
+ * Renews the account's unread item of this type about the same subject (`data`) with new text and time;
+ * undefined when there is none (the caller then adds one).
+ */
+export async function renewUnread(
+  db: DbOrTx,
+  values: typeof notifications.$inferInsert & { createdAt: Date },
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ title: values.title, body: values.body, profileId: values.profileId, createdAt: values.createdAt })
+    .where(
+      and(
+        eq(notifications.userId, values.userId),
+        eq(notifications.type, values.type),
+        isNull(notifications.readAt),
+        about({ types: [values.data.type], ids: [values.data.id] }),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** A page of the account's notifications, newest first. */
 export function listForUser(db: DbOrTx, userId: string, limit: number, after: After | null) {
   return db

@@ -1,4 +1,4 @@
-import type { Conversation, CursorPage, DeclineReason } from '@samaj/shared';
+import type { Conversation, ConversationUnread, CursorPage, DeclineReason } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/pagination.ts';
@@ -50,7 +50,7 @@ export async function openConversation(
       .filter((m) => !seen.has(m.userId) && seen.add(m.userId))
       .map((m) => ({ ...m, conversationId: row.id, now })),
   );
-  await published(ctx, { type: 'conversation', conversationId: row.id });
+  await published(ctx, { type: 'conversation', conversationId: row.id, change: 'opened' });
 }
 
 /** The account's conversations, latest activity first; with `profileId`, that profile's only. */
@@ -97,7 +97,7 @@ export async function closeConversation(
       byUserId: userIdOf(tx),
       at: ctx.deps.clock.now(),
     });
-    await published(tx, { type: 'conversation', conversationId: conversation.id });
+    await published(tx, { type: 'conversation', conversationId: conversation.id, change: 'closed' });
     return (await repo.findConversation(tx.db, conversation.id))!;
   });
   return toConversation(ctx, row);
@@ -123,7 +123,11 @@ export async function shareContact(
         at: ctx.deps.clock.now(),
         byUserId: userIdOf(tx),
       });
-      await published(tx, { type: 'conversation', conversationId: conversation.id });
+      await published(tx, {
+        type: 'conversation',
+        conversationId: conversation.id,
+        change: 'contact_shared',
+      });
     }
     return (await repo.findConversation(tx.db, conversation.id))!;
   });
@@ -141,7 +145,8 @@ export async function closeConversationsBetween(
     byUserId: input.userId,
     at: ctx.deps.clock.now(),
   });
-  for (const id of closed) await published(ctx, { type: 'conversation', conversationId: id });
+  for (const id of closed)
+    await published(ctx, { type: 'conversation', conversationId: id, change: 'closed' });
 }
 
 /**
@@ -152,5 +157,26 @@ export async function endConversationsOfAccount(ctx: Ctx, input: { userId: strin
   const now = ctx.deps.clock.now();
   await repo.removeMessagesOfAuthor(ctx.db, input.userId, now);
   const ids = await repo.openConversationIdsOfHolder(ctx.db, input.userId);
-  await repo.closeConversations(ctx.db, ids, { reason: 'account_deleted', byUserId: null, at: now });
+  const closed = await repo.closeConversations(ctx.db, ids, {
+    reason: 'account_deleted',
+    byUserId: null,
+    at: now,
+  });
+  // Its removed messages are told by this: the other family reads the conversation again.
+  for (const id of closed)
+    await published(ctx, { type: 'conversation', conversationId: id, change: 'closed' });
+}
+
+/**
+ * The caller's unread messages (of the other side, after its last read, not removed) over its open and
+ * closed conversations, in all and per profile of its side.
+ */
+export async function unreadMessages(ctx: Ctx): Promise<ConversationUnread> {
+  const rows = await repo.unreadByOwnProfile(ctx.db, userIdOf(ctx));
+  return {
+    total: rows.reduce((n, r) => n + r.unread, 0),
+    profiles: rows
+      .filter((r): r is { profileId: string; unread: number } => r.profileId !== null && r.unread > 0)
+      .map((r) => ({ profile_id: r.profileId, unread: r.unread })),
+  };
 }

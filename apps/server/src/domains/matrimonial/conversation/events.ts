@@ -1,18 +1,66 @@
-import { afterCommit, type Ctx } from '../../../context.ts';
+import type { Ctx } from '../../../context.ts';
+import { publishEvent } from '../../events/service.ts';
+import * as repo from '../repository.ts';
+import type { ConversationCloseReason } from '@samaj/shared';
+import { toMessage } from './presenter.ts';
 
 /**
- * What happened in a conversation, for the live stream that comes next (issue 33 item 4: server-sent
- * events fanned out through LISTEN/NOTIFY, and pushes to devices without a stream). Each change calls
- * `published` inside its transaction; the event leaves only once that transaction has committed.
+ * What happened in a conversation, told on the live stream of every member's account (docs/api.md
+ * "Conversations", decision 056): the sender's account too, for its other devices; nobody else. Each
+ * change calls `published` inside its transaction: the event is written with the change (the events
+ * domain's outbox) and leaves only once that transaction has committed.
  */
-export type ConversationEvent =
-  | { type: 'message'; conversationId: string; messageId: string; seq: number }
-  | { type: 'read'; conversationId: string; userId: string; seq: number }
-  | { type: 'conversation'; conversationId: string };
+export type ConversationChange =
+  /** A message sent, or removed. */
+  | { type: 'message'; conversationId: string; messageId: string }
+  /** A member read up to a message. */
+  | { type: 'read'; conversationId: string; userId: string; upTo: string; readAt: Date }
+  | { type: 'conversation'; conversationId: string; change: 'opened' | 'closed' | 'contact_shared' };
 
-/** The one place the stream will publish from; for now nothing listens, so it only queues the seam. */
-export async function published(ctx: Ctx, event: ConversationEvent): Promise<void> {
-  await afterCommit(ctx, async () => {
-    ctx.deps.log?.debug({ event }, 'conversation event');
-  });
+export async function published(ctx: Ctx, event: ConversationChange): Promise<void> {
+  const members = await repo.membersOf(ctx.db, [event.conversationId]);
+  const accountIds = members.map((m) => m.userId);
+  if (accountIds.length === 0) return;
+  const conversation_id = event.conversationId;
+  switch (event.type) {
+    case 'message': {
+      const row = await repo.findMessage(ctx.db, event.messageId);
+      if (!row) return;
+      await publishEvent(ctx, {
+        accountIds,
+        type: 'message',
+        payload: { conversation_id, message: toMessage(row, members) },
+      });
+      return;
+    }
+    case 'read': {
+      const reader = members.find((m) => m.userId === event.userId);
+      await publishEvent(ctx, {
+        accountIds,
+        type: 'read',
+        payload: {
+          conversation_id,
+          account_id: event.userId,
+          profile_id: reader?.profileId ?? null,
+          up_to: event.upTo,
+          read_at: event.readAt.toISOString(),
+        },
+      });
+      return;
+    }
+    case 'conversation': {
+      const row = await repo.findConversation(ctx.db, event.conversationId);
+      if (!row) return;
+      await publishEvent(ctx, {
+        accountIds,
+        type: 'conversation',
+        payload: {
+          conversation_id,
+          change: event.change,
+          state: row.state as 'open' | 'closed',
+          closed_reason: (row.closedReason as ConversationCloseReason | null) ?? null,
+        },
+      });
+    }
+  }
 }

@@ -8,6 +8,7 @@ import * as repo from '../repository.ts';
 import { conversationClosed, memberOf } from './access.ts';
 import { published } from './events.ts';
 import { takeMessageAllowance } from './limits.ts';
+import { noticeMessage, readUpToDate } from './message-notice.ts';
 import { toMessage } from './presenter.ts';
 
 /** Messages: the pages of a conversation, send (once per client id), read, remove one's own, report. */
@@ -94,12 +95,8 @@ export async function sendMessage(
     await takeMessageAllowance(tx);
     await repo.touchConversation(tx.db, conversation.id, now);
     await repo.markRead(tx.db, conversation.id, userId, row.seq, now);
-    await published(tx, {
-      type: 'message',
-      conversationId: conversation.id,
-      messageId: row.id,
-      seq: row.seq,
-    });
+    await published(tx, { type: 'message', conversationId: conversation.id, messageId: row.id });
+    await noticeMessage(tx, { conversationId: conversation.id, profileId: input.profileId });
     return row.id;
   });
   if (sent) return answer(sent, true);
@@ -113,8 +110,16 @@ export async function markRead(ctx: Ctx, input: { id: string; upTo: string }): P
   await memberOf(ctx, input.id);
   const seq = await seqOf(ctx, input.id, input.upTo, 'up_to');
   await withTx(ctx, async (tx) => {
-    await repo.markRead(tx.db, input.id, userIdOf(tx), seq, ctx.deps.clock.now());
-    await published(tx, { type: 'read', conversationId: input.id, userId: userIdOf(tx), seq });
+    const now = ctx.deps.clock.now();
+    await repo.markRead(tx.db, input.id, userIdOf(tx), seq, now);
+    await published(tx, {
+      type: 'read',
+      conversationId: input.id,
+      userId: userIdOf(tx),
+      upTo: input.upTo,
+      readAt: now,
+    });
+    await readUpToDate(tx, input.id);
   });
 }
 
@@ -124,12 +129,7 @@ export async function deleteMessage(ctx: Ctx, input: { id: string }): Promise<Co
   if (message.authorUserId !== userIdOf(ctx)) throw forbidden('messageNotYours');
   await withTx(ctx, async (tx) => {
     if (message.removedAt === null) await repo.removeMessage(tx.db, message.id, ctx.deps.clock.now());
-    await published(tx, {
-      type: 'message',
-      conversationId: message.conversationId,
-      messageId: message.id,
-      seq: message.seq,
-    });
+    await published(tx, { type: 'message', conversationId: message.conversationId, messageId: message.id });
   });
   const [row, members] = await Promise.all([
     repo.findMessage(ctx.db, message.id),

@@ -116,7 +116,11 @@ export async function closeMessageReport(
         at: now,
       });
       if (closed.length > 0)
-        await published(tx, { type: 'conversation', conversationId: report.conversationId });
+        await published(tx, {
+          type: 'conversation',
+          conversationId: report.conversationId,
+          change: 'closed',
+        });
     }
     if (input.action === 'user_suspended') {
       if (!row.message.authorUserId) throw notFound('User');

@@ -2,6 +2,7 @@ import {
   closeConversationBody,
   conversation,
   conversationMessage,
+  conversationUnread,
   conversationsQuery,
   cursorPage,
   messageAnswer,
@@ -39,6 +40,20 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...page(request, request.query),
         profileId: request.query.profile_id,
       }),
+  );
+
+  app.get(
+    '/conversations/unread',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The account's unread messages (the other side's, after its last read) in all and per profile of its side",
+        response: { 200: conversationUnread, ...errors },
+      },
+    },
+    async (request) => service.unreadMessages(ctxOf(request)),
   );
 
   app.get(

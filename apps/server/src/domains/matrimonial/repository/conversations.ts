@@ -148,6 +148,42 @@ export async function lastMessages(
   return new Map(rows.map((m) => [m.conversationId, m]));
 }
 
+/**
+ * A message of the other side for the member `userId` (joined as conversation_members): not its own,
+ * nor of a member of its own side (its profile's; any other's when its profile is gone).
+ */
+const ofOtherSide = (userId: string) =>
+  and(
+    or(isNull(messages.authorUserId), ne(messages.authorUserId, userId)),
+    or(
+      isNull(conversationMembers.profileId),
+      sql`${messages.profileId} is distinct from ${conversationMembers.profileId}`,
+    ),
+  );
+
+/**
+ * The account's unread messages (of the other side, after its last read, not removed) over all its
+ * conversations, open and closed, by the profile of its side (null: a side whose profile is gone).
+ */
+export async function unreadByOwnProfile(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ profileId: string | null; unread: number }[]> {
+  const rows = await db
+    .select({ profileId: conversationMembers.profileId, n: sql<number>`count(*)::int` })
+    .from(conversationMembers)
+    .innerJoin(
+      messages,
+      and(
+        eq(messages.conversationId, conversationMembers.conversationId),
+        gt(messages.seq, conversationMembers.lastReadSeq),
+      ),
+    )
+    .where(and(eq(conversationMembers.userId, userId), ofOtherSide(userId), isNull(messages.removedAt)))
+    .groupBy(conversationMembers.profileId);
+  return rows.map((r) => ({ profileId: r.profileId, unread: Number(r.n) }));
+}
+
 /** Per conversation: the messages from others after the account's last read. */
 export async function unreadCounts(
   db: DbOrTx,
@@ -169,7 +205,7 @@ export async function unreadCounts(
       and(
         inArray(messages.conversationId, conversationIds),
         gt(messages.seq, conversationMembers.lastReadSeq),
-        or(isNull(messages.authorUserId), ne(messages.authorUserId, userId)),
+        ofOtherSide(userId),
         isNull(messages.removedAt),
       ),
     )
