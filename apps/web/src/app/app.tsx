@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { isNativePlatform } from '../features/native/platform.ts';
 import { saveDataOn } from '../lib/save-data.ts';
+import { LiveUpdates } from './live-updates.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -22,6 +23,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <LiveUpdates />
       <Suspense fallback={null}>
         {isNativePlatform() ? <NativeShell navigate={navigate} /> : !saveDataOn() && <PwaUpdate />}
       </Suspense>

@@ -106,6 +106,21 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
           ),
         },
         {
+          // The family's conversations and one thread (issue 33): readable whatever the active profile.
+          path: at.conversations,
+          lazy: lazyPage(
+            () => import('./conversations/conversations-page.tsx'),
+            (m) => m.ConversationsPage,
+          ),
+        },
+        {
+          path: at.conversation,
+          lazy: lazyPage(
+            () => import('./conversations/conversation-page.tsx'),
+            (m) => m.ConversationPage,
+          ),
+        },
+        {
           path: at.interestedInMe,
           lazy: lazyPage(
             () => import('./routes/interest-list-pages.tsx'),

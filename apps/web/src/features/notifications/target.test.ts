@@ -22,6 +22,15 @@ describe('targetOf', () => {
     );
   });
 
+  it("opens a message on its conversation, as the profile of the family's side", () => {
+    expect(targetOf({ data: { type: 'message', id: 'c-1' }, profile_id: P })).toBe(
+      `/matrimonial/conversations/c-1?as=${P}`,
+    );
+    expect(targetOf({ data: { type: 'conversation', id: '' }, profile_id: null })).toBe(
+      '/matrimonial/conversations',
+    );
+  });
+
   it('opens a booking on its page, and news and jobs on theirs, with no profile switch', () => {
     expect(targetOf({ data: { type: 'booking', id: 'b 1' }, profile_id: null })).toBe(
       '/booking/view-booking/b%201',

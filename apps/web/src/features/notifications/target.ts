@@ -30,6 +30,10 @@ export function targetOf(
     case 'consent_request':
       // A family asks this account (the candidate's own) to confirm a profile made with its number.
       return matrimonialPaths.consentRequests;
+    case 'message':
+    case 'conversation':
+      // A new message (or a conversation closed): its thread, as the profile of the family's side.
+      return matrimonial(id ? matrimonialPaths.conversation(id) : matrimonialPaths.conversations);
     case 'picture':
       return matrimonial(matrimonialPaths.pictures);
     case 'booking':

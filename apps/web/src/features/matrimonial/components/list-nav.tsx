@@ -7,11 +7,12 @@ import { paths } from '../paths.ts';
 export function ListNav() {
   const { t } = useTranslation();
   const links = [
-    [paths.interestedInMe, 'interestedInMe'],
-    [paths.interestsSentByMe, 'interestsSentByMe'],
-    [paths.myViewers, 'myViewers'],
-    [paths.viewedByMe, 'viewedByMe'],
-    [paths.shortlisted, 'shortlisted'],
+    [paths.conversations, 'matrimonial.conversations.nav'],
+    [paths.interestedInMe, 'matrimonial.nav.interestedInMe'],
+    [paths.interestsSentByMe, 'matrimonial.nav.interestsSentByMe'],
+    [paths.myViewers, 'matrimonial.nav.myViewers'],
+    [paths.viewedByMe, 'matrimonial.nav.viewedByMe'],
+    [paths.shortlisted, 'matrimonial.nav.shortlisted'],
   ] as const;
   return (
     <Group component="nav" aria-label={t('matrimonial.nav.lists')} gap="xs">
@@ -28,7 +29,7 @@ export function ListNav() {
             color: isActive ? 'white' : 'var(--mantine-color-indigo-9)',
           })}
         >
-          {t(`matrimonial.nav.${key}`)}
+          {t(key)}
         </NavLink>
       ))}
     </Group>

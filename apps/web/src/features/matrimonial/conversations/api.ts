@@ -154,7 +154,7 @@ function useConversationMutation<I extends { id: string }, O>(call: (input: I) =
     mutationFn: call,
     onSuccess: async (answer, input) => {
       if (answer && typeof answer === 'object' && 'members' in answer) {
-        queryClient.setQueryData(conversationKeys.one(input.id), answer as Conversation);
+        queryClient.setQueryData(conversationKeys.one(input.id), answer as unknown as Conversation);
       }
       await refreshConversation(queryClient, input.id);
     },

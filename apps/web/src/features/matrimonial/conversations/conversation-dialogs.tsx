@@ -1,0 +1,140 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import {
+  DECLINE_REASONS,
+  MESSAGE_REPORT_REASONS,
+  type DeclineReason,
+  type MessageReportReason,
+} from '@samaj/shared';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/use-translation.ts';
+
+/**
+ * "We will not go further": ends the conversation for both families with one of the polite reasons the
+ * decline of an interest offers (the same list and words as decline-dialog.tsx; here one is required,
+ * as the server asks).
+ */
+export function CloseConversationDialog({
+  opened,
+  name,
+  loading,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  name: string;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: (reason: DeclineReason) => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('matrimonial.conversations.closeTitle', { name })}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{t('matrimonial.conversations.closeText')}</Text>
+        <Radio.Group
+          label={t('matrimonial.conversations.closeReason')}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
+          }}
+          error={error}
+          withAsterisk
+        >
+          <Stack gap="xs" mt="xs">
+            {DECLINE_REASONS.map((key) => (
+              <Radio key={key} value={key} label={t(`matrimonial.interest.declineReasons.${key}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red.9"
+            loading={loading}
+            onClick={() => {
+              if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
+              else onConfirm(reason as DeclineReason);
+            }}
+          >
+            {t('matrimonial.conversations.closeConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Reporting another family's message: a reason from the server's list and an optional note. */
+export function ReportMessageDialog({
+  opened,
+  loading,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  loading: boolean;
+  onClose: () => void;
+  onConfirm: (reason: MessageReportReason, note: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('matrimonial.conversations.reportTitle')} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('matrimonial.conversations.reportIntro')}</Text>
+        <Radio.Group
+          label={t('matrimonial.conversations.reportReason')}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(null);
+          }}
+          error={error}
+          withAsterisk
+        >
+          <Stack gap="xs" mt="xs">
+            {MESSAGE_REPORT_REASONS.map((key) => (
+              <Radio key={key} value={key} label={t(`matrimonial.conversations.reportReasons.${key}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={t('matrimonial.conversations.reportNote')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          maxRows={5}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red.9"
+            loading={loading}
+            onClick={() => {
+              if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
+              else onConfirm(reason as MessageReportReason, note);
+            }}
+          >
+            {t('matrimonial.conversations.reportSend')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
