@@ -55,6 +55,14 @@ export const SHARE_CONTACT_CHOICES = ['on_acceptance', 'by_choice'] as const;
 export type ShareContactChoice = (typeof SHARE_CONTACT_CHOICES)[number];
 
 /**
+ * The steps of the guided path a profile is made in (issue 32 item 3). A profile keeps the ones the
+ * family passed (`steps_passed`), so the path resumes on another device: "any" left alone among the
+ * preferences, and a consent step passed over, cannot be told from the profile's other fields.
+ */
+export const PROFILE_STEPS = ['who', 'details', 'preferences', 'pictures', 'consent', 'review'] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/**
  * Where a profile stands: a draft until sent for approval (POST /api/matrimonial/{id}/submit), then
  * pending until the office approves or rejects it.
  */

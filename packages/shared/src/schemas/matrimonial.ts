@@ -11,6 +11,7 @@ import {
   PREFER_MARITAL_STATUSES,
   PREFER_WITH_JOB,
   PROFILE_STATUSES,
+  PROFILE_STEPS,
   RELATIONS,
   SEARCH_SORTS,
   SHARE_CONTACT_CHOICES,
@@ -68,6 +69,8 @@ const profileFields = {
   no_picture: flag,
   /** When the holder's number appears to the other family: at acceptance, or when it shares it (issue 33). */
   share_contact: z.enum(SHARE_CONTACT_CHOICES),
+  /** The guided path's steps the family passed (kept as a set, in the path's order). */
+  steps_passed: z.array(z.enum(PROFILE_STEPS)).max(PROFILE_STEPS.length),
 };
 
 const agesInOrder = (v: { prefer_min_age?: number; prefer_max_age?: number }) =>
@@ -135,6 +138,7 @@ export const createProfileBody = z
     photo_visibility: profileFields.photo_visibility.optional(),
     no_picture: profileFields.no_picture.optional(),
     share_contact: profileFields.share_contact.optional(),
+    steps_passed: profileFields.steps_passed.optional(),
   })
   .refine(agesInOrder, agesMessage)
   .superRefine(latinNamesGiven);
@@ -249,6 +253,8 @@ const ownerState = {
   verified_at: z.string().nullable(),
   /** When the candidate confirmed consent with a code sent to their own mobile; null when not. */
   consent_confirmed_at: z.string().nullable(),
+  /** The guided path's steps the family passed, on any device (in the path's order). */
+  steps_passed: z.array(z.enum(PROFILE_STEPS)),
 };
 
 /** A profile in full: only its owner (and admins) see this. */

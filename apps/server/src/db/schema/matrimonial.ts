@@ -70,6 +70,11 @@ export const profiles = pgTable(
     noPicture: boolean('no_picture').notNull().default(false),
     /** When the holder's number appears to the other family: on_acceptance, or by_choice (issue 33). */
     shareContact: text('share_contact').notNull().default('on_acceptance'),
+    /** The guided path's steps the family passed (issue 32 item 3), so the path resumes on any device. */
+    stepsPassed: text('steps_passed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Paused profiles are out of search and receive no new interests. */
     isPaused: boolean('is_paused').notNull().default(false),
     /** engaged, married or break; null when not paused or not said. */

@@ -65,14 +65,15 @@ describe('the active profile on loading the user', () => {
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer test-token');
   });
 
-  it('sends a user without any profile to the welcome page', async () => {
+  it('sends a user without any profile to the welcome, which is the guided path of a first profile', async () => {
     logIn([]);
     mockFetch({ 'GET /api/matrimonial/user': () => json(user([])) });
     const { router } = renderRoutes(routes, '/matrimonial/view-my-profile');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to matrimonial matching' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/matrimonial/welcome');
-    expect(screen.getByRole('form', { name: 'New profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matrimonial/profile-steps');
+    expect(router.state.location.search).toBe('?new=1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Who is this profile for?' })).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('the profile form', { timeout: 45_000 }, () => {
   it('checks the fields before sending anything', async () => {
     logIn([]);
     const fetchSpy = mockFetch({ 'GET /api/matrimonial/user': () => json(user([])) });
-    renderRoutes(routes, '/matrimonial/welcome');
+    renderRoutes(routes, '/matrimonial/welcome?for=daughter');
     await userEvent.click(await screen.findByRole('button', { name: 'Create profile' }));
 
     const firstName = screen.getByLabelText(/First name/);
@@ -73,7 +73,7 @@ describe('the profile form', { timeout: 45_000 }, () => {
         );
       },
     });
-    renderRoutes(routes, '/matrimonial/welcome');
+    renderRoutes(routes, '/matrimonial/welcome?for=daughter');
     await screen.findByRole('form', { name: 'New profile' });
     fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
@@ -98,7 +98,7 @@ describe('the profile form', { timeout: 45_000 }, () => {
     });
   });
 
-  it('creates the first profile, makes it active and goes on to the pictures', async () => {
+  it('creates the first profile on the guided path, makes it active and goes on to the preferences', async () => {
     logIn([]);
     let profiles: ReturnType<typeof summary>[] = [];
     const created = fullProfile({ approved_on: null, is_last_selected: false });
@@ -113,19 +113,21 @@ describe('the profile form', { timeout: 45_000 }, () => {
         return json(null, 204);
       },
       [`GET /api/matrimonial/${ids.ayesha}/pictures`]: () => json([]),
+      [`GET /api/matrimonial/get-profile/${ids.ayesha}`]: () => json(created),
     });
-    const { router } = renderRoutes(routes, '/matrimonial/welcome');
-    await screen.findByRole('form', { name: 'New profile' });
+    // The welcome passes the relation chosen before (the get-started page's "for my daughter").
+    const { router } = renderRoutes(routes, '/matrimonial/welcome?for=daughter');
+    const form = await screen.findByRole('form', { name: 'New profile' }, { timeout: 15_000 });
+    expect(form.querySelector<HTMLSelectElement>('select[name="relation"]')!.value).toBe('daughter');
+    expect(form.querySelector<HTMLSelectElement>('select[name="gender"]')!.value).toBe('female');
     fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create profile' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pictures of Ayesha Memon' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 2, name: 'Partner preferences' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    // The page says whose pictures these are, and Done leads back to the dashboard.
-    expect(screen.getByText(/These pictures belong to the profile of Ayesha Memon/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Done' })[0]).toHaveAttribute('href', '/matrimonial');
-    expect(router.state.location.pathname).toBe('/matrimonial/profile-pictures');
-    expect(await screen.findByText('No pictures yet.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/matrimonial/profile-steps');
+    expect(router.state.location.search).toBe('?step=preferences');
+    await waitFor(() => expect(profiles.map((p) => p.is_last_selected)).toEqual([true]));
   });
 
   it('warns before a change of name sends an approved profile back for approval', async () => {

@@ -1,4 +1,9 @@
-import { type CompletenessField, PROFILE_EXTRA_FIELDS, PROFILE_MINIMUM_FIELDS } from '@samaj/shared';
+import {
+  type CompletenessField,
+  PROFILE_EXTRA_FIELDS,
+  PROFILE_MINIMUM_FIELDS,
+  PROFILE_STEPS,
+} from '@samaj/shared';
 
 /**
  * How complete a profile is (docs/api.md "Matrimonial depth": `completeness` 0–100 and `missing`), a pure
@@ -90,6 +95,7 @@ export function ownerStateOf(
     rejectionReason: string | null;
     verifiedAt: Date | null;
     consentConfirmedAt: Date | null;
+    stepsPassed: string[];
   },
   livePictures: number,
 ) {
@@ -100,5 +106,6 @@ export function ownerStateOf(
     missing,
     verified_at: p.verifiedAt?.toISOString() ?? null,
     consent_confirmed_at: p.consentConfirmedAt?.toISOString() ?? null,
+    steps_passed: PROFILE_STEPS.filter((step) => p.stepsPassed.includes(step)),
   };
 }

@@ -2,6 +2,7 @@ import { lockUser } from '../../users/service.ts';
 import { subjectsChanged, unreadByProfile } from '../../notifications/service.ts';
 import {
   MATRIMONIAL_LIMITS,
+  PROFILE_STEPS,
   type InterestStatus,
   type CreateProfileBody,
   type Profile,
@@ -64,6 +65,8 @@ export const columnsOf = (b: UpdateProfileBody): Partial<repo.NewProfile> => {
     noPicture: b.no_picture,
     photoVisibility: b.photo_visibility,
     shareContact: b.share_contact,
+    // A set, kept in the path's order.
+    stepsPassed: b.steps_passed && PROFILE_STEPS.filter((step) => b.steps_passed?.includes(step)),
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 };

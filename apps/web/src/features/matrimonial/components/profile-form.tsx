@@ -38,6 +38,8 @@ import { countryLabel, motherTongueLabel } from './profile-text.ts';
 interface ProfileFormProps {
   /** The profile to edit; without it the form creates a new one. */
   profile?: Profile | undefined;
+  /** Starting values of a new profile (the guided path's relation and the gender it implies). */
+  defaults?: Partial<ProfileFormValues> | undefined;
   onSaved: (profile: Profile) => void;
   onCancel?: () => void;
 }
@@ -45,10 +47,10 @@ interface ProfileFormProps {
 type Field = keyof ProfileFormValues & string;
 
 /** Create or edit a profile: checked here first, then by the server, whose 422 errors land on the fields. */
-export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({ profile, defaults, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const save = useSaveProfile(profile?.id);
-  const initial = profile ? toFormValues(profile) : emptyProfileForm;
+  const initial = profile ? toFormValues(profile) : { ...emptyProfileForm, ...defaults };
   const form = useForm(profileFormSchema, initial);
   const [pending, setPending] = useState<{ data: ProfilePayload; element: HTMLFormElement } | null>(null);
   const approved = Boolean(profile?.approved_on);

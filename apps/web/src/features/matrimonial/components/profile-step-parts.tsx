@@ -11,7 +11,7 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
@@ -28,28 +28,6 @@ import { stepDone, type StepKey } from './profile-steps.ts';
 export type Relation = Profile['relation'];
 export const isRelation = (value: string | null): value is Relation =>
   (RELATIONS as readonly string[]).includes(value ?? '');
-
-/**
- * The new profile's form takes no starting values: the relation chosen in the first step (and the
- * gender it implies) are put into its selects as if picked, once, when it appears. The family sees
- * them and may still change them.
- */
-export function usePrefillSelects(values: Record<string, string | null>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const filled = useRef<HTMLFormElement | null>(null);
-  useEffect(() => {
-    const form = ref.current?.querySelector('form');
-    if (!form || filled.current === form) return;
-    filled.current = form;
-    for (const [name, value] of Object.entries(values)) {
-      const select = form.elements.namedItem(name);
-      if (!(select instanceof HTMLSelectElement) || value === null) continue;
-      select.value = value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-  });
-  return ref;
-}
 
 /** Who the profile is for: the relation of the candidate to the account holder. */
 export function WhoStep({
@@ -136,7 +114,8 @@ export function StepList({
         <Group component="ol" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {steps.map((step, position) => {
             const isCurrent = step === current;
-            const label = `${position + 1}. ${t(`matrimonial.steps.${step}.short`)}`;
+            const short = t(`matrimonial.steps.${step}.short`);
+            const label = `${position + 1}. ${short}`;
             const state = done(step) ? t('matrimonial.steps.done') : '';
             return (
               <li key={step}>
@@ -149,7 +128,9 @@ export function StepList({
                   disabled={!openable && !isCurrent}
                   onClick={() => onOpen(step)}
                 >
-                  {done(step) && !isCurrent ? `✓ ${label}` : label}
+                  {/* The number and its dot are one left-to-right run, at the start of the label in Urdu too. */}
+                  {done(step) && !isCurrent && '✓ '}
+                  <bdi dir="ltr">{position + 1}.</bdi> {short}
                 </Button>
               </li>
             );
@@ -163,12 +144,10 @@ export function StepList({
 export function ReviewStep({
   profile,
   steps,
-  passed,
   onOpen,
 }: {
   profile: Profile;
   steps: StepKey[];
-  passed: ReadonlySet<StepKey>;
   onOpen: (step: StepKey) => void;
 }) {
   const { t } = useTranslation();
@@ -201,7 +180,7 @@ export function ReviewStep({
       return t('matrimonial.steps.review.picturesMissing');
     if (step === 'details' && !stepDone('details', profile))
       return t('matrimonial.steps.review.detailsMissing');
-    if (step === 'preferences' && !stepDone('preferences', profile, passed))
+    if (step === 'preferences' && !stepDone('preferences', profile))
       return t('matrimonial.steps.review.preferencesAny');
     return t('matrimonial.steps.done');
   };

@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
   firstStepNotDone,
   genderOf,
   leftToDo,
-  markPassed,
-  passedSteps,
   stepDone,
   stepsFor,
+  withPassed,
   type StepProfile,
 } from './profile-steps.ts';
 import { ageProblem } from './preferences-form.tsx';
@@ -17,13 +16,12 @@ const draft = (over: Partial<StepProfile> = {}): StepProfile => ({
   status: 'draft',
   missing: ['picture', 'education'],
   consent_confirmed_at: null,
+  steps_passed: [],
   ...DEFAULT_PREFERENCES,
   ...over,
 });
 
 describe('the guided path of a profile', () => {
-  beforeEach(() => localStorage.clear());
-
   it('asks the consent of anyone but oneself', () => {
     expect(stepsFor('self')).toEqual(['who', 'details', 'preferences', 'pictures', 'review']);
     expect(stepsFor('daughter')).toEqual(['who', 'details', 'preferences', 'pictures', 'consent', 'review']);
@@ -44,24 +42,23 @@ describe('the guided path of a profile', () => {
     expect(firstStepNotDone(draft())).toBe('preferences');
     expect(firstStepNotDone(draft({ prefer_max_age: 30 }))).toBe('pictures');
     // "Any" saved on purpose counts once the family saved the step.
-    expect(firstStepNotDone(draft(), new Set(['preferences']))).toBe('pictures');
+    expect(firstStepNotDone(draft({ steps_passed: ['preferences'] }))).toBe('pictures');
   });
 
   it('opens at the pictures until there is one, or the choice not to show one', () => {
-    const passed = new Set(['preferences'] as const);
-    expect(firstStepNotDone(draft(), passed)).toBe('pictures');
-    expect(firstStepNotDone(draft({ missing: ['education'] }), passed)).toBe('consent');
+    const passed = { steps_passed: ['preferences' as const] };
+    expect(firstStepNotDone(draft(passed))).toBe('pictures');
+    expect(firstStepNotDone(draft({ ...passed, missing: ['education'] }))).toBe('consent');
   });
 
   it('skips the consent for oneself, and once confirmed or passed over', () => {
-    const passed = new Set(['preferences'] as const);
-    const ready = { missing: [] as string[] };
-    expect(firstStepNotDone(draft({ ...ready, relation: 'self' }), passed)).toBe('review');
-    expect(firstStepNotDone(draft(ready), passed)).toBe('consent');
-    expect(firstStepNotDone(draft({ ...ready, consent_confirmed_at: '2026-12-01T10:00:00Z' }), passed)).toBe(
+    const ready = { missing: [] as string[], steps_passed: ['preferences' as const] };
+    expect(firstStepNotDone(draft({ ...ready, relation: 'self' }))).toBe('review');
+    expect(firstStepNotDone(draft(ready))).toBe('consent');
+    expect(firstStepNotDone(draft({ ...ready, consent_confirmed_at: '2026-12-01T10:00:00Z' }))).toBe(
       'review',
     );
-    expect(firstStepNotDone(draft(ready), new Set(['preferences', 'consent']))).toBe('review');
+    expect(firstStepNotDone(draft({ ...ready, steps_passed: ['preferences', 'consent'] }))).toBe('review');
   });
 
   it('counts the review done once sent', () => {
@@ -70,20 +67,27 @@ describe('the guided path of a profile', () => {
   });
 
   it('lists what is left: the consent stays until the candidate confirms, whatever was passed over', () => {
-    expect(leftToDo(draft({ missing: ['city', 'picture'] }))).toEqual(['details', 'pictures', 'consent']);
-    expect(leftToDo(draft({ missing: ['education'], relation: 'self' }))).toEqual([]);
-    expect(leftToDo(draft({ missing: [], consent_confirmed_at: '2026-12-01T10:00:00Z' }))).toEqual([]);
+    expect(leftToDo(draft({ missing: ['city', 'picture'] }))).toEqual([
+      'details',
+      'preferences',
+      'pictures',
+      'consent',
+    ]);
+    const chosen = { steps_passed: ['preferences' as const] };
+    expect(leftToDo(draft({ ...chosen, missing: ['education'], relation: 'self' }))).toEqual([]);
+    // Preferences chosen (not the defaults) are done without being passed.
+    expect(leftToDo(draft({ missing: [], prefer_min_age: 21 }))).toEqual(['consent']);
+    expect(leftToDo(draft({ ...chosen, missing: [], consent_confirmed_at: '2026-12-01T10:00:00Z' }))).toEqual(
+      [],
+    );
+    // A consent passed over is still left: it waits on the candidate.
+    expect(leftToDo(draft({ missing: [], steps_passed: ['preferences', 'consent'] }))).toEqual(['consent']);
   });
 
-  it('remembers the steps passed on this device, per profile', () => {
-    expect([...passedSteps('a')]).toEqual([]);
-    markPassed('a', 'preferences');
-    markPassed('a', 'consent');
-    markPassed('b', 'pictures');
-    expect([...passedSteps('a')].sort()).toEqual(['consent', 'preferences']);
-    expect([...passedSteps('b')]).toEqual(['pictures']);
-    localStorage.setItem('samaj.profileSteps', 'not json');
-    expect([...passedSteps('a')]).toEqual([]);
+  it('keeps the steps passed as a set in the path order, to send to the server', () => {
+    expect(withPassed([], 'consent')).toEqual(['consent']);
+    expect(withPassed(['consent'], 'preferences')).toEqual(['preferences', 'consent']);
+    expect(withPassed(['preferences', 'consent'], 'consent')).toEqual(['preferences', 'consent']);
   });
 
   it('fills the gender a relation implies', () => {

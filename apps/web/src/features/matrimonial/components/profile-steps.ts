@@ -1,4 +1,4 @@
-import { PROFILE_MINIMUM_FIELDS } from '@samaj/shared';
+import { PROFILE_MINIMUM_FIELDS, PROFILE_STEPS, type ProfileStep } from '@samaj/shared';
 import type { Profile } from '../types.ts';
 
 type Relation = Profile['relation'];
@@ -9,8 +9,8 @@ type Relation = Profile['relation'];
  * oneself), then review and send. Each step is saved as the family goes; the path opens at the first
  * step not done.
  */
-export const STEP_KEYS = ['who', 'details', 'preferences', 'pictures', 'consent', 'review'] as const;
-export type StepKey = (typeof STEP_KEYS)[number];
+export const STEP_KEYS = PROFILE_STEPS;
+export type StepKey = ProfileStep;
 
 export function isStepKey(value: string | null | undefined): value is StepKey {
   return (STEP_KEYS as readonly string[]).includes(value ?? '');
@@ -42,6 +42,7 @@ export type StepProfile = Pick<
   | 'prefer_with_job'
   | 'prefer_min_age'
   | 'prefer_max_age'
+  | 'steps_passed'
 >;
 
 /** The preferences are the server's defaults (nobody has chosen them yet, or chose exactly those). */
@@ -52,46 +53,46 @@ export const hasDefaultPreferences = (profile: StepProfile) =>
   profile.prefer_max_age === DEFAULT_PREFERENCES.prefer_max_age;
 
 /**
- * Whether a step is done. `passed` are the steps the family saved or moved on from on this device
- * (the server cannot tell "any" chosen from "any" left alone, nor a consent asked and not yet given
- * from one never asked: both wait on the candidate, not on the family).
+ * Whether a step is done. The profile's `steps_passed` are the steps the family saved or moved on
+ * from, on any device (the other fields cannot tell "any" chosen from "any" left alone, nor a consent
+ * asked and not yet given from one never asked: both wait on the candidate, not on the family).
  */
-export function stepDone(
-  step: StepKey,
-  profile: StepProfile | null,
-  passed: ReadonlySet<StepKey> = new Set(),
-): boolean {
+export function stepDone(step: StepKey, profile: StepProfile | null): boolean {
   if (!profile) return false;
+  const passed = profile.steps_passed;
   switch (step) {
     case 'who':
       return true;
     case 'details':
       return !profile.missing.some((field) => (DETAIL_FIELDS as readonly string[]).includes(field));
     case 'preferences':
-      return passed.has('preferences') || !hasDefaultPreferences(profile);
+      return passed.includes('preferences') || !hasDefaultPreferences(profile);
     case 'pictures':
       return !profile.missing.includes('picture');
     case 'consent':
-      return profile.relation === 'self' || profile.consent_confirmed_at !== null || passed.has('consent');
+      return (
+        profile.relation === 'self' || profile.consent_confirmed_at !== null || passed.includes('consent')
+      );
     case 'review':
       return profile.status !== 'draft';
   }
 }
 
 /** Where the path opens: its first step not done (a new profile: who it is for; all done: review). */
-export function firstStepNotDone(profile: StepProfile | null, passed: ReadonlySet<StepKey> = new Set()) {
+export function firstStepNotDone(profile: StepProfile | null) {
   const steps = stepsFor(profile?.relation);
-  return steps.find((step) => !stepDone(step, profile, passed)) ?? 'review';
+  return steps.find((step) => !stepDone(step, profile)) ?? 'review';
 }
 
 /**
  * What is still left of a profile, as the review and the pending page list it: each a step to go back
- * to. The consent is left until the candidate confirms (whatever the family passed over); the pictures
- * while none is there (or chosen not to show).
+ * to. The preferences while nobody chose or passed them; the consent until the candidate confirms
+ * (whatever the family passed over); the pictures while none is there (or chosen not to show).
  */
 export function leftToDo(profile: StepProfile): StepKey[] {
   const left: StepKey[] = [];
   if (!stepDone('details', profile)) left.push('details');
+  if (!stepDone('preferences', profile)) left.push('preferences');
   if (profile.missing.includes('picture')) left.push('pictures');
   if (profile.relation !== 'self' && profile.consent_confirmed_at === null) left.push('consent');
   return left;
@@ -104,32 +105,7 @@ export function genderOf(relation: Relation): 'male' | 'female' | null {
   return null;
 }
 
-const PASSED_KEY = 'samaj.profileSteps';
-
-function readAll(): Record<string, StepKey[]> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(PASSED_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, StepKey[]>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The steps of `profileId` the family saved or moved on from on this device. */
-export function passedSteps(profileId: string | undefined): Set<StepKey> {
-  if (!profileId) return new Set();
-  const list = readAll()[profileId];
-  return new Set(Array.isArray(list) ? list.filter(isStepKey) : []);
-}
-
-/** Remembers that the family saved or moved on from `step` of `profileId`. */
-export function markPassed(profileId: string, step: StepKey): Set<StepKey> {
-  const all = readAll();
-  const next = passedSteps(profileId).add(step);
-  try {
-    localStorage.setItem(PASSED_KEY, JSON.stringify({ ...all, [profileId]: [...next] }));
-  } catch {
-    // Private browsing without storage: the path still works, it only opens at the first step again.
-  }
-  return next;
+/** The steps to keep as passed once the family moves on from `step` (a set, in the path's order). */
+export function withPassed(passed: readonly StepKey[], step: StepKey): StepKey[] {
+  return STEP_KEYS.filter((key) => key === step || passed.includes(key));
 }

@@ -1,12 +1,12 @@
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useProfile } from '../api/get-profile.ts';
-import { useSetDefaultProfile } from '../api/set-default-profile.ts';
 import { isApproved, useActiveProfile } from '../components/active-profile.ts';
 import { notifySuccess } from '../components/notify.ts';
+import { ShareContactChoice } from '../components/share-contact-choice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { CompletenessMeter } from '../components/completeness-meter.tsx';
@@ -14,9 +14,11 @@ import { FocusField } from '../components/focus-field.tsx';
 import { PendingRevisionNotice } from '../components/pending-revision-notice.tsx';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
-import { displayFirstName } from '../../../lib/names.ts';
 
-/** Edits the active profile, or with ?new=1 (and for users without any) creates another one. */
+/**
+ * Edits the active profile. A new one (?new=1, and for users without any) is made on the guided path
+ * (issue 32 item 3), where this page sends them.
+ */
 export function ProfileEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,23 +26,8 @@ export function ProfileEditPage() {
   const active = useActiveProfile();
   const creating = params.get('new') === '1' || !active;
   const profile = useProfile(creating ? undefined : active?.id);
-  const setDefault = useSetDefaultProfile();
 
-  if (creating) {
-    return (
-      <Stack gap="md">
-        <PageHeading title={t('matrimonial.form.createTitle')} />
-        <ProfileForm
-          onCancel={() => void navigate(-1)}
-          onSaved={(saved) => {
-            setDefault.mutate(saved.id);
-            notifySuccess(t('matrimonial.form.created', { name: displayFirstName(saved) }));
-            void navigate(paths.pictures);
-          }}
-        />
-      </Stack>
-    );
-  }
+  if (creating) return <Navigate to={paths.newProfile} replace />;
 
   const title = t('matrimonial.form.editTitle');
   return (
@@ -78,6 +65,12 @@ export function ProfileEditPage() {
               void navigate(paths.viewMyProfile);
             }}
           />
+          <Stack gap="xs" component="section" aria-labelledby="share-contact-heading">
+            <Title order={2} size="h4" id="share-contact-heading">
+              {t('matrimonial.shareChoice.title')}
+            </Title>
+            <ShareContactChoice profile={profile.data} />
+          </Stack>
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
@@ -17,11 +17,11 @@ import { PictureManager } from '../components/picture-manager.tsx';
 import { PicturesNextStep } from '../components/pictures-next-step.tsx';
 import { PreferencesForm } from '../components/preferences-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { ShareContactChoice } from '../components/share-contact-choice.tsx';
 import {
   isRelation,
   ReviewStep,
   StepList,
-  usePrefillSelects,
   WhoStep,
   type Relation,
 } from '../components/profile-step-parts.tsx';
@@ -29,14 +29,16 @@ import {
   firstStepNotDone,
   genderOf,
   isStepKey,
-  markPassed,
-  passedSteps,
   stepDone,
   stepsFor,
+  withPassed,
   type StepKey,
 } from '../components/profile-steps.ts';
 import '../i18n.ts';
 import { paths } from '../paths.ts';
+
+/** The gender a relation implies, as the form's starting value (none when it says nothing). */
+const genderDefault = (gender: 'male' | 'female' | null) => (gender ? { gender } : {});
 
 /**
  * The guided path for a new profile (?new=1, optionally &for=<relation>) or the active profile (a
@@ -50,20 +52,18 @@ export function ProfileStepsPage() {
   const active = useActiveProfile();
   const setDefault = useSetDefaultProfile();
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // A family's first profile: the path opens with the welcome to the area (what happens after sending).
+  const [firstProfile] = useState(active === null);
   const isNew = !createdId && (params.get('new') === '1' || !active);
   const profileId = createdId ?? (isNew ? undefined : active?.id);
   const profile = useProfile(profileId);
   const saveRelation = useUpdateProfileFields(profileId);
-  // The steps passed on this device, for the profile on screen.
-  const [passedState, setPassedState] = useState(() => ({ id: profileId, set: passedSteps(profileId) }));
-  const passed = passedState.id === profileId ? passedState.set : passedSteps(profileId);
-  const setPassed = (set: Set<StepKey>, id = profileId) => setPassedState({ id, set });
+  const savePassed = useUpdateProfileFields(profileId);
+  // The steps passed as the profile keeps them, with those whose saving is still on its way (two
+  // quick steps must not lose the first).
+  const sending = useRef<{ id: string | undefined; steps: StepKey[] }>({ id: undefined, steps: [] });
   const forParam = params.get('for');
   const chosenRelation = isRelation(forParam) ? forParam : null;
-  const prefillRef = usePrefillSelects({
-    relation: chosenRelation,
-    gender: chosenRelation ? genderOf(chosenRelation) : null,
-  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const requested = params.get('step');
 
@@ -74,7 +74,10 @@ export function ProfileStepsPage() {
     // A relation chosen before (?for=, or the first step) opens the details.
     if (isNew) return chosenRelation && requested !== 'who' ? 'details' : 'who';
     if (isStepKey(requested) && steps.includes(requested)) return requested;
-    return firstStepNotDone(data, passed);
+    // A profile just made goes on to its preferences, whatever the address says until it has changed
+    // (the step pinned below must not win over that navigation).
+    if (createdId) return 'preferences';
+    return firstStepNotDone(data);
   })();
 
   // The step the path opened at stays in the address: what the family saves on it (a picture, say)
@@ -95,8 +98,19 @@ export function ProfileStepsPage() {
   }, [current]);
 
   const open = (step: StepKey) => setParams({ step });
+  // A step passed is kept on the profile (steps_passed), so the path and the pending page resume on
+  // another device; the family moves on at once, and only a failure to keep it is said.
+  const remember = (step: StepKey) => {
+    if (!data) return;
+    if (sending.current.id !== data.id) sending.current = { id: data.id, steps: [] };
+    const known = [...data.steps_passed, ...sending.current.steps];
+    if (known.includes(step)) return;
+    const steps_passed = withPassed(known, step);
+    sending.current.steps = steps_passed;
+    savePassed.mutate({ steps_passed }, { onError: (error) => notifyError(errorMessage(error, t)) });
+  };
   const next = (from: StepKey) => {
-    if (profileId) setPassed(markPassed(profileId, from));
+    remember(from);
     const after = steps[steps.indexOf(from) + 1] ?? 'review';
     open(after);
   };
@@ -131,7 +145,10 @@ export function ProfileStepsPage() {
   };
 
   const name = data ? `${data.first_name} ${data.last_name}` : null;
-  const title = name ? t('matrimonial.steps.titleFor', { name }) : t('matrimonial.steps.titleNew');
+  const welcome = firstProfile && isNew;
+  const title = name
+    ? t('matrimonial.steps.titleFor', { name })
+    : t(welcome ? 'matrimonial.welcome.title' : 'matrimonial.steps.titleNew');
 
   let body: React.ReactNode;
   if (profileId && profile.isPending) {
@@ -156,25 +173,27 @@ export function ProfileStepsPage() {
     );
   } else if (current === 'details') {
     body = (
-      <div ref={prefillRef}>
-        <ProfileForm
-          key={data?.id ?? 'new'}
-          profile={data ?? undefined}
-          onCancel={() => back('details')}
-          onSaved={(saved) => {
-            if (!data) {
-              setCreatedId(saved.id);
-              setDefault.mutate(saved.id);
-              notifySuccess(t('matrimonial.form.created', { name: saved.first_name }));
-              setPassed(markPassed(saved.id, 'details'), saved.id);
-              setParams({ step: 'preferences' });
-            } else {
-              notifySuccess(t('matrimonial.form.saved'));
-              next('details');
-            }
-          }}
-        />
-      </div>
+      <ProfileForm
+        key={data?.id ?? 'new'}
+        profile={data ?? undefined}
+        defaults={
+          chosenRelation
+            ? { relation: chosenRelation, ...genderDefault(genderOf(chosenRelation)) }
+            : undefined
+        }
+        onCancel={() => back('details')}
+        onSaved={(saved) => {
+          if (!data) {
+            setCreatedId(saved.id);
+            setDefault.mutate(saved.id);
+            notifySuccess(t('matrimonial.form.created', { name: saved.first_name }));
+            setParams({ step: 'preferences' });
+          } else {
+            notifySuccess(t('matrimonial.form.saved'));
+            next('details');
+          }
+        }}
+      />
     );
   } else if (!data) {
     body = null;
@@ -195,6 +214,7 @@ export function ProfileStepsPage() {
         <Text>{t('matrimonial.pictures.intro')}</Text>
         <PictureManager profileId={data.id} firstName={data.first_name} />
         <PicturesNextStep profileId={data.id} withSubmit={false} />
+        <ShareContactChoice profile={data} />
         <Group justify="space-between">
           {backButton('pictures')}
           <Button onClick={() => next('pictures')}>{t('matrimonial.steps.continue')}</Button>
@@ -228,16 +248,26 @@ export function ProfileStepsPage() {
       </Stack>
     );
   } else {
-    body = <ReviewStep profile={data} steps={steps} passed={passed} onOpen={open} />;
+    body = <ReviewStep profile={data} steps={steps} onOpen={open} />;
   }
 
   return (
     <Stack gap="md" maw={760}>
       <PageHeading title={title} />
+      {welcome && (
+        <Stack gap={4}>
+          <Text>{t('matrimonial.welcome.intro')}</Text>
+          <Text size="sm">{t('matrimonial.welcome.afterSending')}</Text>
+          <List spacing={2} size="sm">
+            <List.Item>{t('matrimonial.welcome.step2')}</List.Item>
+            <List.Item>{t('matrimonial.welcome.step3')}</List.Item>
+          </List>
+        </Stack>
+      )}
       <StepList
         steps={steps}
         current={current}
-        done={(step) => (isNew ? false : stepDone(step, data, passed))}
+        done={(step) => (isNew ? false : stepDone(step, data))}
         onOpen={open}
         openable={!isNew}
       />

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "steps_passed" text[] DEFAULT '{}'::text[] NOT NULL;
