@@ -120,9 +120,29 @@ async function send(r: Req) {
     payload = typeof r.payload === 'string' ? r.payload : JSON.stringify(r.payload);
     headers['content-type'] ??= 'application/json';
   }
+  if (r.url.startsWith('/api/events')) return sendToStream(r, headers);
   const res = await t.app.inject({ method: r.method, url: r.url, headers, payload });
   checkRecorded();
   return res;
+}
+
+/**
+ * The live stream (GET /api/events) never ends of itself: its answer is taken as a stream, an event
+ * stream's first chunk read and the stream left; any other answer (401, 422) read whole.
+ */
+async function sendToStream(r: Req, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: r.method, url: r.url, headers, payloadAsStream: true });
+  const stream = res.stream();
+  let body = '';
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    body = await new Promise<string>((resolve) => stream.once('data', (chunk) => resolve(String(chunk))));
+    stream.destroy();
+    expect(body).toContain(': connected');
+  } else {
+    for await (const chunk of stream) body += String(chunk);
+  }
+  checkRecorded();
+  return { statusCode: res.statusCode, body, json: () => JSON.parse(body) as Record<string, unknown> };
 }
 
 const get = (url: string, as?: User | null): Req => ({ method: 'GET', url, as });
@@ -337,6 +357,9 @@ const TABLE: Step[] = [
     keep: (b) => (w.conversationId = (b.data as { id: string }[])[0]!.id),
   },
   { op: `GET ${M}/conversations/{id}`, call: () => get(`${M}/conversations/${w.conversationId}`, w.owner) },
+  { op: `GET ${M}/conversations/unread`, call: () => get(`${M}/conversations/unread`, w.owner) },
+  // The live stream: its first chunk is read, then it is left (the app's close ends it).
+  { op: 'GET /api/events', call: () => get('/api/events?last_event_id=0', w.owner) },
   {
     op: `POST ${M}/conversations/{id}/messages`,
     call: async () => {
