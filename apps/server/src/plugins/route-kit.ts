@@ -9,7 +9,13 @@ import { currentUser } from './auth.ts';
  * the `:id` parameter, who acts and the cursor page asked for.
  */
 export const idParams = z.object({ id: z.string() });
-export const adminErrors = { 401: messageAnswer, 403: messageAnswer, 404: messageAnswer, 422: messageAnswer };
+/**
+ * The error answers a route file declares, by status: each the message shape of docs/api.md (the
+ * error handler, plugins/errors.ts, writes them). Every route file names its statuses through this.
+ */
+export const errorAnswers = <const S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, messageAnswer])) as { [K in S]: typeof messageAnswer };
+export const adminErrors = errorAnswers(401, 403, 404, 422);
 export const adminDoc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 export const actorOf = (request: FastifyRequest) => currentUser(request).user.id;
 export const pageOf = (request: FastifyRequest, query: { cursor?: string; per_page?: number }) => ({

@@ -1,14 +1,14 @@
-import { messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recorded } from '../admin/service.ts';
 import { userIdOf } from '../../context.ts';
 import { ctxOf } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/route-kit.ts';
 import { deleteAccount, exportAccount } from './service.ts';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
-const errors = { 401: messageAnswer, 403: messageAnswer, 422: messageAnswer, 429: messageAnswer };
+const errors = errorAnswers(401, 403, 422, 429);
 
 /** The body of DELETE /api/account: the password, or a one-use token from /api/auth/otp/verify. */
 export const deleteAccountBody = z

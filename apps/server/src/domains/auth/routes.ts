@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf, currentUser } from '../../plugins/auth.ts';
+import { errorAnswers } from '../../plugins/route-kit.ts';
 import {
   changePassword,
   getCurrentUser,
@@ -33,7 +34,7 @@ import {
   verifyOtp,
 } from './service.ts';
 
-const errors = { 422: messageAnswer, 429: messageAnswer };
+const errors = errorAnswers(422, 429);
 const bearer = [{ bearer: [] }];
 
 /** Register, log in (password or one-time code) and reset the password: public, at /api/auth. */

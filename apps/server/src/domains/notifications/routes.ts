@@ -1,7 +1,6 @@
 import {
   cursorPage,
   cursorQuery,
-  messageAnswer,
   notification,
   readNotificationsBody,
   unreadCountAnswer,
@@ -9,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';
-import { pageOf } from '../../plugins/route-kit.ts';
+import { errorAnswers, pageOf } from '../../plugins/route-kit.ts';
 import { countUnread, listNotifications, markNotificationsRead } from './inbox.ts';
 
 const doc = (summary: string) => ({ tags: ['notifications'], summary, security: [{ bearer: [] }] });
-const errors = { 401: messageAnswer, 422: messageAnswer };
+const errors = errorAnswers(401, 422);
 
 /** /api/notifications: the signed-in account's notifications (members only, app.ts). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

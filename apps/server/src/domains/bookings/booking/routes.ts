@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { errorAnswers } from '../../../plugins/route-kit.ts';
 import {
   cancelBooking,
   confirmPayment,
@@ -19,15 +20,7 @@ import {
   showBooking,
 } from '../service.ts';
 
-const errors = {
-  401: messageAnswer,
-  403: messageAnswer,
-  404: messageAnswer,
-  409: messageAnswer,
-  422: messageAnswer,
-  429: messageAnswer,
-  503: messageAnswer,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 429, 503);
 
 /** A member's bookings: book, confirm the payment, pay, list, show, cancel. */
 export const bookingMemberRoutes: FastifyPluginAsyncZod = async (app) => {
