@@ -1,19 +1,24 @@
-import { Button, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import type { ContentInput, ContentItem, ContentKind } from '../api/content-kinds.ts';
 import { useCreateContent } from '../api/create-content.ts';
+import { useContentItem } from '../api/get-content-list.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { usePublishContent } from '../api/publish-content.ts';
 import { useUnpublishContent } from '../api/unpublish-content.ts';
 import { useUpdateContent } from '../api/update-content.ts';
 import { useAdminTranslation } from '../i18n.ts';
+import { AsyncContent } from '../../../components/async-content.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
+import { AdminPage } from './admin-page.tsx';
 import { PublishedBadge } from './status-badges.tsx';
 import { paths } from '../paths.ts';
 
@@ -35,6 +40,53 @@ interface ContentEditorProps<K extends ContentKind> {
    * has already changed, in the form and as saved.
    */
   extra?: (item: ContentItem<K>, applySaved: (name: string, value: string) => void) => ReactNode;
+}
+
+/**
+ * The editor's page of a content kind at /admin/<kind>/new and /admin/<kind>/:id: the way back to the
+ * list, the item found in the office's list (404 when it is not there), then its editor; `fromItem`
+ * gives the form's values for the item (empty ones for a new item).
+ */
+export function ContentEditorPage<K extends ContentKind>({
+  fromItem,
+  ...editor
+}: Omit<ContentEditorProps<K>, 'item' | 'initialValues'> & {
+  fromItem: (item: ContentItem<K> | undefined) => EditorValues;
+}) {
+  const { t } = useAdminTranslation();
+  const { id } = useParams();
+  const { kind } = editor;
+  const found = useContentItem(kind, id);
+
+  if (id && !found.isPending && !found.isError && !found.item) {
+    return <StatusPage code="404" title={t('content.notFound')} text={t('content.notFoundText')} />;
+  }
+  return (
+    <AdminPage title={id ? t(`content.${kind}.edit`) : t(`content.${kind}.new`)}>
+      <Anchor component={Link} to={paths.content(kind)} size="sm">
+        {t(`content.${kind}.back`)}
+      </Anchor>
+      <AsyncContent
+        query={{
+          ...found,
+          data: id ? found.item : null,
+          isPending: Boolean(id) && found.isPending,
+          isError: Boolean(id) && found.isError,
+        }}
+        loading={<DetailSkeleton label={t('content.loadingItem')} />}
+        errorTitle={t('content.loadFailed')}
+      >
+        {(item) => (
+          <ContentEditor
+            key={item?.id ?? 'new'}
+            {...editor}
+            item={item ?? undefined}
+            initialValues={fromItem(item ?? undefined)}
+          />
+        )}
+      </AsyncContent>
+    </AdminPage>
+  );
 }
 
 /**

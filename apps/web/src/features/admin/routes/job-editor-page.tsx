@@ -1,16 +1,9 @@
-import { Anchor, Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { EMPLOYMENT_TYPES, JOB_TEXT_FIELDS, type AdminJob } from '@samaj/shared';
-import { Link, useParams } from 'react-router';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { useContentItem } from '../api/get-content-list.ts';
-import { AdminPage } from '../components/admin-page.tsx';
-import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
+import { ContentEditorPage, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { JobPreview } from '../components/content-previews.tsx';
 import { ORIGINAL_INPUT, TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
-import { paths } from '../paths.ts';
 import { jobFormSchema } from '../schemas.ts';
 
 const fromItem = (item: AdminJob | undefined): EditorValues => ({
@@ -100,40 +93,13 @@ function JobFields({ form }: { form: EditorForm }) {
 }
 
 export function JobEditorPage() {
-  const { t } = useAdminTranslation();
-  const { id } = useParams();
-  const found = useContentItem('jobs', id);
-
-  if (id && !found.isPending && !found.isError && !found.item) {
-    return <StatusPage code="404" title={t('content.notFound')} text={t('content.notFoundText')} />;
-  }
   return (
-    <AdminPage title={id ? t('content.jobs.edit') : t('content.jobs.new')}>
-      <Anchor component={Link} to={paths.content('jobs')} size="sm">
-        {t('content.jobs.back')}
-      </Anchor>
-      <AsyncContent
-        query={{
-          ...found,
-          data: id ? found.item : null,
-          isPending: Boolean(id) && found.isPending,
-          isError: Boolean(id) && found.isError,
-        }}
-        loading={<DetailSkeleton label={t('content.loadingItem')} />}
-        errorTitle={t('content.loadFailed')}
-      >
-        {(item) => (
-          <ContentEditor
-            key={item?.id ?? 'new'}
-            kind="jobs"
-            item={item ?? undefined}
-            initialValues={fromItem(item ?? undefined)}
-            schema={jobFormSchema}
-            fields={(form) => <JobFields form={form} />}
-            preview={(values, publishedAt) => <JobPreview values={values} publishedAt={publishedAt} />}
-          />
-        )}
-      </AsyncContent>
-    </AdminPage>
+    <ContentEditorPage
+      kind="jobs"
+      fromItem={fromItem}
+      schema={jobFormSchema}
+      fields={(form) => <JobFields form={form} />}
+      preview={(values, publishedAt) => <JobPreview values={values} publishedAt={publishedAt} />}
+    />
   );
 }

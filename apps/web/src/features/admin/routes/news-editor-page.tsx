@@ -1,17 +1,10 @@
-import { Anchor, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { type AdminNews, NEWS_TEXT_FIELDS } from '@samaj/shared';
-import { Link, useParams } from 'react-router';
-import { AsyncContent } from '../../../components/async-content.tsx';
-import { DetailSkeleton } from '../../../components/list-skeleton.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { useContentItem } from '../api/get-content-list.ts';
-import { AdminPage } from '../components/admin-page.tsx';
-import { ContentEditor, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
+import { ContentEditorPage, type EditorForm, type EditorValues } from '../components/content-editor.tsx';
 import { NewsPreview } from '../components/content-previews.tsx';
 import { NewsImageField } from '../components/news-image-field.tsx';
 import { ORIGINAL_INPUT, TranslationFields, versionValues } from '../components/translation-fields.tsx';
 import { useAdminTranslation } from '../i18n.ts';
-import { paths } from '../paths.ts';
 import { newsFormSchema } from '../schemas.ts';
 
 const fromItem = (item: AdminNews | undefined): EditorValues => ({
@@ -62,46 +55,16 @@ function NewsFields({ form }: { form: EditorForm }) {
 }
 
 export function NewsEditorPage() {
-  const { t } = useAdminTranslation();
-  const { id } = useParams();
-  const found = useContentItem('news', id);
-  const back = (
-    <Anchor component={Link} to={paths.content('news')} size="sm">
-      {t('content.news.back')}
-    </Anchor>
-  );
-
-  if (id && !found.isPending && !found.isError && !found.item) {
-    return <StatusPage code="404" title={t('content.notFound')} text={t('content.notFoundText')} />;
-  }
   return (
-    <AdminPage title={id ? t('content.news.edit') : t('content.news.new')}>
-      {back}
-      <AsyncContent
-        query={{
-          ...found,
-          data: id ? found.item : null,
-          isPending: Boolean(id) && found.isPending,
-          isError: Boolean(id) && found.isError,
-        }}
-        loading={<DetailSkeleton label={t('content.loadingItem')} />}
-        errorTitle={t('content.loadFailed')}
-      >
-        {(item) => (
-          <ContentEditor
-            key={item?.id ?? 'new'}
-            kind="news"
-            item={item ?? undefined}
-            initialValues={fromItem(item ?? undefined)}
-            schema={newsFormSchema}
-            fields={(form) => <NewsFields form={form} />}
-            preview={(values, publishedAt) => <NewsPreview values={values} publishedAt={publishedAt} />}
-            extra={(saved, applySaved) => (
-              <NewsImageField item={saved} onChanged={(url) => applySaved('image_url', url)} />
-            )}
-          />
-        )}
-      </AsyncContent>
-    </AdminPage>
+    <ContentEditorPage
+      kind="news"
+      fromItem={fromItem}
+      schema={newsFormSchema}
+      fields={(form) => <NewsFields form={form} />}
+      preview={(values, publishedAt) => <NewsPreview values={values} publishedAt={publishedAt} />}
+      extra={(saved, applySaved) => (
+        <NewsImageField item={saved} onChanged={(url) => applySaved('image_url', url)} />
+      )}
+    />
   );
 }
