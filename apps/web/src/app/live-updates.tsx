@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshConversation } from '../features/matrimonial/conversations/api.ts';
+import { applyConversationEvent } from '../features/matrimonial/conversations/api.ts';
 import { clearOutboxes } from '../features/matrimonial/conversations/outbox.ts';
 import { notificationKeys } from '../features/notifications/api/notifications.ts';
 import { withApiBase } from '../lib/api-base-url.ts';
-import { conversationIdOf, startEventStream, useLiveEvent } from '../lib/live-events.ts';
+import { startEventStream, useLiveEvent } from '../lib/live-events.ts';
 import { useSession } from '../lib/session.ts';
 import { onSessionDataCleared } from '../lib/storage.ts';
 
 /**
  * The signed-in tab's one live stream (GET /api/events, lib/live-events.ts), and what its events
- * refresh: a conversation's answer, messages, the lists and unread counts on `message`, `read` and
- * `conversation`; the bell and the notifications list on `notification`. Signed out, no stream.
+ * refresh: threads, lists and unread counts on `message`, `read` and `conversation`
+ * (applyConversationEvent); the bell and the notifications list on `notification`; everything on
+ * `resync`. Signed out, no stream.
  */
 export function LiveUpdates() {
   const token = useSession((state) => state.token);
@@ -29,11 +30,10 @@ export function LiveUpdates() {
   useEffect(() => onSessionDataCleared(() => clearOutboxes(localStorage)), []);
 
   useLiveEvent((event) => {
-    if (event.type === 'message' || event.type === 'read' || event.type === 'conversation') {
-      void refreshConversation(queryClient, conversationIdOf(event));
-    } else if (event.type === 'notification') {
+    if (event.type === 'notification' || event.type === 'resync') {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     }
+    void applyConversationEvent(queryClient, event.type, event.data);
   });
   return null;
 }

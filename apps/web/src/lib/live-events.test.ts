@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   backoffDelay,
   BACKOFF_MAX_MS,
-  conversationIdOf,
   emitLiveEvent,
   onLiveEvent,
   startEventStream,
@@ -28,14 +27,6 @@ describe('backoffDelay', () => {
     expect(backoffDelay(3, () => 1)).toBe(8000);
     expect(backoffDelay(20, () => 1)).toBe(BACKOFF_MAX_MS);
     expect(backoffDelay(20, () => 0)).toBe(BACKOFF_MAX_MS / 2);
-  });
-});
-
-describe('conversationIdOf', () => {
-  it('reads conversation_id or conversationId, else null', () => {
-    expect(conversationIdOf({ type: 'message', id: '1', data: { conversation_id: 'a' } })).toBe('a');
-    expect(conversationIdOf({ type: 'read', id: '1', data: { conversationId: 'b' } })).toBe('b');
-    expect(conversationIdOf({ type: 'notification', id: '1', data: 'text' })).toBeNull();
   });
 });
 

@@ -14,15 +14,6 @@ export interface LiveEvent {
   data: unknown;
 }
 
-/** The conversation an event is about, from its data (`conversation_id` or `conversationId`), if any. */
-export function conversationIdOf(event: LiveEvent): string | null {
-  const data = event.data;
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const id = record.conversation_id ?? record.conversationId;
-  return typeof id === 'string' ? id : null;
-}
-
 const listeners = new Set<(event: LiveEvent) => void>();
 
 /** Hands one event to every listener (the stream calls it; tests too). */

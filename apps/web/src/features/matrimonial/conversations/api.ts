@@ -224,3 +224,35 @@ export function useReportMessage() {
       }),
   });
 }
+
+/**
+ * What a live event of a conversation (docs/api.md, GET /api/events) changes in the caches: a `message`
+ * (sent or removed) goes into its thread at once, and the counts are read again; a `read` changes the
+ * other side's read marks and the counts; a `conversation` (opened, closed, contact shared) and a
+ * `resync` read everything again.
+ */
+export async function applyConversationEvent(
+  queryClient: QueryClient,
+  type: string,
+  data: unknown,
+): Promise<void> {
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const id = typeof record.conversation_id === 'string' ? record.conversation_id : null;
+  if (type === 'message' && id) {
+    const message = record.message as ConversationMessage | undefined;
+    if (message && typeof message.id === 'string') putMessage(queryClient, message);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: conversationKeys.one(id) }),
+      queryClient.invalidateQueries({ queryKey: conversationKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ['matrimonial', 'conversations', 'unread'] }),
+      // A message this tab had not loaded (a gap, a page not open): the thread reads its page again.
+      ...(message ? [] : [queryClient.invalidateQueries({ queryKey: conversationKeys.messages(id) })]),
+    ]);
+    return;
+  }
+  if (type === 'message' || type === 'read' || type === 'conversation') {
+    await refreshConversation(queryClient, id);
+    return;
+  }
+  if (type === 'resync') await queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+}

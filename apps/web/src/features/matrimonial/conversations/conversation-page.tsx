@@ -92,11 +92,14 @@ function Thread({ conversation }: { conversation: Conversation }) {
   const markedUpTo = useRef<string | null>(null);
   const { mutate: markMutate } = markRead;
   useEffect(() => {
-    if (!newest || conversation.unread === 0 || markedUpTo.current === newest.id) return;
+    if (!newest || markedUpTo.current === newest.id) return;
+    // The newest is the other side's (it may have arrived before the conversation's count did), or the
+    // count says something is unread.
+    if (conversation.unread === 0 && isOwnSide(newest, myProfileId)) return;
     if (document.visibilityState === 'hidden') return;
     markedUpTo.current = newest.id;
     markMutate({ id, upTo: newest.id });
-  }, [newest, conversation.unread, id, markMutate]);
+  }, [newest, conversation.unread, id, markMutate, myProfileId]);
 
   // The newest message in view when the thread opens and when one arrives or is sent.
   const end = useRef<HTMLDivElement>(null);
