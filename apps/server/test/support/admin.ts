@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
-import type { createUser, TestApp } from './app.ts';
+import { buildTestApp, createUser, type TestApp } from './app.ts';
 
-type Admin = Awaited<ReturnType<typeof createUser>>;
+export type Admin = Awaited<ReturnType<typeof createUser>>;
+export type AdminCall = ReturnType<typeof adminCaller>;
+export type AuditOf = (entityId: string) => Promise<AuditRecordAnswer>;
 
 /**
  * Calls as the admin; the clock moves a second first, so the audit log's order is the call order.
@@ -32,4 +34,17 @@ export async function latestAudit(t: TestApp, admin: Admin, entityId: string): P
   });
   expect(res.statusCode).toBe(200);
   return res.json().data[0];
+}
+
+/**
+ * The office's test set-up: a fresh app (its clock at `now` when given), one admin signed in, a caller
+ * as that admin and the newest audit record about an entity. A test file takes it in its beforeAll:
+ * `({ t, admin, call, latestAudit } = await openOffice())`, and closes `t` in its afterAll.
+ */
+export async function openOffice(options: { name?: string; now?: string } = {}) {
+  const t = await buildTestApp();
+  if (options.now) t.clock.set(options.now);
+  const admin = await createUser(t, { isAdmin: true, name: options.name ?? 'Office Admin' });
+  const latestOf: AuditOf = (entityId) => latestAudit(t, admin, entityId);
+  return { t, admin, call: adminCaller(t, admin), latestAudit: latestOf };
 }

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, type AuditRecordAnswer, latestAudit as auditOf } from '../../../test/support/admin.ts';
-import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
+import {
+  type Admin,
+  type AdminCall,
+  type AuditOf,
+  type AuditRecordAnswer,
+  openOffice,
+} from '../../../test/support/admin.ts';
+import { createUser, type TestApp } from '../../../test/support/app.ts';
 import { book, createHall } from '../../../test/support/bookings.ts';
 import { newProfile } from '../../../test/support/matrimonial.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let call: ReturnType<typeof adminCaller>;
-const latestAudit = (entityId: string) => auditOf(t, admin, entityId);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdmin: true, name: 'Office Admin' });
-  call = adminCaller(t, admin);
-});
+let t: TestApp, admin: Admin, call: AdminCall, latestAudit: AuditOf;
+beforeAll(async () => ({ t, admin, call, latestAudit } = await openOffice()));
 afterAll(() => t.close());
 
 describe('push', () => {

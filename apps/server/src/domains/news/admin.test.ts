@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
-import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../test/support/app.ts';
+import { type Admin, type AdminCall, type AuditOf, openOffice } from '../../../test/support/admin.ts';
+import { multipartBody, type TestApp } from '../../../test/support/app.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let call: ReturnType<typeof adminCaller>;
-const latestAudit = (entityId: string) => auditOf(t, admin, entityId);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdmin: true, name: 'Office Admin' });
-  call = adminCaller(t, admin);
-});
+let t: TestApp, admin: Admin, call: AdminCall, latestAudit: AuditOf;
+beforeAll(async () => ({ t, admin, call, latestAudit } = await openOffice()));
 afterAll(() => t.close());
 
 const publicNewsTitles = async () =>

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
+import { type Admin, openOffice } from '../../../test/support/admin.ts';
+import { createUser, type TestApp } from '../../../test/support/app.ts';
 import { users } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await createUser(t, { isAdmin: true, name: 'First Admin' });
-});
+let t: TestApp, admin: Admin;
+beforeAll(async () => ({ t, admin } = await openOffice({ name: 'First Admin' })));
 afterAll(() => t.close());
 
 const setAdmin = (as: { headers: { authorization: string } }, id: string, isAdmin: boolean) =>

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, latestAudit as auditOf } from '../../../../test/support/admin.ts';
-import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
+import { type AdminCall, type AuditOf, openOffice } from '../../../../test/support/admin.ts';
+import { createUser, type TestApp } from '../../../../test/support/app.ts';
 import { book as bookItems, createHall, pay as payOrder } from '../../../../test/support/bookings.ts';
 
 // The office's booking routes: lists, the calendar, cancel and refund, blocked dates, the dashboard's
 // counts; each change audited.
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let as: ReturnType<typeof adminCaller>;
-const latestAudit = (entityId: string) => auditOf(t, admin, entityId);
-let hallId: string;
-
+let t: TestApp, as: AdminCall, latestAudit: AuditOf, hallId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   // Today in India is 2030-01-15.
-  t.clock.set('2030-01-15T09:00:00Z');
-  admin = await createUser(t, { isAdmin: true, name: 'Office' });
-  as = adminCaller(t, admin);
+  ({ t, call: as, latestAudit } = await openOffice({ name: 'Office', now: '2030-01-15T09:00:00Z' }));
   hallId = (await createHall(t, { name: 'Main Hall' })).id;
 });
 afterAll(() => t.close());

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { adminCaller, latestAudit as auditOf } from '../../../../test/support/admin.ts';
-import { buildTestApp, createUser, multipartBody, type TestApp } from '../../../../test/support/app.ts';
+import { type AdminCall, type AuditOf, openOffice } from '../../../../test/support/admin.ts';
+import { createUser, multipartBody, type TestApp } from '../../../../test/support/app.ts';
 import { profileReports, users } from '../../../db/schema/index.ts';
 import { submitProfile } from '../../../../test/support/matrimonial.ts';
 
 // The office's profile routes: the approval queue, approve and reject with a push to the owner,
 // reports; each change audited.
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let as: ReturnType<typeof adminCaller>;
-const latestAudit = (entityId: string) => auditOf(t, admin, entityId);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  // Today in India is 2030-01-15.
-  t.clock.set('2030-01-15T09:00:00Z');
-  admin = await createUser(t, { isAdmin: true, name: 'Office' });
-  as = adminCaller(t, admin);
-});
+let t: TestApp, as: AdminCall, latestAudit: AuditOf;
+// Today in India is 2030-01-15.
+beforeAll(
+  async () =>
+    ({ t, call: as, latestAudit } = await openOffice({ name: 'Office', now: '2030-01-15T09:00:00Z' })),
+);
 afterAll(() => t.close());
 
 describe('profiles', () => {
