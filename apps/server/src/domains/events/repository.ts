@@ -4,13 +4,6 @@ import { accountEventCounters, accountEvents, eventStreams } from '../../db/sche
 
 /** The outbox of the live stream and the streams open now (decision 056). */
 
-export interface StoredEvent {
-  accountId: string;
-  seq: number;
-  type: string;
-  payload: unknown;
-}
-
 /** The channel every app server LISTENs on (PostgreSQL): `account:seq,account:seq…` of what committed. */
 export const EVENTS_CHANNEL = 'samaj_account_events';
 
