@@ -1,9 +1,9 @@
 // Helpers for the payment, refund, sweep and document tests (advance, balance, refunds, reminders, receipts).
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './app.ts';
+import { createUser, type TestApp } from './app.ts';
 import { halls } from '../../src/db/schema/index.ts';
 import type { SimulatedGateway } from '../../src/domains/bookings/payment/service.ts';
-import { book, pay } from './bookings.ts';
+import { book, createHall, pay } from './bookings.ts';
 
 type Headers = { authorization: string };
 
@@ -63,4 +63,27 @@ export async function notificationsOf(
 ): Promise<{ type: string; body: string }[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers });
   return res.json().data;
+}
+
+type Member = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * The money tests' world, on an app whose clock is set: the Main Hall (paid in full), the Garden (an
+ * advance of `advance.percent`, the balance due `advance.dueDays` before the date), two families
+ * (Alice, Bilal) and an admin.
+ */
+export async function moneyWorld(
+  t: TestApp,
+  advance: { percent: number; dueDays: number },
+): Promise<{ hall: { id: string }; adv: { id: string }; alice: Member; bilal: Member; admin: Member }> {
+  const hall = await createHall(t, { name: 'Main Hall' });
+  const adv = await createHall(t, { name: 'Garden' });
+  await setAdvance(t, adv.id, advance.percent, advance.dueDays);
+  return {
+    hall,
+    adv,
+    alice: await createUser(t, { name: 'Alice' }),
+    bilal: await createUser(t, { name: 'Bilal' }),
+    admin: await createUser(t, { isAdmin: true }),
+  };
 }

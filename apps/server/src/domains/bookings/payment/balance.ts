@@ -1,10 +1,9 @@
 import { type Booking, type PaymentOrder } from '@samaj/shared';
-import { type Ctx, userIdOf } from '../../../context.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
-import { isUuid } from '../../../lib/pagination.ts';
-import { ensurePaymentOrder } from './checkout.ts';
+import type { Ctx } from '../../../context.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { callersBooking, ensurePaymentOrder } from './checkout.ts';
 import { payments } from './service.ts';
-import { refundsOf, findBooking } from '../repository.ts';
+import { refundsOf } from '../repository.ts';
 import { moneyOf } from './presenter.ts';
 import { msg } from '../../../i18n/translate.ts';
 
@@ -17,10 +16,7 @@ export async function payBalance(
   ctx: Ctx,
   input: { id: string },
 ): Promise<{ booking: Booking; payment: PaymentOrder }> {
-  if (!isUuid(input.id)) throw notFound('Booking');
-  const row = await findBooking(ctx.db, input.id);
-  if (!row) throw notFound('Booking');
-  if (row.userId !== userIdOf(ctx)) throw notFound('Booking');
+  const row = await callersBooking(ctx, input.id);
   const [paid, refunds] = await Promise.all([
     payments.ofBookings(ctx.db, [row.id]),
     refundsOf(ctx.db, [row.id]),

@@ -101,15 +101,23 @@ function checkoutDescription(lang: Language, input: { halls: string; count: numb
   return input.balance ? t(lang, 'checkoutBalance', { description: dates }) : dates;
 }
 
+/**
+ * The caller's own booking that a checkout is for; another family's is not found, as a missing one is
+ * (docs/api.md): its id says nothing.
+ */
+export async function callersBooking(ctx: Ctx, id: string) {
+  if (!isUuid(id)) throw notFound('Booking');
+  const row = await findBooking(ctx.db, id);
+  if (!row || row.userId !== userIdOf(ctx)) throw notFound('Booking');
+  return row;
+}
+
 /** POST /api/booking/{id}/pay: the checkout of the caller's booking that is still holding its dates. */
 export async function payBooking(
   ctx: Ctx,
   input: { id: string },
 ): Promise<{ booking: Booking; payment: PaymentOrder }> {
-  if (!isUuid(input.id)) throw notFound('Booking');
-  const row = await findBooking(ctx.db, input.id);
-  if (!row) throw notFound('Booking');
-  if (row.userId !== userIdOf(ctx)) throw notFound('Booking');
+  const row = await callersBooking(ctx, input.id);
   const refused = notPayable(row, ctx.deps.clock.now());
   if (refused) throw refused;
   return ensurePaymentOrder(ctx, { booking: row });

@@ -1,35 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../../../context.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
-import { book, createHall, pay } from '../../../../test/support/bookings.ts';
+import { book, pay } from '../../../../test/support/bookings.ts';
 import {
   bookAndPay,
   gatewayOf,
   notificationsOf,
   refundEvent,
-  setAdvance,
+  moneyWorld,
   show,
 } from '../../../../test/support/payments.ts';
 import { retryUnsentRefunds } from '../service.ts';
 
 let t: TestApp;
-let hall: { id: string };
-let adv: { id: string };
+let hall: { id: string }, adv: { id: string }, alice: User, bilal: User, admin: User;
 type User = Awaited<ReturnType<typeof createUser>>;
-let alice: User;
-let bilal: User;
-let admin: User;
 
 beforeAll(async () => {
   t = await buildTestApp();
   t.clock.set('2030-01-15T00:00:00Z'); // 05:30 in India
   // CM: rent 25000 + deposit 10000 a date.
-  hall = await createHall(t, { name: 'Main Hall' });
-  adv = await createHall(t, { name: 'Garden' });
-  await setAdvance(t, adv.id, 25, 30);
-  alice = await createUser(t, { name: 'Alice' });
-  bilal = await createUser(t, { name: 'Bilal' });
-  admin = await createUser(t, { isAdmin: true });
+  ({ hall, adv, alice, bilal, admin } = await moneyWorld(t, { percent: 25, dueDays: 30 }));
 });
 afterAll(() => t.close());
 beforeEach(() => {

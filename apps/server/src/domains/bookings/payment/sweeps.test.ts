@@ -3,12 +3,12 @@ import { contextOf } from '../../../context.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
-import { book, createHall, pay } from '../../../../test/support/bookings.ts';
+import { book, pay } from '../../../../test/support/bookings.ts';
 import {
   bookAndPay,
   gatewayOf,
   notificationsOf,
-  setAdvance,
+  moneyWorld,
   show,
 } from '../../../../test/support/payments.ts';
 import {
@@ -21,12 +21,8 @@ import {
 
 let t: TestApp;
 let second: FastifyInstance;
-let hall: { id: string };
-let adv: { id: string };
+let hall: { id: string }, adv: { id: string }, alice: User, bilal: User, admin: User;
 type User = Awaited<ReturnType<typeof createUser>>;
-let alice: User;
-let bilal: User;
-let admin: User;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -36,12 +32,7 @@ beforeAll(async () => {
   // A second app server on the same database (its own gateway, the same settings and clock).
   second = await buildApp({ config: t.config, database: t.database, clock: t.clock, push: t.push });
   await second.ready();
-  hall = await createHall(t, { name: 'Main Hall' });
-  adv = await createHall(t, { name: 'Garden' });
-  await setAdvance(t, adv.id, 50, 20);
-  alice = await createUser(t, { name: 'Alice' });
-  bilal = await createUser(t, { name: 'Bilal' });
-  admin = await createUser(t, { isAdmin: true });
+  ({ hall, adv, alice, bilal, admin } = await moneyWorld(t, { percent: 50, dueDays: 20 }));
 });
 afterAll(async () => {
   await second.close();
