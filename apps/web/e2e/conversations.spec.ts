@@ -103,7 +103,10 @@ test('two families talk live, offline and back, share a number, report a message
 
   // --- A's list: the conversation with Noor, nothing sent yet. ---
   await pageA.goto('/matrimonial/conversations');
-  await expect(pageA.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
+  // The lazy chunks may take a while on a loaded machine.
+  await expect(pageA.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible({
+    timeout: 30_000,
+  });
   const row = pageA.getByRole('listitem').filter({ hasText: `Noor ${last}` });
   await expect(row.getByText('No messages yet')).toBeVisible();
   await checkNarrow(pageA, 'conversations-list', ['ur']);
@@ -128,7 +131,7 @@ test('two families talk live, offline and back, share a number, report a message
   await pageB.goto(`/matrimonial/conversations/${conversationId}`);
   await expect(pageB.locator('html')).toHaveAttribute('dir', 'rtl');
   const composerB = pageB.getByRole('textbox', { name: urdu('composerLabel') });
-  await expect(composerB).toBeVisible();
+  await expect(composerB).toBeVisible({ timeout: 30_000 });
   // B's profile shares on acceptance (the default): no button for B.
   await expect(pageB.getByRole('button', { name: urdu('share') })).toHaveCount(0);
 

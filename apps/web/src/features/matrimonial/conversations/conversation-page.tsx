@@ -193,9 +193,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
       )}
       {canShare ? (
         <Group>
-          <Button color="teal.9" onClick={() => setSharing(true)}>
-            {t('matrimonial.conversations.share')}
-          </Button>
+          <Button onClick={() => setSharing(true)}>{t('matrimonial.conversations.share')}</Button>
         </Group>
       ) : (
         mySharing?.shared && (

@@ -71,8 +71,7 @@ export function MessageBubble({
           {own ? (
             <Button
               size="compact-xs"
-              variant="subtle"
-              color="red.9"
+              variant="default"
               onClick={() => onDelete(message)}
               aria-label={t('matrimonial.conversations.deleteNamed', { time })}
             >
@@ -81,8 +80,7 @@ export function MessageBubble({
           ) : (
             <Button
               size="compact-xs"
-              variant="subtle"
-              color="gray.8"
+              variant="default"
               onClick={() => onReport(message)}
               aria-label={t('matrimonial.conversations.reportNamed', { name: author, time })}
             >
@@ -131,7 +129,7 @@ export function OutboxBubble({
               : t('matrimonial.conversations.waiting')}
         </Text>
         {failed && (
-          <Button size="compact-xs" variant="subtle" color="red.9" onClick={() => onDiscard(item.client_id)}>
+          <Button size="compact-xs" variant="default" onClick={() => onDiscard(item.client_id)}>
             {t('matrimonial.conversations.discard')}
           </Button>
         )}
