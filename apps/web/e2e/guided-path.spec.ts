@@ -132,6 +132,10 @@ async function journey(page: Page, lang: Lang, request: Parameters<typeof latest
   // --- 4. Pictures, and who may see them. ---
   await page.getByRole('radio', { name: L('matrimonial:photos.choice.accepted') }).check();
   await expect(page.getByRole('radio', { name: L('matrimonial:photos.choice.accepted') })).toBeChecked();
+  // Who sees the family's number (issue 33): only once they share it in a conversation.
+  await page.getByRole('radio', { name: L('matrimonial:shareChoice.by_choice') }).check();
+  await expect(page.getByRole('radio', { name: L('matrimonial:shareChoice.by_choice') })).toBeChecked();
+  await expect(page.getByText(L('matrimonial:shareChoice.saved'))).toBeVisible();
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng() });

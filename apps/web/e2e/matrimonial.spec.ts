@@ -79,11 +79,13 @@ async function createProfileInUi(
   page: Page,
   profile: { first: string; last: string; gender: 'male' | 'female'; dob: string; city: string },
 ): Promise<string> {
-  // No profile yet: the area sends the user to the welcome page.
-  await expect(page).toHaveURL(/\/matrimonial\/welcome$/);
+  // No profile yet: the area's welcome is the guided path of a first profile (issue 32 item 3).
+  await expect(page).toHaveURL(/\/matrimonial\/profile-steps\?new=1$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to matrimonial matching' }),
   ).toBeVisible();
+  await page.getByRole('radio', { name: 'Myself' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'New profile' });
   await form.getByLabel('First name').fill(profile.first);
   await form.getByLabel('Last name').fill(profile.last);
@@ -100,7 +102,10 @@ async function createProfileInUi(
   );
   await form.getByRole('button', { name: 'Create profile' }).click();
   const { id } = (await (await created).json()) as { id: string };
-  // The pictures page says whose pictures they are, and has a way out.
+  // The path goes on to the preferences; this journey adds its pictures on the pictures page, which
+  // says whose pictures they are, and has a way out.
+  await expect(page.getByRole('heading', { level: 2, name: 'Partner preferences' })).toBeVisible();
+  await page.goto('/matrimonial/profile-pictures');
   await expect(
     page.getByRole('heading', { level: 1, name: `Pictures of ${profile.first} ${profile.last}` }),
   ).toBeVisible();

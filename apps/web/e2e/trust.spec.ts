@@ -80,7 +80,10 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login?redirect=/matrimonial');
   await loginWithPassword(page, mother.mobile, mother.password);
-  await expect(page).toHaveURL(/\/matrimonial\/welcome$/);
+  // The welcome is the guided path of a first profile (issue 32 item 3): who it is for, then the form.
+  await expect(page).toHaveURL(/\/matrimonial\/profile-steps\?new=1$/);
+  await page.getByRole('radio', { name: 'My daughter' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'New profile' });
   await form.getByLabel('First name').fill('Mariam');
   await form.getByLabel('Last name').fill(last);
@@ -90,6 +93,8 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await form.getByRole('combobox', { name: 'City', exact: true }).fill('Bhuj');
   await form.getByRole('combobox', { name: 'City', exact: true }).press('Escape');
   await form.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Partner preferences' })).toBeVisible();
+  await page.goto('/matrimonial/profile-pictures');
   await expect(page.getByRole('heading', { level: 1, name: `Pictures of Mariam ${last}` })).toBeVisible();
   // A fresh page: the form's autosizing textarea leaves a hidden measuring copy as wide as it was at
   // 1280 px, which a right-to-left page at 390 px would count as sideways scrolling.

@@ -417,6 +417,16 @@ export const profileInterest = z.object({
 export type ProfileInterest = z.infer<typeof profileInterest>;
 
 /** GET get-profile of someone else's approved profile. */
+/** Another approved profile of the same account (a block of one blocks the whole account's). */
+export const familyProfile = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  ...latinNames,
+  relation: z.enum(RELATIONS),
+});
+export type FamilyProfile = z.infer<typeof familyProfile>;
+
 export const publicProfile = profileCard.extend({
   about: z.string(),
   ...preferences,
@@ -428,6 +438,11 @@ export const publicProfile = profileCard.extend({
   /** When the candidate confirmed consent to a profile made by a relative; null when not. */
   consent_confirmed_at: z.string().nullable(),
   interest: profileInterest.nullable(),
+  /**
+   * The account's other profiles the viewer may already open (approved; a block is the account's, so
+   * none is hidden by one): what blocking this profile blocks with it (issue 32 item 9).
+   */
+  family_profiles: z.array(familyProfile),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 
@@ -564,7 +579,8 @@ export const consentRequest = z.object({
   gender: z.enum(GENDERS),
   date_of_birth: z.string(),
   relation: z.enum(RELATIONS),
-  asked_by: z.object({ name: z.string() }),
+  /** The account holder who asked; `name_latin` as on the contact line (absent for Urdu letters). */
+  asked_by: z.object({ name: z.string(), name_latin: z.string().optional() }),
   asked_at: z.string(),
 });
 export type ConsentRequest = z.infer<typeof consentRequest>;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INTEREST_WINDOW_DAYS, type Interest } from '@samaj/shared';
@@ -68,6 +68,53 @@ describe('the block dialog', () => {
     expect(dialog).toHaveTextContent(
       'Blocking Imran Patel blocks the whole family’s account: all profiles of this family leave your searches and lists',
     );
+  });
+
+  it('names the family’s other profiles it blocks too, each in the reader’s script', async () => {
+    logIn([mine]);
+    const family = [
+      {
+        id: '00000000-0000-4000-8000-000000000951',
+        first_name: 'સના',
+        last_name: 'પટેલ',
+        first_name_latin: 'Sana',
+        last_name_latin: 'Patel',
+        relation: 'daughter',
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000952',
+        first_name: 'Faisal',
+        last_name: 'Patel',
+        first_name_latin: 'Faisal',
+        last_name_latin: 'Patel',
+        relation: 'son',
+      },
+    ];
+    mockFetch({
+      'GET /api/matrimonial/user': () => json(user([mine])),
+      [`GET /api/matrimonial/get-profile/${other.id}`]: () =>
+        json(viewedProfile(other, { family_profiles: family })),
+      [`GET /api/matrimonial/${other.id}/pictures`]: () => json([]),
+    });
+    renderRoutes(routes, `/matrimonial/view-profile/${other.id}`);
+    const ui = userEvent.setup({ delay: null });
+    // The menu's chunk is loaded already (the test above): wait for the menu itself, then open it.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'More actions for Imran Patel' })).toHaveAttribute(
+          'aria-expanded',
+        ),
+      { timeout: 8000 },
+    );
+    await ui.click(screen.getByRole('button', { name: 'More actions for Imran Patel' }));
+    await ui.click(await screen.findByRole('menuitem', { name: 'Block profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Imran Patel?' });
+    const list = within(dialog).getByRole('list', { name: 'It also blocks the family’s 2 other profiles:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sana Patel', 'Faisal Patel']);
   });
 });
 

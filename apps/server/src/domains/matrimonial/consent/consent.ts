@@ -21,6 +21,8 @@ import {
 import * as repo from '../repository.ts';
 import { ownProfile } from '../profile/access.ts';
 import { fullProfile } from '../profile/presenter.ts';
+import { accountLatinName, accountNamedOf, firstNamedOf, latinAnswerOf } from '../profile/names.ts';
+
 import { msg } from '../../../i18n/translate.ts';
 import { answerWith } from '../../../i18n/said.ts';
 
@@ -158,6 +160,8 @@ export async function sendConsentCode(ctx: Ctx, input: { id: string; mobile: str
       type: 'profile.consent_request',
       title: { id: 'consentRequestTitle', params: { name: owner?.name ?? '' } },
       body: { id: 'consentRequestBody', params: { name: owner?.name ?? '', profile: profile.firstName } },
+      // The holder's and the profile's names in the script the candidate's account reads.
+      names: { name: accountNamedOf(owner?.name ?? ''), profile: firstNamedOf(profile) },
       data: { type: 'consent_request', id: profile.id },
     });
     return answerWith(msg('consentAskedInApp'), {
@@ -212,6 +216,12 @@ export async function verifyConsentCode(ctx: Ctx, input: { id: string; code: str
   return fullProfile(ctx, updated);
 }
 
+/** The holder's name in Latin letters beside it, as on the contact line (none from Urdu letters). */
+const nameLatinOf = (name: string) => {
+  const latin = accountLatinName(name);
+  return latin ? { name_latin: latin } : {};
+};
+
 /** GET /api/matrimonial/consent-requests: the profiles waiting for this (proven) account's consent. */
 export async function listConsentRequests(ctx: Ctx): Promise<ConsentRequest[]> {
   const userId = userIdOf(ctx);
@@ -225,10 +235,12 @@ export async function listConsentRequests(ctx: Ctx): Promise<ConsentRequest[]> {
       profile_id: r.profileId,
       first_name: r.firstName,
       last_name: r.lastName,
+      // The reader rule (docs/api.md): the Latin-letter names beside the names as written.
+      ...latinAnswerOf(r),
       gender: r.gender as ConsentRequest['gender'],
       date_of_birth: r.dateOfBirth,
       relation: r.relation as ConsentRequest['relation'],
-      asked_by: { name: r.askedBy },
+      asked_by: { name: r.askedBy, ...nameLatinOf(r.askedBy) },
       asked_at: r.askedAt.toISOString(),
     }));
 }
@@ -277,6 +289,7 @@ export async function answerConsentRequest(
         id: input.confirm ? 'consentConfirmedBody' : 'consentDeclinedBody',
         params: { name: profile.firstName },
       },
+      names: { name: firstNamedOf(profile) },
       data: { type: 'profile', id: profile.id },
     });
     return { profile_id: profile.id, consent: input.confirm ? 'confirmed' : 'declined' };

@@ -116,7 +116,7 @@ describe('the candidate’s own account answers in the app', () => {
         profile_id: family.profile.id,
         first_name: 'Zoya',
         relation: 'daughter',
-        asked_by: { name: 'Parent of Zoya' },
+        asked_by: { name: 'Parent of Zoya', name_latin: 'Parent of Zoya' },
       }),
     ]);
     // Nobody else may answer it: the family itself, another account, a made-up id.

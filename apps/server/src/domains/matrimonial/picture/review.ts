@@ -7,7 +7,7 @@ import { pictureSigner, type PictureSigner } from './picture-urls.ts';
 import * as repo from '../repository.ts';
 import type { QueueRow } from '../repository.ts';
 import { type PageInput, toPicture } from '../profile/presenter.ts';
-import { latinAnswerOf } from '../profile/names.ts';
+import { latinAnswerOf, namedOf } from '../profile/names.ts';
 
 /**
  * The office's review of pictures (admin-routes: GET /pictures, POST /pictures/{id}/approve and
@@ -115,6 +115,7 @@ async function review(
           id: 'pictureRejectedBody',
           params: { name: `${profile.firstName} ${profile.lastName}`, reason: input.reason ?? '' },
         },
+        names: { name: namedOf(profile) },
         data: { type: 'picture', id: input.id },
       });
     }

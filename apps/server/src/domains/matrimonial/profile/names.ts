@@ -1,4 +1,4 @@
-import { latinNamesOf, type NamedProfile } from '@samaj/shared';
+import { hasNonLatinLetters, latinNamesOf, type NamedProfile, scriptOf, transliterate } from '@samaj/shared';
 
 /** A profile row's names as the reader rule takes them (packages/shared names.ts; issue 32 item 2). */
 
@@ -21,6 +21,26 @@ export const firstNamedOf = (row: NameColumns): NamedProfile => ({
   first_name: row.firstName,
   last_name: '',
   first_name_latin: row.firstNameLatin,
+});
+
+/**
+ * An account holder's name (as they wrote it at registration) in Latin letters, for readers of another
+ * script: the name itself in A–Z, a transliteration from Gujarati or Devanagari, none from Urdu (the
+ * reader then sees it as written). Accounts keep no Latin name of their own.
+ */
+export function accountLatinName(name: string): string | undefined {
+  if (!hasNonLatinLetters(name)) return name;
+  const script = scriptOf(name);
+  const from = script === 'gujarati' ? 'gu' : script === 'devanagari' ? 'hi' : null;
+  const latin = from ? transliterate(name, from) : '';
+  return latin || undefined;
+}
+
+/** An account holder's name as the reader rule takes it (notifications that name the holder). */
+export const accountNamedOf = (name: string): NamedProfile => ({
+  first_name: name,
+  last_name: '',
+  first_name_latin: accountLatinName(name) ?? null,
 });
 
 /** The answers' two Latin-letter names: as kept, or (rows older than them) the name where it is A–Z. */

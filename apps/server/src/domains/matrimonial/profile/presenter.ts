@@ -1,12 +1,4 @@
-import {
-  type CursorPage,
-  hasNonLatinLetters,
-  type Picture,
-  type Profile,
-  type ProfileCard,
-  scriptOf,
-  transliterate,
-} from '@samaj/shared';
+import { type CursorPage, type Picture, type Profile, type ProfileCard } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import { buildCursorPage, CURSOR_OWNER, decodeCursor } from '../../../lib/pagination.ts';
@@ -14,7 +6,7 @@ import { pictureSigner, type PictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import type { CardPictureRow, CardRow, ProfileRow } from '../repository.ts';
 import { ageOn } from './rules.ts';
-import { latinAnswerOf } from './names.ts';
+import { accountLatinName, latinAnswerOf } from './names.ts';
 import { ownerStateOf } from './completeness.ts';
 import { cardPictureOf, picturesShownTo } from '../picture/photo-privacy.ts';
 import { revisionColumns, toPendingRevision } from '../revision/revisions.ts';
@@ -29,10 +21,7 @@ export type Contact = { mobile: string; name: string };
  * none from Urdu (the reader then sees it as written).
  */
 function withLatinName(contact: Contact): Contact & { name_latin?: string } {
-  if (!hasNonLatinLetters(contact.name)) return { ...contact, name_latin: contact.name };
-  const script = scriptOf(contact.name);
-  const from = script === 'gujarati' ? 'gu' : script === 'devanagari' ? 'hi' : null;
-  const latin = from ? transliterate(contact.name, from) : '';
+  const latin = accountLatinName(contact.name);
   return latin ? { ...contact, name_latin: latin } : contact;
 }
 

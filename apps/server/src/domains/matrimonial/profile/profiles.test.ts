@@ -66,6 +66,7 @@ const PROFILE_KEYS = [
   'share_contact',
   'state',
   'status',
+  'steps_passed',
   'updated_at',
   'verified_at',
 ];
@@ -164,6 +165,7 @@ describe('set-default-profile', () => {
       'rejection_reason',
       'relation',
       'status',
+      'steps_passed',
       'unread_notifications',
       'verified_at',
     ]);

@@ -181,9 +181,10 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
     await checkDailyViews(tx, target.id);
     await repo.recordView(tx.db, active.id, target.id, ctx.deps.clock.now());
   });
-  const [{ card }, interest] = await Promise.all([
+  const [{ card }, interest, family] = await Promise.all([
     cardContext(ctx, [target]),
     repo.findInterestBetween(ctx.db, active.id, target.id, false),
+    repo.listUserProfiles(ctx.db, target.userId),
   ]);
   const today = todayInIndia(ctx.deps.clock);
   return {
@@ -203,6 +204,16 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
             sent: interest.fromProfileId === active.id,
           }
         : null,
+    // Only what the viewer may open already: approved (no block stands between the two accounts).
+    family_profiles: family
+      .filter((p) => p.id !== target.id && p.approvedOn !== null)
+      .map((p) => ({
+        id: p.id,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        ...latinAnswerOf(p),
+        relation: p.relation as PublicProfile['relation'],
+      })),
   };
 }
 

@@ -7,6 +7,7 @@ import { notify } from '../../notifications/service.ts';
 import { pictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from './access.ts';
+import { namedOf } from './names.ts';
 import { fullProfile, type PageInput, toPicture, toProfile } from './presenter.ts';
 import { type Localized, localize } from '../../../i18n/translate.ts';
 
@@ -64,6 +65,8 @@ async function review(
       body: input.approve
         ? { id: 'profileApprovedBody', params: { name } }
         : { id: 'profileRejectedBody', params: { name, reason: input.reason ?? '' } },
+      // The family's own profile, named in the script the account reads (issue 32 item 2).
+      names: { name: namedOf(found) },
       data: { type: 'profile', id: found.id },
     });
     return { row: found, updated: changed };

@@ -7,6 +7,7 @@ import * as repo from '../repository.ts';
 import { ownProfile } from './access.ts';
 import { fullProfile } from './presenter.ts';
 import { completenessOf } from './completeness.ts';
+import { firstNamedOf } from './names.ts';
 import { msg } from '../../../i18n/translate.ts';
 
 /** A draft goes for approval (docs/api.md "Matrimonial depth", decision 025). */
@@ -54,7 +55,7 @@ export const needsConsent = (p: { relation: string; consentConfirmedAt: Date | n
 /** Tells the owner to ask the candidate's consent (on submission, then weekly: consent/reminders-sweep.ts). */
 export function remindConsent(
   ctx: Ctx,
-  p: { id: string; userId: string; firstName: string; lastName: string },
+  p: { id: string; userId: string; firstName: string; lastName: string; firstNameLatin: string },
 ): Promise<void> {
   return notify(ctx, {
     userId: p.userId,
@@ -62,6 +63,7 @@ export function remindConsent(
     type: 'profile.consent_reminder',
     title: { id: 'consentReminderTitle', params: { name: p.firstName } },
     body: { id: 'consentReminderBody', params: { name: p.firstName } },
+    names: { name: firstNamedOf({ ...p, lastNameLatin: '' }) },
     data: { type: 'profile', id: p.id },
   });
 }

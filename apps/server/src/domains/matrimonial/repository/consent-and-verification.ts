@@ -115,6 +115,8 @@ export async function consentRequestsTo(db: DbOrTx, mobile: string, now: Date) {
       profileId: profiles.id,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      firstNameLatin: profiles.firstNameLatin,
+      lastNameLatin: profiles.lastNameLatin,
       relation: profiles.relation,
       gender: profiles.gender,
       dateOfBirth: profiles.dateOfBirth,
@@ -159,6 +161,7 @@ export async function claimConsentReminders(db: DbOrTx, remindedBefore: Date, no
     userId: profiles.userId,
     firstName: profiles.firstName,
     lastName: profiles.lastName,
+    firstNameLatin: profiles.firstNameLatin,
   });
 }
 

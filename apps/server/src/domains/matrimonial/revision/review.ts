@@ -8,7 +8,7 @@ import type { RevisionQueueRow } from '../repository.ts';
 import type { PageInput } from '../profile/presenter.ts';
 import { approvedValues, revisionColumns } from './revisions.ts';
 import { msg } from '../../../i18n/translate.ts';
-import { latinAnswerOf } from '../profile/names.ts';
+import { latinAnswerOf, namedOf } from '../profile/names.ts';
 
 /**
  * The office's review of revisions (admin-routes: GET /revisions, POST /revisions/{id}/approve and
@@ -130,6 +130,7 @@ async function decide(
       body: approved
         ? { id: 'revisionApprovedBody', params: { name } }
         : { id: 'revisionRejectedBody', params: { name, reason: input.reason ?? '' } },
+      names: { name: namedOf(profile) },
       data: { type: 'profile', id: profile.id },
     });
     return { revision: decided, profile: changed };

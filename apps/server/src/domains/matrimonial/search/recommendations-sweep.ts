@@ -1,6 +1,7 @@
 import { type Ctx, withTx } from '../../../context.ts';
 import { notify } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
+import { firstNamedOf } from '../profile/names.ts';
 import { newMatches, newSince } from './recommendations.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function notifyNewMatches(ctx: Ctx): Promise<number> {
               ? { id: 'matchesNewTitleOne', params: { name: profile.firstName } }
               : { id: 'matchesNewTitle', params: { count, name: profile.firstName } },
           body: { id: 'matchesNewBody', params: { name: profile.firstName } },
+          names: { name: firstNamedOf(profile) },
           data: { type: 'matches', id: profile.id },
         });
         return true;

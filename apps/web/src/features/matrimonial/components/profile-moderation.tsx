@@ -1,9 +1,11 @@
-import { Button, Menu, Text, Textarea } from '@mantine/core';
+import { Button, List, Menu, Text, Textarea } from '@mantine/core';
+import type { FamilyProfile } from '@samaj/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { displayName } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useBlockProfile, useReportProfile } from '../api/moderation.ts';
 import { paths } from '../paths.ts';
@@ -16,11 +18,14 @@ import { notifyError, notifySuccess } from './notify.ts';
 export function ProfileModeration({
   profileId,
   name,
+  family = [],
   opened = false,
   focused = false,
 }: {
   profileId: string;
   name: string;
+  /** The family's other profiles the viewer may open: a block of this one blocks them too. */
+  family?: readonly FamilyProfile[];
   /** Open from the start: the stand-in button was pressed while this loaded (profile-more-actions.tsx). */
   opened?: boolean;
   /** The stand-in had the focus: this button takes it. */
@@ -104,7 +109,21 @@ export function ProfileModeration({
         onClose={() => setConfirmBlock(false)}
         onConfirm={doBlock}
       >
-        {t('matrimonial.view.blockText', { name })}
+        <Text>{t('matrimonial.view.blockText', { name })}</Text>
+        {family.length > 0 && (
+          <>
+            <Text mt="sm" id={`block-family-${profileId}`}>
+              {t('matrimonial.view.blockAlso', { count: family.length })}
+            </Text>
+            <List mt={4} aria-labelledby={`block-family-${profileId}`}>
+              {family.map((p) => (
+                <List.Item key={p.id}>
+                  <bdi>{displayName(p)}</bdi>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         opened={reporting}

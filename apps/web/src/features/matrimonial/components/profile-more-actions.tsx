@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import type { FamilyProfile } from '@samaj/shared';
 import type { ProfileModeration } from './profile-moderation.tsx';
 
 // The "More" menu (report, block) with Mantine's menu and overlays (some 45 kB gzip): its own chunk, kept
@@ -17,7 +18,16 @@ const LOAD_AFTER_MS = 3000;
  * or a few seconds have passed; then the menu's chunk loads and takes its place, open at once when the
  * button was pressed, with the focus on it when it had it.
  */
-export function ProfileMoreActions({ profileId, name }: { profileId: string; name: string }) {
+export function ProfileMoreActions({
+  profileId,
+  name,
+  family = [],
+}: {
+  profileId: string;
+  name: string;
+  /** The family's other profiles, which a block blocks too (the block dialog names them). */
+  family?: readonly FamilyProfile[] | undefined;
+}) {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const [pressed, setPressed] = useState(false);
@@ -59,5 +69,13 @@ export function ProfileMoreActions({ profileId, name }: { profileId: string; nam
     </Button>
   );
   if (!Moderation) return standIn;
-  return <Moderation profileId={profileId} name={name} opened={pressed} focused={focused || pressed} />;
+  return (
+    <Moderation
+      profileId={profileId}
+      name={name}
+      family={family}
+      opened={pressed}
+      focused={focused || pressed}
+    />
+  );
 }

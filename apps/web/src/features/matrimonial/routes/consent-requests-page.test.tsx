@@ -49,6 +49,27 @@ describe('the candidate’s consent requests (decision 041)', () => {
     expect(JSON.parse(String(post![1]!.body))).toEqual({ confirm: true });
   });
 
+  it('names the candidate and the holder by the reader rule: Latin letters to an English reader', async () => {
+    logInAs();
+    mockFetch({
+      'GET /api/matrimonial/consent-requests': () =>
+        json([
+          {
+            ...request,
+            first_name: 'ઝોયા',
+            last_name: 'મેમણ',
+            first_name_latin: 'Zoya',
+            last_name_latin: 'Memon',
+            asked_by: { name: 'યુસુફ મેમણ', name_latin: 'Yusuf Memana' },
+          },
+        ]),
+    });
+    page();
+    const item = (await screen.findByRole('heading', { level: 2, name: 'Zoya Memon' })).closest('li')!;
+    expect(within(item).getByText(/Made by Yusuf Memana on/)).toBeVisible();
+    expect(item).not.toHaveTextContent(/[\u0A80-\u0AFF]/);
+  });
+
   it('asks before saying no, and says whom it told', async () => {
     logInAs();
     const spy = mockFetch({

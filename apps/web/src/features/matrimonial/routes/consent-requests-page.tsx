@@ -12,7 +12,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAnswerConsentRequest, useConsentRequests } from '../api/trust.ts';
 import { notifySuccess } from '../components/notify.ts';
 import '../i18n.ts';
-import { displayName } from '../../../lib/names.ts';
+import { displayContactName, displayName } from '../../../lib/names.ts';
 
 /**
  * The candidate's side of consent (decision 041): a family made a profile with this account's proven
@@ -51,7 +51,8 @@ function RequestItem({ request }: { request: ConsentRequest }) {
   const answer = useAnswerConsentRequest();
   const [declining, setDeclining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const family = request.asked_by.name;
+  // The holder's name by the reader rule: as written in the reader's script, else in Latin letters.
+  const family = displayContactName(request.asked_by);
   const reply = (confirm: boolean) => {
     setProblem(null);
     answer.mutate(

@@ -89,7 +89,16 @@ export function ViewProfilePage() {
 
   return (
     <Stack gap="md">
-      <PageHeading title={name} actions={<ProfileMoreActions profileId={id} name={name} />} />
+      <PageHeading
+        title={name}
+        actions={
+          <ProfileMoreActions
+            profileId={id}
+            name={name}
+            family={'family_profiles' in data ? data.family_profiles : undefined}
+          />
+        }
+      />
       <TrustBadges profile={data} />
       {'matches' in data && <MatchBadges matches={data.matches} mutual={data.mutual} />}
       {contact ? (
