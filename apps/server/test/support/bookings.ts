@@ -1,6 +1,6 @@
 // Helpers for the booking and payment tests (not a test file itself).
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './app.ts';
+import { buildTestApp, type TestApp } from './app.ts';
 import { insertHallWithPrices } from '../../src/db/factories.ts';
 import { users } from '../../src/db/schema/index.ts';
 
@@ -67,4 +67,19 @@ export async function pay(t: TestApp, headers: { authorization: string }, orderI
 
 export async function setDeviceToken(t: TestApp, userId: string, token: string) {
   await t.database.db.update(users).set({ fcmToken: token }).where(eq(users.id, userId));
+}
+
+/**
+ * The receipts' app: the trust's name, address and GST number that its documents print, the clock
+ * at 2030-01-15 (05:30 in India) and the Main Hall.
+ */
+export async function documentsApp(): Promise<{ t: TestApp; hall: { id: string } }> {
+  const t = await buildTestApp({
+    ORG_NAME: 'Samaj Trust',
+    ORG_ADDRESS: '12 Station Road; Surat 395003',
+    GSTIN: '24AAATS1234F1Z5',
+    GST_RATE: '18',
+  });
+  t.clock.set('2030-01-15T00:00:00Z');
+  return { t, hall: await createHall(t, { name: 'Main Hall' }) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
-import { createHall } from '../../../../test/support/bookings.ts';
+import { createUser, type TestApp } from '../../../../test/support/app.ts';
+import { documentsApp } from '../../../../test/support/bookings.ts';
 import { bookAndPay } from '../../../../test/support/payments.ts';
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { gstOf } from './files.ts';
@@ -13,14 +13,7 @@ let bilal: User;
 let admin: User;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    ORG_NAME: 'Samaj Trust',
-    ORG_ADDRESS: '12 Station Road; Surat 395003',
-    GSTIN: '24AAATS1234F1Z5',
-    GST_RATE: '18',
-  });
-  t.clock.set('2030-01-15T00:00:00Z');
-  hall = await createHall(t, { name: 'Main Hall' });
+  ({ t, hall } = await documentsApp());
   alice = await createUser(t, { name: 'Alice' });
   bilal = await createUser(t, { name: 'Bilal' });
   admin = await createUser(t, { isAdmin: true });

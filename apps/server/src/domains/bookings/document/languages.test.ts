@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatWrittenDate } from '@samaj/shared';
-import { buildTestApp, createUser, type TestApp } from '../../../../test/support/app.ts';
+import { createUser, type TestApp } from '../../../../test/support/app.ts';
 import { halls } from '../../../db/schema/index.ts';
-import { createHall } from '../../../../test/support/bookings.ts';
+import { documentsApp } from '../../../../test/support/bookings.ts';
 import { bookAndPay } from '../../../../test/support/payments.ts';
 import { pdfText, type PdfRun } from '../../../../test/support/pdf-text.ts';
 import { renderPdf } from '../../../lib/pdf.ts';
@@ -20,14 +20,7 @@ let gujarati: User;
 let admin: User;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    ORG_NAME: 'Samaj Trust',
-    ORG_ADDRESS: '12 Station Road; Surat 395003',
-    GSTIN: '24AAATS1234F1Z5',
-    GST_RATE: '18',
-  });
-  t.clock.set('2030-01-15T00:00:00Z');
-  hall = await createHall(t, { name: 'Main Hall' });
+  ({ t, hall } = await documentsApp());
   await t.database.db
     .update(halls)
     .set({
