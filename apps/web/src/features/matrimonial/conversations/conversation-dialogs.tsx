@@ -115,6 +115,7 @@ export function ReportMessageDialog({
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={1000}
+          dir="auto"
           autosize
           minRows={2}
           maxRows={5}

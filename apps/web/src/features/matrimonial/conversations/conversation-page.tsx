@@ -271,12 +271,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
         {announcement}
       </VisuallyHidden>
 
-      {!online && open && (
-        <Alert color="yellow" variant="outline">
-          <Text size="sm">{t('matrimonial.conversations.offline')}</Text>
-        </Alert>
-      )}
-      {open && myProfileId && <Composer disabled={false} onSend={onSend} />}
+      {open && myProfileId && <Composer offline={!online} onSend={onSend} />}
 
       <ConfirmDialog
         opened={toDelete !== null}

@@ -70,9 +70,6 @@ export function without(items: readonly OutboxItem[], clientId: string): OutboxI
   return items.filter((item) => item.client_id !== clientId);
 }
 
-/** What a try of sending did: `sent` (remove it), or the item as it stays. */
-export type SendOutcome = { sent: true } | { sent: false; item: OutboxItem };
-
 /**
  * The item after a failed send: the network (no answer, or a server error) leaves it waiting, to be
  * tried again; a 429 waits until Retry-After; a 409 (closed, blocked), 422 (refused text or profile),

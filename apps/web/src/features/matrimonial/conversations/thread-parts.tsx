@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, List, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, List, Text, Textarea, Title } from '@mantine/core';
 import { CONVERSATION_LIMITS, type Conversation, type ConversationMessage } from '@samaj/shared';
 import { useState, type FormEvent } from 'react';
 import { Ltr } from '../../../components/ltr.tsx';
@@ -164,7 +164,7 @@ export function Members({ conversation }: { conversation: Conversation }) {
   );
 }
 
-export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (body: string) => void }) {
+export function Composer({ offline, onSend }: { offline: boolean; onSend: (body: string) => void }) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -197,6 +197,11 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (bod
         paddingBlock: 'var(--mantine-spacing-xs)',
       }}
     >
+      {offline && (
+        <Alert color="yellow" variant="outline" mb="xs" p="xs">
+          <Text size="sm">{t('matrimonial.conversations.offline')}</Text>
+        </Alert>
+      )}
       <Textarea
         label={t('matrimonial.conversations.composerLabel')}
         description={t('matrimonial.conversations.composerHelp')}
@@ -209,7 +214,6 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (bod
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
         }}
         error={error}
-        disabled={disabled}
         autosize
         minRows={2}
         maxRows={6}
@@ -224,7 +228,7 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (bod
         >
           <Ltr>{t('matrimonial.conversations.count', { count: length, max })}</Ltr>
         </Text>
-        <Button type="submit" disabled={disabled || body.trim() === '' || length > max}>
+        <Button type="submit" disabled={body.trim() === '' || length > max}>
           {t('matrimonial.conversations.send')}
         </Button>
       </Group>
