@@ -2,7 +2,11 @@
 // the values the API keeps for them (docs/api.md "Matrimonial"): height_cm a whole number of centimetres,
 // date_of_birth `YYYY-MM-DD`, mother_tongue and country free texts (at most 60 characters).
 
-export const CM_PER_INCH = 2.54;
+import { CM_PER_INCH, cmToFeetInches, listEntry, MOTHER_TONGUES } from '../../lib/profile-values.ts';
+
+// Shared with the office's review (lib/profile-values.ts).
+export { cmToFeetInches, listEntry, MOTHER_TONGUES };
+
 /** The feet a height select offers (4′ 0″ = 122 cm to 7′ 11″ = 241 cm). */
 export const FEET = [4, 5, 6, 7] as const;
 export const INCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
@@ -10,12 +14,6 @@ export const INCHES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 /** Feet and inches as whole centimetres, rounded to the nearest: 5′ 6″ → 168. */
 export function feetInchesToCm(feet: number, inches: number): number {
   return Math.round((feet * 12 + inches) * CM_PER_INCH);
-}
-
-/** Centimetres as the nearest whole inch, in feet and inches: 168 → 5′ 6″, 171 → 5′ 7″ (170 cm). */
-export function cmToFeetInches(cm: number): { feet: number; inches: number } {
-  const total = Math.round(cm / CM_PER_INCH);
-  return { feet: Math.floor(total / 12), inches: total % 12 };
 }
 
 /** Whether a centimetre value is exactly what some feet and inches save (168 is 5′ 6″; 171 is not). */
@@ -76,22 +74,11 @@ export function dateOfBirthProblem(value: string): string | null {
   return null;
 }
 
-/**
- * The mother tongues the form offers, by the English name the API keeps (and the search matches on);
- * "Other" opens a free text.
- */
-export const MOTHER_TONGUES = ['Kutchi', 'Memoni', 'Gujarati', 'Urdu', 'Hindi', 'Sindhi', 'English'] as const;
 /** The countries offered by name (the jamat's families live in India); others are written out. */
 export const COUNTRIES = ['India'] as const;
 
 /** The choice '' (not said), 'other', or a list entry whose text is what the API keeps. */
 export const OTHER = 'other';
-
-/** The list entry a saved text is (ignoring case and outer spaces), or undefined. */
-export function listEntry<T extends string>(list: readonly T[], text: string): T | undefined {
-  const wanted = text.trim().toLowerCase();
-  return list.find((entry) => entry.toLowerCase() === wanted);
-}
 
 /** A saved text as the form's choice and free text: 'Kutchi' → Kutchi; 'Marathi' → Other + 'Marathi'. */
 export function toChoice(list: readonly string[], text: string): { choice: string; other: string } {

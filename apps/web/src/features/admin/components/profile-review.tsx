@@ -7,6 +7,7 @@ import { useAdminTranslation } from '../i18n.ts';
 import { ltrText } from '../../../lib/bidi.ts';
 import { displayCity, displayName, displayState } from '../../../lib/names.ts';
 import { usePlaces } from '../../../api/places.ts';
+import { cmToFeetInches, listEntry, MOTHER_TONGUES } from '../../../lib/profile-values.ts';
 
 function Pictures({ profile }: { profile: ReviewProfile }) {
   const { t } = useAdminTranslation();
@@ -94,6 +95,11 @@ export function ProfileReview({
 }) {
   const { t } = useAdminTranslation();
   const dash = '—';
+  // A listed mother tongue in the reader's language ('Kutchi' → કચ્છી), another as the family wrote it.
+  const motherTongueOf = (text: string) => {
+    const entry = listEntry(MOTHER_TONGUES, text);
+    return entry ? t(`profiles.motherTongues.${entry}`) : text;
+  };
   const places = usePlaces();
   const rows: [string, ReactNode][] = [
     [t('profiles.fields.gender'), t(`profiles.gender.${profile.gender}`)],
@@ -110,7 +116,10 @@ export function ProfileReview({
     [t('profiles.fields.education'), profile.education || dash],
     [
       t('profiles.fields.height'),
-      profile.height_cm ? t('profiles.heightCm', { cm: profile.height_cm }) : dash,
+      // As the family's pages say it: feet and inches, with the centimetres kept.
+      profile.height_cm
+        ? t('profiles.heightFeet', { ...cmToFeetInches(profile.height_cm), cm: profile.height_cm })
+        : dash,
     ],
     [
       t('profiles.fields.place'),
@@ -118,7 +127,7 @@ export function ProfileReview({
         .filter(Boolean)
         .join(', ') || dash,
     ],
-    [t('profiles.fields.motherTongue'), profile.mother_tongue || dash],
+    [t('profiles.fields.motherTongue'), motherTongueOf(profile.mother_tongue) || dash],
     [
       t('profiles.fields.prefers'),
       t('profiles.prefersText', {
