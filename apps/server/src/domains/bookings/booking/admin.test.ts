@@ -17,11 +17,13 @@ const book = (headers: { authorization: string }, slot: string, dates: string[])
   bookItems(t, headers, [{ hall_id: hallId, slot, booking_dates: dates }]);
 const pay = async (headers: { authorization: string }, orderId: string) =>
   (await payOrder(t, headers, orderId)).res;
+/** Blocks dates of the Main Hall as the office: a slot with `date`, or `from` and `to`, and a reason. */
+const blockDates = (body: Record<string, unknown>) =>
+  as('POST', '/api/admin/blocked-dates', { hall_id: hallId, ...body });
 
 describe('blocked dates', () => {
   it('blocks a range in one action; booking refuses those dates (422); unblocking frees one; all audited', async () => {
-    const res = await as('POST', '/api/admin/blocked-dates', {
-      hall_id: hallId,
+    const res = await blockDates({
       slot: 'B',
       from: '2030-03-01',
       to: '2030-03-03',
@@ -38,8 +40,7 @@ describe('blocked dates', () => {
     });
 
     // Blocking a blocked date again is harmless: it answers the block that stands.
-    const again = await as('POST', '/api/admin/blocked-dates', {
-      hall_id: hallId,
+    const again = await blockDates({
       slot: 'B',
       date: '2030-03-01',
       reason: '',
@@ -71,8 +72,7 @@ describe('blocked dates', () => {
   });
 
   it('takes docs/api.md’s single `date` too, and refuses a date a booking holds (409) or a backwards range', async () => {
-    const one = await as('POST', '/api/admin/blocked-dates', {
-      hall_id: hallId,
+    const one = await blockDates({
       slot: 'E',
       date: '2030-04-10',
       reason: 'Jamat meeting',
@@ -82,29 +82,26 @@ describe('blocked dates', () => {
 
     const family = await createUser(t);
     expect((await book(family.headers, 'B', ['2030-04-20'])).statusCode).toBe(201);
-    const clash = await as('POST', '/api/admin/blocked-dates', {
-      hall_id: hallId,
+    const clash = await blockDates({
       slot: 'M',
       from: '2030-04-19',
       to: '2030-04-21',
     });
     expect(clash.statusCode).toBe(409);
-    const backwards = await as('POST', '/api/admin/blocked-dates', {
-      hall_id: hallId,
+    const backwards = await blockDates({
       slot: 'M',
       from: '2030-04-21',
       to: '2030-04-19',
     });
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.to).toBeDefined();
-    const past = await as('POST', '/api/admin/blocked-dates', {
-      hall_id: hallId,
+    const past = await blockDates({
       slot: 'M',
       date: '2030-01-14',
     });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.from[0]).toContain('passed');
-    const neither = await as('POST', '/api/admin/blocked-dates', { hall_id: hallId, slot: 'M' });
+    const neither = await blockDates({ slot: 'M' });
     expect(neither.statusCode).toBe(422);
   });
 });
@@ -135,7 +132,7 @@ describe('the calendar', () => {
     const held = await book(family.headers, 'M', ['2030-09-10']);
     expect(held.statusCode).toBe(201);
     const block = (slot: string, from: string, to: string, reason: string) =>
-      as('POST', '/api/admin/blocked-dates', { hall_id: hallId, slot, from, to, reason });
+      blockDates({ slot, from, to, reason });
     expect((await block('E', '2030-09-10', '2030-09-10', 'Cleaning')).statusCode).toBe(201);
     expect((await block('B', '2030-09-30', '2030-10-01', 'Painting')).statusCode).toBe(201);
 
