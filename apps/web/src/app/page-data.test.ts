@@ -64,6 +64,24 @@ describe('page data at start-up', () => {
     );
   });
 
+  it("with a session, starts a conversation's answer and latest messages on its thread's address", async () => {
+    logIn([summary()]);
+    const id = '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const fetchSpy = mockFetch({
+      [`GET /api/matrimonial/conversations/${id}`]: never,
+      [`GET /api/matrimonial/conversations/${id}/messages`]: never,
+    });
+    expect(startPageData(pageData, `http://localhost/matrimonial/conversations/${id}?as=p`, true)).toBe(
+      matrimonialPageData.conversation,
+    );
+    await vi.waitFor(() =>
+      expect(paths(fetchSpy).sort()).toEqual([
+        `/api/matrimonial/conversations/${id}`,
+        `/api/matrimonial/conversations/${id}/messages`,
+      ]),
+    );
+  });
+
   it("is the routes' loader too: the same entry, started with the route's parameters, answering at once", () => {
     const start = vi.fn();
     const loader = pageDataLoader({ path: '/x/:id', start });

@@ -13,12 +13,17 @@ const fromPrefetch =
     void import('./prefetch.ts').then((module) => pick(module)(args)).catch(() => undefined);
   };
 
-/** The matrimonial pages whose data starts before they render: the search and a profile. */
+/** The matrimonial pages whose data starts before they render: the search, a profile, a conversation. */
 export const matrimonialPageData = {
   search: { path: paths.search, signedIn: true, start: fromPrefetch((m) => m.prefetchSearch) },
   viewProfile: {
     path: `${paths.dashboard}/${matrimonialRoutes.viewProfile}`,
     signedIn: true,
     start: fromPrefetch((m) => m.prefetchProfile),
+  },
+  conversation: {
+    path: `${paths.dashboard}/${matrimonialRoutes.conversation}`,
+    signedIn: true,
+    start: fromPrefetch((m) => m.prefetchConversation),
   },
 } as const satisfies Record<string, PageData>;

@@ -6,6 +6,7 @@ import { profileQueryOptions } from './api/get-profile.ts';
 import { picturesQueryOptions } from './api/pictures.ts';
 import { searchProfilesQueryOptions } from './api/search-profiles.ts';
 import { isApproved, resolveActiveProfile } from './components/active-profile.ts';
+import { conversationQueryOptions, messagesQueryOptions } from './conversations/api.ts';
 import { parseFilters, savedFilters } from './components/search-filters.ts';
 import { AS_PROFILE_PARAM } from './paths.ts';
 import type { ProfileSummary } from './types.ts';
@@ -80,4 +81,16 @@ export function prefetchProfile({ request, params }: PageDataArgs) {
   return startWhenApproved(request, () =>
     Promise.all([queryClient.prefetchQuery(profileQueryOptions(id)), preloadFirstPicture(id)]),
   );
+}
+
+/**
+ * A conversation's answer and its latest messages (the thread page), by the address's id: a
+ * conversation belongs to the account, not to the active profile, so nothing waits for the user.
+ */
+export function prefetchConversation({ params }: PageDataArgs) {
+  const id = params.id;
+  if (!id) return null;
+  void queryClient.prefetchQuery(conversationQueryOptions(id)).catch(() => undefined);
+  void queryClient.prefetchInfiniteQuery(messagesQueryOptions(id)).catch(() => undefined);
+  return null;
 }

@@ -115,6 +115,7 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
         },
         {
           path: at.conversation,
+          loader: pageDataLoader(matrimonialPageData.conversation),
           lazy: lazyPage(
             () => import('./conversations/conversation-page.tsx'),
             (m) => m.ConversationPage,
