@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The member's data export's reads (docs/api.md, Matrimonial depth: "every record about the account").
+ * The member's data export's reads (docs/api.md, Data export: "every record about the account").
  * Like the dashboard's counts, this is one read across the tables of several domains, read-only and
  * always scoped to the one account: every query is keyed by the user's id or by its own profiles.
  */
@@ -52,6 +52,8 @@ export async function accountRows(db: DbOrTx, userId: string) {
     sessions,
     bookingRows,
     revisions,
+    memberships,
+    written,
   ] = await Promise.all([
     none ? [] : db.select().from(profilePictures).where(inArray(profilePictures.profileId, ids)),
     none
@@ -130,6 +132,34 @@ export async function accountRows(db: DbOrTx, userId: string) {
           .from(profileRevisions)
           .where(inArray(profileRevisions.profileId, ids))
           .orderBy(asc(profileRevisions.submittedAt)),
+    // The conversations it is a member of, and the messages it wrote.
+    db
+      .select({
+        conversationId: conversationMembers.conversationId,
+        profileId: conversationMembers.profileId,
+        role: conversationMembers.role,
+        muted: conversationMembers.muted,
+        joinedAt: conversationMembers.joinedAt,
+        state: conversations.state,
+        closedReason: conversations.closedReason,
+        closedAt: conversations.closedAt,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(eq(conversationMembers.userId, userId)),
+    db
+      .select({
+        id: messages.id,
+        conversationId: messages.conversationId,
+        profileId: messages.profileId,
+        clientId: messages.clientId,
+        body: messages.body,
+        sentAt: messages.sentAt,
+        removedAt: messages.removedAt,
+      })
+      .from(messages)
+      .where(eq(messages.authorUserId, userId))
+      .orderBy(asc(messages.seq)),
   ]);
   const bookingIds = bookingRows.map((b) => b.id);
   const noBookings = bookingIds.length === 0;
@@ -177,36 +207,6 @@ export async function accountRows(db: DbOrTx, userId: string) {
           })
           .from(refunds)
           .where(and(inArray(refunds.bookingId, bookingIds))),
-  ]);
-  // The conversations it is a member of, and the messages it wrote (issue 33).
-  const [memberships, written] = await Promise.all([
-    db
-      .select({
-        conversationId: conversationMembers.conversationId,
-        profileId: conversationMembers.profileId,
-        role: conversationMembers.role,
-        muted: conversationMembers.muted,
-        joinedAt: conversationMembers.joinedAt,
-        state: conversations.state,
-        closedReason: conversations.closedReason,
-        closedAt: conversations.closedAt,
-      })
-      .from(conversationMembers)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .where(eq(conversationMembers.userId, userId)),
-    db
-      .select({
-        id: messages.id,
-        conversationId: messages.conversationId,
-        profileId: messages.profileId,
-        clientId: messages.clientId,
-        body: messages.body,
-        sentAt: messages.sentAt,
-        removedAt: messages.removedAt,
-      })
-      .from(messages)
-      .where(eq(messages.authorUserId, userId))
-      .orderBy(asc(messages.seq)),
   ]);
   // The other side's names of the interests, shortlists and blocks (first and last name only).
   const others = [
