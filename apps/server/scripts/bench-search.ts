@@ -4,7 +4,7 @@
  * Seeds profiles with their side tables in set-based SQL (bench-search-seed.ts: 1,000,000 profiles on
  * PostgreSQL, 100,000 on PGlite by default, with 3 pictures, 20 interests, 100 views, 2 blocks, 5
  * shortlist entries and 3 "not interested" rows per profile on average, skewed to popular profiles),
- * then times the first and the 50th page of each sort, and the first page of every filter of docs/api.md "Matrimonial depth" alone
+ * then times the first and the 50th page of each sort, and the first page of every filter of docs/api.md "Matrimonial profiles, consent and safety" alone
  * and together (app.inject after as many warm-up rounds; the time is measured in the server, as
  * Fastify's reply.elapsedTime, and the caller's round trip is printed beside it) on PGlite and on
  * PostgreSQL (BENCH_DATABASE_URL, or a throwaway cluster on port 54339 via scripts/pg-cluster.sh),
@@ -60,7 +60,7 @@ const KEEP = process.argv.includes('--keep');
 const SAMPLES = Number(option('samples') ?? 1000);
 /** Samples (and warm-up rounds) of each of the other series. */
 const SAMPLES_MORE = Math.ceil(SAMPLES * 0.3);
-/** Every filter of docs/api.md "Matrimonial depth" at once (on top of FILTER), as the all-filters series sends them. */
+/** Every filter of docs/api.md "Matrimonial profiles, consent and safety" at once (on top of FILTER), as the all-filters series sends them. */
 const ALL_FILTERS = {
   city: 'Mumbai',
   community: 'cutchi_memon',

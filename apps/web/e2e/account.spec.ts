@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginWithPassword, newAccount, proveMobile } from './auth-helpers.ts';
 import { checkEnglishAndUrdu, checkScreen } from './screens.ts';
 
-// The member's data (docs/api.md, Matrimonial depth): a family downloads everything the app keeps about the account, then
+// The member's data (docs/api.md, Matrimonial profiles, consent and safety): a family downloads everything the app keeps about the account, then
 // deletes the account with its password and can no longer log in. Each new screen or state is checked
 // with axe at 390 and 1280 px, in English and in Urdu.
 

@@ -12,7 +12,7 @@ import {
 import { checkScreen, horizontalOverflow } from './screens.ts';
 import { fillDateOfBirth } from './profile-form-helpers.ts';
 
-// Trust (docs/api.md, Matrimonial depth): a mother makes her daughter's profile, sees what it lacks, sends it for approval
+// Trust (docs/api.md, Matrimonial profiles, consent and safety): a mother makes her daughter's profile, sees what it lacks, sends it for approval
 // without a picture, and has the daughter confirm her consent with a code sent to the daughter's own
 // mobile (read here from the development SMS outbox); the office verifies and approves it; another
 // family then sees "Verified by the jamat" and "Consent confirmed by Mariam". Each new screen or state

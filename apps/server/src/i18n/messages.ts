@@ -1075,7 +1075,7 @@ export const MESSAGES = {
     ur: 'بتائیں کہ کون سی اطلاعات پڑھی ہوئی مانی جائیں، یا سب۔',
   },
   // --- Notifications and pushes (title and body, in the receiving account's language) ---
-  // Matrimonial depth: search sorts and filters, pause, new matches (H2)
+  // Matrimonial search: sorts and filters, pause, new matches
   searchCursorOtherSort: {
     en: 'The cursor belongs to another sort; start again from the first page.',
     gu: 'આ કર્સર બીજી ગોઠવણનું છે; પહેલા પાનાથી ફરી શરૂ કરો.',
@@ -1579,7 +1579,7 @@ export const MESSAGES = {
     hi: '{what} के लिए किया गया भुगतान वापस कर दिया गया है।',
     ur: '{what} کے لیے کی گئی ادائیگی واپس کر دی گئی ہے۔',
   },
-  // --- Booking depth (docs/api.md, Booking depth): balance, refunds by notice, reminders, waitlist ---
+  // --- docs/api.md, Booking money, documents and waitlist: balance, refunds by notice, reminders, waitlist ---
   checkoutOneDate: {
     en: '{halls}: 1 date',
     gu: '{halls}: 1 તારીખ',

@@ -4,7 +4,7 @@ import { cursorQuery } from './common.ts';
 import { PICTURE_STATUSES } from '../matrimonial-values.ts';
 import { picture } from './matrimonial.ts';
 
-/** The office's review of pictures (docs/api.md "Matrimonial depth"; docs/api-extensions.md). */
+/** The office's review of pictures (docs/api.md "Matrimonial profiles, consent and safety"; docs/api-extensions.md). */
 
 /** GET /api/admin/pictures: `status` pending (the default, oldest first), approved or rejected (newest first). */
 export const adminPicturesQuery = cursorQuery.extend({ status: z.enum(PICTURE_STATUSES).optional() });

@@ -17,7 +17,7 @@ import {
 import { approveProfile } from '../matrimonial/service.ts';
 import { EXPORTS_PER_HOUR } from './export.ts';
 
-// The member's data (docs/api.md, Matrimonial depth): the export of every record about the account, and
+// The member's data (docs/api.md, Matrimonial profiles, consent and safety): the export of every record about the account, and
 // the account's deletion (bookings and payments kept without the person).
 
 let t: TestApp;

@@ -27,7 +27,7 @@ import { msg } from '../../../i18n/translate.ts';
 import { answerWith } from '../../../i18n/said.ts';
 
 /**
- * The candidate's consent to a profile a relative made (docs/api.md "Matrimonial depth"): a 6-digit code
+ * The candidate's consent to a profile a relative made (docs/api.md "Matrimonial profiles, consent and safety"): a 6-digit code
  * goes by SMS to the candidate's own mobile, and typing it back confirms. Codes work like login codes
  * (docs/api.md "Auth"): only HMAC-SHA256(salt, code) is stored, valid 10 minutes, 5 wrong tries end it, a
  * resend waits 30 s and replaces the old code, and sends are rate-limited per number and per account.

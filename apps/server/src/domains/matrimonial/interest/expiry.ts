@@ -3,7 +3,7 @@ import { notify, subjectsChanged } from '../../notifications/service.ts';
 import { expirePending, markReminded, type SweptInterest } from '../repository/interest-sweeps.ts';
 
 /**
- * No ghosting (docs/api.md, Matrimonial depth): an interest unanswered for INTEREST_EXPIRY_DAYS becomes
+ * No ghosting (docs/api.md, Matrimonial profiles, consent and safety): an interest unanswered for INTEREST_EXPIRY_DAYS becomes
  * `expired` and its sender's account is told (`interest.expired`, data `{type: 'interest_answered',
  * id}`, profile_id the sending profile); after INTEREST_REMINDER_DAYS its receiver's account is
  * reminded once (`interest.reminder`, data `{type: 'interest', id}`, profile_id the receiving

@@ -6,7 +6,7 @@ import {
 } from '@samaj/shared';
 
 /**
- * How complete a profile is (docs/api.md "Matrimonial depth": `completeness` 0–100 and `missing`), a pure
+ * How complete a profile is (docs/api.md "Matrimonial profiles, consent and safety": `completeness` 0–100 and `missing`), a pure
  * function of the profile and its pictures. The minimum a profile needs before it may go for approval
  * is REQUIRED_FIELDS (a picture that is not rejected, or the stated choice `no_picture`); the optional
  * fields raise the score. Field names are the API's (snake_case), in a stable order: required first.

@@ -10,7 +10,7 @@ import { completenessOf } from './completeness.ts';
 import { firstNamedOf } from './names.ts';
 import { msg } from '../../../i18n/translate.ts';
 
-/** A draft goes for approval (docs/api.md "Matrimonial depth", decision 025). */
+/** A draft goes for approval (docs/api.md "Matrimonial profiles, consent and safety", decision 025). */
 
 export const PICTURE_REQUIRED = msg('pictureOrChoice');
 const REQUIRED = msg('isRequired');

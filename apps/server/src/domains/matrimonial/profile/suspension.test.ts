@@ -5,7 +5,7 @@ import { buildMatrimonialTestApp, newProfile, type User } from '../../../../test
 import { contextOf } from '../../../context.ts';
 import { approveProfile } from '../service.ts';
 
-// Account suspension, a report's outcome (docs/api.md, Matrimonial depth): no login either way, tokens
+// Account suspension, a report's outcome (docs/api.md, Matrimonial profiles, consent and safety): no login either way, tokens
 // dead, every profile rejected (out of search), the reporter told, and the office lifts it.
 
 let t: TestApp;

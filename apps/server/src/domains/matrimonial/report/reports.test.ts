@@ -3,7 +3,7 @@ import { adminCaller, latestAudit } from '../../../../test/support/admin.ts';
 import { createUser, type TestApp } from '../../../../test/support/app.ts';
 import { buildMatrimonialTestApp, local, member, type User } from '../../../../test/support/matrimonial.ts';
 
-// The admins' queue of reports (docs/api.md, Matrimonial depth): open and closed lists, closing with an
+// The admins' queue of reports (docs/api.md, Matrimonial profiles, consent and safety): open and closed lists, closing with an
 // action carried out and audited in the same transaction, and the reporter told the outcome.
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import { msg } from '../../../i18n/translate.ts';
 import { latinAnswerOf } from '../profile/names.ts';
 
 /**
- * The admins' queue of reports (docs/api.md, Matrimonial depth): the open and the closed ones, and closing
+ * The admins' queue of reports (docs/api.md, Matrimonial profiles, consent and safety): the open and the closed ones, and closing
  * one with an action: `dismissed`, `profile_rejected` or `user_suspended` (suspension.ts).
  *
  * Closing tells the reporter the outcome: a notification of type `report.closed`, data

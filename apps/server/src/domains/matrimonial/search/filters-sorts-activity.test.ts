@@ -4,7 +4,7 @@ import type { TestApp } from '../../../../test/support/app.ts';
 import { profiles } from '../../../db/schema/index.ts';
 import { buildMatrimonialTestApp, dobForAge, local, member } from '../../../../test/support/matrimonial.ts';
 
-/** The search's filters and sorts (docs/api.md, Matrimonial depth), each paged across pages. */
+/** The search's filters and sorts (docs/api.md, Matrimonial profiles, consent and safety), each paged across pages. */
 
 let t: TestApp;
 const M = '/api/matrimonial';

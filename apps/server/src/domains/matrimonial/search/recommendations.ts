@@ -8,7 +8,7 @@ import { takeCards } from './card-allowance.ts';
 import { markActive, matchCardsOf } from './search.ts';
 
 /**
- * Recommendations (docs/api.md, Matrimonial depth): profiles that match the active profile's saved
+ * Recommendations (docs/api.md, Matrimonial profiles, consent and safety): profiles that match the active profile's saved
  * preferences by the search's own rules (the search statement, no extra filters: other gender, age
  * range, marital status, job, no decline, no block, not paused, not hidden as "not interested"),
  * approved since the profile last looked (`recommendations_seen_at`; never looked: the last

@@ -7,7 +7,7 @@ import { adminProfiles } from '../profile/review.ts';
 
 /**
  * "Verified by the jamat": an admin marks a profile verified after checking the family at the office
- * (docs/api.md "Matrimonial depth"). Only who verified, when, and an optional note are kept; no ID number.
+ * (docs/api.md "Matrimonial profiles, consent and safety"). Only who verified, when, and an optional note are kept; no ID number.
  * Each change is audited in its transaction.
  */
 

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { Booking, CheckoutPayment } from './types.ts';
 
-/** Booking depth: the balance's checkout, the refund preview, and the documents to download. */
+/** A booking's money and papers: the balance's checkout, the refund preview, and the documents to download. */
 
 /** POST /api/booking/{id}/pay-balance: the checkout of what a confirmed booking still owes. */
 export function payBalance(id: string): Promise<{ booking: Booking; payment: CheckoutPayment }> {

@@ -86,7 +86,7 @@ test('cancel a confirmed booking seeing the refund first, and download the recei
   await expect(offer.getByRole('status')).toContainText('number 1 in line');
   const waitlist = page.getByRole('region', { name: 'Your waiting list' });
   await expect(waitlist.getByRole('list', { name: 'Your waiting list' })).toContainText('number 1 in line');
-  await checkScreen(page, 'booking-depth-waitlist');
+  await checkScreen(page, 'booking-cancel-refund-waitlist');
 
   await page.goto(`/booking/view-booking/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'E2E aqiqah' })).toBeVisible();
@@ -96,7 +96,7 @@ test('cancel a confirmed booking seeing the refund first, and download the recei
   await expect(page.getByRole('table', { name: 'Payments', exact: true })).toContainText(
     /RCT\/\d{4}-\d{2}\/\d{6}/,
   );
-  await checkScreen(page, 'booking-depth-confirmed');
+  await checkScreen(page, 'booking-cancel-refund-confirmed');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   const download = page.waitForEvent('download');
@@ -114,7 +114,7 @@ test('cancel a confirmed booking seeing the refund first, and download the recei
   await expect(dialog.getByRole('row', { name: /Total refund/ })).toBeVisible();
   const total = (await dialog.getByTestId('refund-total').textContent()) ?? '';
   await expect(dialog).toContainText('100% of the rent comes back');
-  await checkScreen(page, 'booking-depth-cancel-dialog');
+  await checkScreen(page, 'booking-cancel-refund-cancel-dialog');
   await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
 
   await expect(page.getByText('The booking was cancelled. Your refund is on its way.')).toBeVisible();
@@ -125,5 +125,5 @@ test('cancel a confirmed booking seeing the refund first, and download the recei
   await expect(page.getByText('The booking was cancelled. Your refund is on its way.')).toBeHidden({
     timeout: 10_000,
   });
-  await checkScreen(page, 'booking-depth-refunded');
+  await checkScreen(page, 'booking-cancel-refund-refunded');
 });

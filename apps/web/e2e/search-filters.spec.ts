@@ -8,7 +8,7 @@ import {
 } from './auth-helpers.ts';
 import { checkEnglishAndUrdu } from './screens.ts';
 
-// Search depth (docs/api.md, Matrimonial depth): a family searches with the new filters and an order, shortlists a profile
+// Search filters and orders (docs/api.md, Matrimonial profiles, consent and safety): a family searches with the new filters and an order, shortlists a profile
 // and finds it on the Shortlist page, sees its new matches on the dashboard, and pauses and resumes its
 // profile. Each new screen or state is checked with axe at 390 and 1280 px, in English and in Urdu.
 
@@ -26,7 +26,7 @@ test('search with filters and an order, shortlist, new matches, pause and resume
 
   // A town of this run's own, so the filtered results are exactly these families.
   const town = `Anjar ${Date.now().toString().slice(-6)}`;
-  const her = await registerAccount(request, 'depth-her');
+  const her = await registerAccount(request, 'filters-her');
   await approvedProfile(request, admin, her.token, {
     first_name: 'Zainab',
     gender: 'female',
@@ -43,7 +43,7 @@ test('search with filters and an order, shortlist, new matches, pause and resume
     { first_name: 'Chirag', age: 31, city: town.toUpperCase(), community: 'other_memon', height_cm: 168 },
   ];
   for (const man of men) {
-    const family = await registerAccount(request, `depth-${man.first_name.toLowerCase()}`);
+    const family = await registerAccount(request, `filters-${man.first_name.toLowerCase()}`);
     const { age, ...body } = man;
     await approvedProfile(request, admin, family.token, {
       ...body,
@@ -67,7 +67,7 @@ test('search with filters and an order, shortlist, new matches, pause and resume
   const results = page.getByRole('region', { name: 'Matches' });
   await expect(results.getByRole('article')).toHaveCount(2);
   await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Chirag Memon', 'Adnan Memon']);
-  await checkEnglishAndUrdu(page, 'search-depth-filters');
+  await checkEnglishAndUrdu(page, 'search-filters-filters');
 
   // Shortlist Adnan from his card, then find him on the Shortlist page.
   const star = results.getByRole('button', { name: 'Shortlist Adnan' });
@@ -83,25 +83,25 @@ test('search with filters and an order, shortlist, new matches, pause and resume
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Adnan Memon' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Shortlist Adnan' })).toHaveAttribute('aria-pressed', 'true');
-  await checkEnglishAndUrdu(page, 'search-depth-shortlist');
+  await checkEnglishAndUrdu(page, 'search-filters-shortlist');
 
   // The dashboard shows the new matches.
   await page.goto('/matrimonial');
   const matches = page.getByRole('region', { name: 'New matches for you' });
   await expect(matches.getByRole('link', { name: 'Adnan Memon' })).toBeVisible();
-  await checkEnglishAndUrdu(page, 'search-depth-new-matches');
+  await checkEnglishAndUrdu(page, 'search-filters-new-matches');
 
   // Pause her profile (engaged), see it paused, resume it.
   await page.goto('/matrimonial/user-profiles');
   await page.getByRole('button', { name: 'Pause Zainab Memon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pause Zainab Memon?' });
   await dialog.getByRole('radio', { name: 'Engaged' }).check();
-  await checkEnglishAndUrdu(page, 'search-depth-pause-dialog');
+  await checkEnglishAndUrdu(page, 'search-filters-pause-dialog');
   await dialog.getByRole('button', { name: 'Pause the profile' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('listitem').filter({ hasText: 'Zainab Memon' });
   await expect(card.getByText('Paused', { exact: true })).toBeVisible();
-  await checkEnglishAndUrdu(page, 'search-depth-paused');
+  await checkEnglishAndUrdu(page, 'search-filters-paused');
   await card.getByRole('button', { name: 'Resume Zainab Memon' }).click();
   await expect(card.getByText('Paused', { exact: true })).toBeHidden();
   await expect(card.getByRole('button', { name: 'Pause Zainab Memon' })).toBeVisible();
