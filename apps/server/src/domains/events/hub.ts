@@ -46,7 +46,11 @@ export class LiveStream {
   constructor(
     readonly accountId: string,
     private readonly hub: LiveHub,
-  ) {}
+  ) {
+    // The response went away (Fastify destroys the stream it was piping when the client leaves): over.
+    this.out.on('close', () => this.end());
+    this.out.on('error', () => this.end());
+  }
 
   write(text: string): void {
     if (this.closed) return;

@@ -34,7 +34,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = await openLiveStream(ctxOf(request), {
         lastEventId: (Array.isArray(header) ? header[0] : header) ?? request.query.last_event_id,
       });
-      // The client went away: its stream ends here, and its row in event_streams goes.
+      // The client went away (maybe while the stream was being opened): its stream ends here, and its
+      // row in event_streams goes.
+      if (reply.raw.destroyed) stream.end();
       reply.raw.on('close', () => stream.end());
       return (
         reply
