@@ -44,6 +44,9 @@ export function PlaceField({ places, city, placeId, onChange, error }: PlaceFiel
       <Autocomplete
         label={t('matrimonial.fields.city')}
         description={t('matrimonial.form.placeHelp')}
+        // Urdu's letters reach far below the line: a description that wraps at 390 px ran its second
+        // line into the first and the box at Mantine's tight 1.2 (issue 32, the City field in Urdu).
+        styles={{ description: { lineHeight: 1.7, paddingBottom: 2 } }}
         name="city"
         autoComplete="off"
         required
@@ -81,7 +84,7 @@ export function PlaceField({ places, city, placeId, onChange, error }: PlaceFiel
         }}
       />
       {free && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" lh={1.7}>
           {t('matrimonial.form.placeFree')}
         </Text>
       )}

@@ -115,7 +115,13 @@ export function StepList({
           {steps.map((step, position) => {
             const isCurrent = step === current;
             const short = t(`matrimonial.steps.${step}.short`);
-            const label = `${position + 1}. ${short}`;
+            const label = t('matrimonial.steps.numbered', { number: position + 1, step: short });
+            // The number is one left-to-right run (LRI … PDI) at the start of the label, its full stop
+            // after it in the reader's script (Urdu "۔", drawn to its left).
+            const shown = t('matrimonial.steps.numbered', {
+              number: `\u2066${position + 1}\u2069`,
+              step: short,
+            });
             const state = done(step) ? t('matrimonial.steps.done') : '';
             return (
               <li key={step}>
@@ -128,9 +134,7 @@ export function StepList({
                   disabled={!openable && !isCurrent}
                   onClick={() => onOpen(step)}
                 >
-                  {/* The number and its dot are one left-to-right run, at the start of the label in Urdu too. */}
-                  {done(step) && !isCurrent && '✓ '}
-                  <bdi dir="ltr">{position + 1}.</bdi> {short}
+                  {done(step) && !isCurrent ? `✓ ${shown}` : shown}
                 </Button>
               </li>
             );

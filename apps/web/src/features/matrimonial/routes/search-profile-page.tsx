@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -13,6 +14,7 @@ import { InfiniteList } from '../components/infinite-list.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { parseFilters, savedFilters, type FilterText } from '../components/search-filters.ts';
+import { SearchFilterForm } from '../components/search-filter-form.tsx';
 import { SearchFiltersSheet } from '../components/search-filters-sheet.tsx';
 import '../i18n.ts';
 import type { SearchFilters } from '../types.ts';
@@ -22,9 +24,11 @@ interface ResultsProps {
   filters: SearchFilters;
   /** The filters are the profile's saved preferences (the page's first search): the server keeps them. */
   saved: boolean;
+  /** Beside the filters' panel: two cards a row at most. */
+  besidePanel?: boolean;
 }
 
-function Results({ profileId, filters, saved }: ResultsProps) {
+function Results({ profileId, filters, saved, besidePanel = false }: ResultsProps) {
   const { t } = useTranslation();
   const query = useSearchProfiles(profileId, filters);
   const queryClient = useQueryClient();
@@ -84,7 +88,7 @@ function Results({ profileId, filters, saved }: ResultsProps) {
               loading
             ) : (
               <InfiniteList query={query} end={limitNotice || undefined}>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                <SimpleGrid cols={besidePanel ? { base: 1, lg: 2, xl: 3 } : { base: 1, sm: 2, md: 3 }}>
                   {pages.flatMap((page) =>
                     page.data.map((card) => <ProfileCard key={card.id} profile={card} shortlistable />),
                   )}
@@ -100,8 +104,9 @@ function Results({ profileId, filters, saved }: ResultsProps) {
 
 /**
  * Matching profiles for the active one; the filters start from its saved preferences, which a search
- * updates. The matches come first, the filters wait behind a button (a sheet), so that a phone shows a
- * profile before anything to fill in.
+ * updates. On a phone and a tablet the matches come first and the filters wait behind a button (a
+ * sheet), so that a profile shows before anything to fill in; from Mantine's `md` (62em) the filters are
+ * a panel beside the matches, always open (issue 32 item 5).
  */
 export function SearchProfilePage() {
   const { t } = useTranslation();
@@ -114,20 +119,50 @@ export function SearchProfilePage() {
   });
   const [filters, setFilters] = useState(initial?.filters ?? null);
   const [text, setText] = useState(initial?.text ?? null);
+  // Answered on the first render, as the header does, so a desktop never draws the sheet's button first.
+  const desktop = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   if (!active) return null;
+  const apply = (next: SearchFilters, nextText: FilterText) => {
+    setFilters(next);
+    setText(nextText);
+  };
+  if (desktop) {
+    return (
+      <Stack gap="md">
+        <PageHeading title={t('matrimonial.search.title')} />
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <Box
+            component="aside"
+            aria-labelledby="search-filters-heading"
+            w={320}
+            style={{ flexShrink: 0, position: 'sticky', top: 'var(--mantine-spacing-md)' }}
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="search-filters-heading">
+                {t('matrimonial.search.filters')}
+              </Title>
+              <SearchFilterForm initial={text ?? savedFilters(active)} onSearch={apply} />
+            </Stack>
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            {filters && (
+              <Results
+                profileId={active.id}
+                filters={filters}
+                saved={filters === initial?.filters}
+                besidePanel
+              />
+            )}
+          </Box>
+        </Group>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <PageHeading
         title={t('matrimonial.search.title')}
-        actions={
-          <SearchFiltersSheet
-            applied={text ?? savedFilters(active)}
-            onApply={(next, nextText) => {
-              setFilters(next);
-              setText(nextText);
-            }}
-          />
-        }
+        actions={<SearchFiltersSheet applied={text ?? savedFilters(active)} onApply={apply} />}
       />
       {filters && <Results profileId={active.id} filters={filters} saved={filters === initial?.filters} />}
     </Stack>
