@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The member's data export's reads (docs/api.md, Data export: "every record about the account").
+ * The member's data export's reads (docs/api.md, Matrimonial profiles, consent and safety: "every record about the account").
  * Like the dashboard's counts, this is one read across the tables of several domains, read-only and
  * always scoped to the one account: every query is keyed by the user's id or by its own profiles.
  */

@@ -21,5 +21,6 @@ export { payBalance } from './payment/balance.ts';
 export { previewRefund, refundByAdmin } from './refund/refund.ts';
 export { retryUnsentRefunds } from './refund/send.ts';
 export { joinWaitlist, leaveWaitlist, listWaitlist, offerFreedSlots } from './waitlist/waitlist.ts';
-export { reconcileOrders, remindBalances, remindEvents } from './payment/sweeps.ts';
+export { reconcileOrders, remindBalances } from './payment/sweeps.ts';
+export { remindEvents } from './booking/reminders.ts';
 export { bookingCalendarFile, bookingReceiptPdf } from './document/files.ts';

@@ -5,22 +5,17 @@ import { todayInIndia } from '../../../lib/clock.ts';
 import { notify } from '../../notifications/service.ts';
 import { confirmPaidOrder } from './capture.ts';
 import { moneyOf } from './presenter.ts';
-import { daysBetween } from './money.ts';
 import { paymentMethodOf, payments } from './service.ts';
 import {
   claimBalanceReminder,
-  claimEventReminders,
   claimOrdersToReconcile,
-  confirmedStartingBetween,
   confirmedWithBalanceBy,
-  itemsOf,
   refundsOf,
   type BookingRow,
 } from '../repository.ts';
-import { msg } from '../../../i18n/translate.ts';
 
 /**
- * The booking sweeps: each is safe on several servers (claims are conditional UPDATEs or SKIP LOCKED
+ * The payment sweeps (the event reminders are booking/reminders.ts): each is safe on several servers (claims are conditional UPDATEs or SKIP LOCKED
  * rows) and is tested by calling it with the clock moved on. scheduler.ts runs them in turn, every
  * BOOKING_SWEEP_MINUTES.
  */
@@ -61,40 +56,6 @@ export async function reconcileOrders(ctx: Ctx): Promise<number> {
     settled += 1;
   }
   return settled;
-}
-
-const whatOf = async (deps: AppDeps, row: BookingRow, firstDate: string) => {
-  const { items } = await itemsOf(deps.database.db, [row.id]);
-  return msg('bookingWhat', { hall: items[0]?.hallName ?? 'the hall', date: firstDate });
-};
-
-/** REMINDER_DAYS before the first date (7 and 1 by default): one notice per band, once. */
-export async function remindEvents(ctx: Ctx): Promise<number> {
-  const { deps } = ctx;
-  const today = todayInIndia(deps.clock);
-  const days = deps.config.REMINDER_DAYS;
-  if (days.length === 0) return 0;
-  const rows = await confirmedStartingBetween(ctx.db, today, addDays(today, Math.max(...days)));
-  let told = 0;
-  for (const { booking, firstDate } of rows) {
-    const left = daysBetween(today, firstDate);
-    const due = days.filter((d) => left <= d && !booking.eventRemindersSent.includes(d));
-    if (due.length === 0 || !booking.userId) continue;
-    // Every band reached is marked at once: a family told 1 day before is not told "7 days" after it.
-    if (!(await claimEventReminders(ctx.db, booking, [...booking.eventRemindersSent, ...due]))) continue;
-    await notify(ctx, {
-      userId: booking.userId,
-      type: 'booking.reminder',
-      title: { id: 'bookingReminderTitle' },
-      body: {
-        id: 'bookingReminderBody',
-        params: { what: await whatOf(deps, booking, firstDate), days: left },
-      },
-      data: { type: 'booking', id: booking.id },
-    });
-    told += 1;
-  }
-  return told;
 }
 
 async function owed(deps: AppDeps, row: BookingRow) {
