@@ -10,6 +10,7 @@ import {
 } from './auth-helpers.ts';
 import { portraitPng } from './pictures.ts';
 import { checkScreen } from './screens.ts';
+import { openSearchFilters } from './search-panel.ts';
 
 // The jamat-verified badge was dark green on dark green on every search card, and axe
 // passed it. A verified profile on a search card and on its page, with the pause and consent marks,
@@ -17,7 +18,8 @@ import { checkScreen } from './screens.ts';
 // all four languages (issue 32 item 1: Gujarati and Devanagari need fonts-noto-core, which .ci/run
 // installs; without it their letters are boxes and measure nothing real). The search cards carry every
 // state the card's badges show there: verified, each interest status (sent, received, accepted),
-// the preferences met and the mutual match. The visitor saves data, so the cards with a picture carry
+// the preferences met and the mutual match; a declined interest, which no search card shows, on the
+// interest list where it is drawn. The visitor saves data, so the cards with a picture carry
 // the compact "Show photo" button, whose Urdu label must stay inside it, as every Urdu button's must.
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
@@ -132,6 +134,13 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   await post(request, bilal.account.token, `/api/matrimonial/reply-interest/${toBilal!.id}`, {
     reply: 'accepted',
   });
+  // And one declined: the search leaves that pair out, so its badge is measured where it is drawn, on
+  // the interest list (issue 32 item 1).
+  const danish = await man(request, admin, 'badge-declined', 'Danish', town);
+  const toDanish = await post(request, her.token, `/api/matrimonial/send-interest/${danish.id}`);
+  await post(request, danish.account.token, `/api/matrimonial/reply-interest/${toDanish!.id}`, {
+    reply: 'declined',
+  });
 
   // Chromium's Data Saver as the page sees it (save-data.spec): pictures wait for a tap.
   await page.addInitScript(() => {
@@ -141,12 +150,11 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   await page.goto('/login?redirect=/matrimonial/search-profile');
   await loginWithPassword(page, her.mobile, her.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  // The filters wait behind the Filters button, in a sheet (issue 32 item 5).
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const filters = page.getByRole('dialog', { name: 'Search filters' });
+  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (issue 32 item 5).
+  const { filters, applied } = await openSearchFilters(page);
   await filters.getByRole('textbox', { name: 'City' }).fill(town);
   await filters.getByRole('button', { name: 'Apply' }).click();
-  await expect(filters).toBeHidden();
+  await applied();
   const results = page.getByRole('region', { name: 'Matches' });
   await expect(results.getByRole('article')).toHaveCount(4);
   const card = (name: string) => results.getByRole('article').filter({ hasText: name });
@@ -158,6 +166,12 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   await expectBadgesReadable(page);
   await checkScreen(page, 'badges-search-card', ['gu', 'hi', 'ur']);
   await fontsAndUrduButtons(page, 'main h1');
+
+  await page.goto('/matrimonial/profiles/interests-sent-by-me');
+  const declined = page.getByRole('article').filter({ hasText: 'Danish' });
+  await expect(declined.getByText('Declined', { exact: true })).toBeVisible();
+  await expectBadgesReadable(page);
+  await checkScreen(page, 'badges-interest-declined', ['gu', 'hi', 'ur']);
 
   await page.goto(`/matrimonial/view-profile/${sohail.id}`);
   await expect(page.getByText('Verified by the jamat')).toBeVisible();

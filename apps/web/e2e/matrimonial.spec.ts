@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { expectNoSeriousA11yViolations, screenshots } from './a11y.ts';
 import { DEMO_ADMIN, loginWithPassword, proveMobile } from './auth-helpers.ts';
 import { fillDateOfBirth } from './profile-form-helpers.ts';
+import { openSearchFilters } from './search-panel.ts';
 
 // Three fresh families. Imran (A) creates his profile in the UI, and one for his son that the office
 // rejects; Sana's family (B) keeps two profiles; a third family (C) only sends an interest. Every
@@ -381,15 +382,14 @@ test('three families: every screen and state with axe, the family view, notifica
   // --- A finds Sana and sends an interest. ---
   await pageA.goto('/matrimonial/search-profile');
   await expect(pageA.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  // The filters wait behind the Filters button, in a sheet (issue 32 item 5).
-  await pageA.getByRole('button', { name: /^Filters/ }).click();
-  const filters = pageA.getByRole('dialog', { name: 'Search filters' });
+  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (issue 32 item 5).
+  const { filters, applied } = await openSearchFilters(pageA);
   await filters.getByLabel('Marital status').selectOption('any');
   await filters.getByLabel('Working').selectOption('yes');
   await filters.getByLabel('Age from').fill('18');
   await filters.getByLabel('Age to').fill('100');
   await filters.getByRole('button', { name: 'Apply' }).click();
-  await expect(filters).toBeHidden();
+  await applied();
   const findCard = async (name: string) => {
     const link = pageA.getByRole('link', { name });
     const more = pageA.getByRole('button', { name: 'Show more' });

@@ -7,6 +7,7 @@ import {
   registerAccount,
 } from './auth-helpers.ts';
 import { checkEnglishAndUrdu } from './screens.ts';
+import { openSearchFilters } from './search-panel.ts';
 
 // Search filters and orders (docs/api.md, Matrimonial profiles, consent and safety): a family searches with the new filters and an order, shortlists a profile
 // and finds it on the Shortlist page, sees its new matches on the dashboard, and pauses and resumes its
@@ -57,13 +58,12 @@ test('search with filters and an order, shortlist, new matches, pause and resume
   await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
 
   // City (any case) and newest first: Chirag, then Adnan; Bashir lives elsewhere.
-  // The filters wait behind the Filters button, in a sheet (issue 32 item 5).
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const filters = page.getByRole('dialog', { name: 'Search filters' });
+  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (issue 32 item 5).
+  const { filters, applied } = await openSearchFilters(page);
   await filters.getByRole('textbox', { name: 'City' }).fill(town.toLowerCase());
   await filters.getByLabel('Order').selectOption('newest');
   await filters.getByRole('button', { name: 'Apply' }).click();
-  await expect(filters).toBeHidden();
+  await applied();
   const results = page.getByRole('region', { name: 'Matches' });
   await expect(results.getByRole('article')).toHaveCount(2);
   await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Chirag Memon', 'Adnan Memon']);

@@ -1,5 +1,4 @@
 import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -24,11 +23,9 @@ interface ResultsProps {
   filters: SearchFilters;
   /** The filters are the profile's saved preferences (the page's first search): the server keeps them. */
   saved: boolean;
-  /** Beside the filters' panel: two cards a row at most. */
-  besidePanel?: boolean;
 }
 
-function Results({ profileId, filters, saved, besidePanel = false }: ResultsProps) {
+function Results({ profileId, filters, saved }: ResultsProps) {
   const { t } = useTranslation();
   const query = useSearchProfiles(profileId, filters);
   const queryClient = useQueryClient();
@@ -88,7 +85,8 @@ function Results({ profileId, filters, saved, besidePanel = false }: ResultsProp
               loading
             ) : (
               <InfiniteList query={query} end={limitNotice || undefined}>
-                <SimpleGrid cols={besidePanel ? { base: 1, lg: 2, xl: 3 } : { base: 1, sm: 2, md: 3 }}>
+                {/* From md the filters' panel takes 320 px beside them: two a row until xl. */}
+                <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
                   {pages.flatMap((page) =>
                     page.data.map((card) => <ProfileCard key={card.id} profile={card} shortlistable />),
                   )}
@@ -119,52 +117,46 @@ export function SearchProfilePage() {
   });
   const [filters, setFilters] = useState(initial?.filters ?? null);
   const [text, setText] = useState(initial?.text ?? null);
-  // Answered on the first render, as the header does, so a desktop never draws the sheet's button first.
-  const desktop = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   if (!active) return null;
+  const applied = text ?? savedFilters(active);
   const apply = (next: SearchFilters, nextText: FilterText) => {
     setFilters(next);
     setText(nextText);
   };
-  if (desktop) {
-    return (
-      <Stack gap="md">
-        <PageHeading title={t('matrimonial.search.title')} />
-        <Group align="flex-start" wrap="nowrap" gap="lg">
-          <Box
-            component="aside"
-            aria-labelledby="search-filters-heading"
-            w={320}
-            style={{ flexShrink: 0, position: 'sticky', top: 'var(--mantine-spacing-md)' }}
-          >
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="search-filters-heading">
-                {t('matrimonial.search.filters')}
-              </Title>
-              <SearchFilterForm initial={text ?? savedFilters(active)} onSearch={apply} />
-            </Stack>
-          </Box>
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            {filters && (
-              <Results
-                profileId={active.id}
-                filters={filters}
-                saved={filters === initial?.filters}
-                besidePanel
-              />
-            )}
-          </Box>
-        </Group>
-      </Stack>
-    );
-  }
+  // The two ways are chosen by CSS, not by measuring: a sheet left open while the window widens stays
+  // open, and the first render is already the right one.
   return (
     <Stack gap="md">
       <PageHeading
         title={t('matrimonial.search.title')}
-        actions={<SearchFiltersSheet applied={text ?? savedFilters(active)} onApply={apply} />}
+        actions={
+          <Box hiddenFrom="md">
+            <SearchFiltersSheet applied={applied} onApply={apply} />
+          </Box>
+        }
       />
-      {filters && <Results profileId={active.id} filters={filters} saved={filters === initial?.filters} />}
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Box
+          component="aside"
+          visibleFrom="md"
+          aria-labelledby="search-filters-heading"
+          w={320}
+          style={{ flexShrink: 0, position: 'sticky', top: 'var(--mantine-spacing-md)' }}
+        >
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="search-filters-heading">
+              {t('matrimonial.search.filters')}
+            </Title>
+            {/* Drawn afresh when the filters in effect change (applied from the sheet, say). */}
+            <SearchFilterForm key={JSON.stringify(applied)} initial={applied} onSearch={apply} />
+          </Stack>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {filters && (
+            <Results profileId={active.id} filters={filters} saved={filters === initial?.filters} />
+          )}
+        </Box>
+      </Group>
     </Stack>
   );
 }
