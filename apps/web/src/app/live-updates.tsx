@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyConversationEvent } from '../features/matrimonial/conversations/api.ts';
 import { clearOutboxes } from '../features/matrimonial/conversations/outbox.ts';
+import { sendAllWaiting } from '../features/matrimonial/conversations/use-outbox.ts';
 import { notificationKeys } from '../features/notifications/api/notifications.ts';
 import { withApiBase } from '../lib/api-base-url.ts';
 import { startEventStream, useLiveEvent } from '../lib/live-events.ts';
@@ -25,6 +26,16 @@ export function LiveUpdates() {
       token: () => useSession.getState().token,
     });
   }, [token]);
+
+  // Messages typed offline go at the next start and when the browser is back online, whatever page is open.
+  const accountId = useSession((state) => state.user?.id ?? null);
+  useEffect(() => {
+    if (!accountId) return;
+    const send = () => void sendAllWaiting(queryClient, accountId);
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [accountId, queryClient]);
 
   // What was typed and not sent belongs to the account: logout removes it with the rest.
   useEffect(() => onSessionDataCleared(() => clearOutboxes(localStorage)), []);

@@ -28,7 +28,7 @@ import {
 } from './api.ts';
 import { CloseConversationDialog, ReportMessageDialog } from './conversation-dialogs.tsx';
 import { isOwnSide, sidesOf, writerShared } from './sides.ts';
-import { Composer, Members, MessageBubble, OutboxBubble } from './thread-parts.tsx';
+import { COMPOSER_ID, Composer, Members, MessageBubble, OutboxBubble } from './thread-parts.tsx';
 import { useOnline, useStreamOpen } from './use-connection.ts';
 import { useOutbox } from './use-outbox.ts';
 
@@ -282,7 +282,12 @@ function Thread({ conversation }: { conversation: Conversation }) {
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete.id, {
-            onSuccess: () => notifySuccess(t('matrimonial.conversations.deleted')),
+            onSuccess: () => {
+              notifySuccess(t('matrimonial.conversations.deleted'));
+              // Its Delete button went with it: focus goes to the composer once the dialog has closed,
+              // not to the top of the page.
+              window.setTimeout(() => document.getElementById(COMPOSER_ID)?.focus(), 300);
+            },
             onError: (error) => notifyError(errorMessage(error, t)),
             onSettled: () => setToDelete(null),
           })

@@ -164,6 +164,9 @@ export function Members({ conversation }: { conversation: Conversation }) {
   );
 }
 
+/** The composer's text box, for focus to come back to. */
+export const COMPOSER_ID = 'conversation-composer';
+
 export function Composer({ offline, onSend }: { offline: boolean; onSend: (body: string) => void }) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
@@ -203,6 +206,7 @@ export function Composer({ offline, onSend }: { offline: boolean; onSend: (body:
         </Alert>
       )}
       <Textarea
+        id={COMPOSER_ID}
         label={t('matrimonial.conversations.composerLabel')}
         description={t('matrimonial.conversations.composerHelp')}
         value={body}

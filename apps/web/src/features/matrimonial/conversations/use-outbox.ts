@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { putMessage, refreshConversation, sendMessage } from './api.ts';
 import {
@@ -118,4 +118,48 @@ export function useOutbox(conversationId: string, accountId: string | null) {
   );
 
   return { items, send, discard };
+}
+
+/**
+ * Sends what waits in every outbox of the account (all its conversations), once at start-up and when
+ * the browser is back online, whichever page is open: a message typed offline goes without its thread
+ * being opened again. A thread open at the same time may send the same item too: its client id makes
+ * the second send answer the first message (decision 054), never a second one.
+ */
+export async function sendAllWaiting(queryClient: QueryClient, accountId: string): Promise<void> {
+  if (!online()) return;
+  const prefix = outboxKey(accountId, '');
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    return;
+  }
+  for (const key of keys) {
+    for (const item of readOutbox(localStorage, key)) {
+      if (!isDue(item, online())) continue;
+      let next: (items: OutboxItem[]) => OutboxItem[];
+      try {
+        const message = await sendMessage({
+          conversationId: item.conversation_id,
+          clientId: item.client_id,
+          profileId: item.profile_id,
+          body: item.body,
+        });
+        putMessage(queryClient, message);
+        void refreshConversation(queryClient, item.conversation_id);
+        next = (items) => without(items, item.client_id);
+      } catch (error) {
+        next = (items) =>
+          items.some((other) => other.client_id === item.client_id)
+            ? upsert(items, afterFailure(item, error))
+            : items;
+      }
+      // Read again: the thread, if open, may have changed the outbox meanwhile.
+      writeOutbox(localStorage, key, next(readOutbox(localStorage, key)));
+    }
+  }
 }
