@@ -8,6 +8,7 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Ctx } from '../../../context.ts';
 import { ctxOf } from '../../../plugins/auth.ts';
 import { sendCached } from '../../../lib/public-cache.ts';
 import { availabilityByHall, availabilityGrid, freeDatesOfMonth } from './availability.ts';
@@ -35,31 +36,43 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(request, reply, await freeDatesOfMonth(ctxOf(request), request.body)),
   );
 
-  app.post(
+  /** A check of free dates in the body's ranges: read-only, public, 422 on a body it cannot read. */
+  function check<B extends z.ZodType, A extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    answer: A,
+    verb: (ctx: Ctx, input: z.output<B>) => Promise<z.input<A>>,
+  ) {
+    // The provider cannot resolve a generic schema: the route sees them erased, the caller's types
+    // tie the verb to them.
+    const run = verb as (ctx: Ctx, input: unknown) => Promise<unknown>;
+    app.post(
+      path,
+      {
+        config: { readOnly: true },
+        schema: {
+          tags: ['public'],
+          summary,
+          body: body as z.ZodType,
+          response: { 200: answer as z.ZodType, 422: messageAnswer },
+        },
+      },
+      async (request) => run(ctxOf(request), request.body),
+    );
+  }
+  check(
     '/check-availablility',
-    {
-      config: { readOnly: true },
-      schema: {
-        tags: ['public'],
-        summary: 'Whether each hall, date and slot asked for is free',
-        body: availabilityBody,
-        response: { 200: availabilityAnswer, 422: messageAnswer },
-      },
-    },
-    async (request) => availabilityGrid(ctxOf(request), request.body),
+    'Whether each hall, date and slot asked for is free',
+    availabilityBody,
+    availabilityAnswer,
+    availabilityGrid,
   );
-
-  app.post(
+  check(
     '/check-availablility-new',
-    {
-      config: { readOnly: true },
-      schema: {
-        tags: ['public'],
-        summary: 'For every hall, the dates free for one slot in a range',
-        body: availabilityNewBody,
-        response: { 200: availabilityNewAnswer, 422: messageAnswer },
-      },
-    },
-    async (request) => availabilityByHall(ctxOf(request), request.body),
+    'For every hall, the dates free for one slot in a range',
+    availabilityNewBody,
+    availabilityNewAnswer,
+    availabilityByHall,
   );
 };
