@@ -12,8 +12,8 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // What families read (issue 32, items 8 and 9): a number inside Urdu stays "+91…" (isolated left to
 // right in the DOM, in the contact line and the Call button); the withdraw dialog says after how many
-// days the interest can go again; the block dialog says the whole family's account is blocked; an
-// Urdu toast, the Save-Data "Show photo" button and the calendar's day names and month arrows are drawn
+// days the interest can go again; the block dialog says the whole family's account is blocked and
+// names its other profiles; an Urdu toast, the Save-Data "Show photo" button and the calendar's day names and month arrows are drawn
 // whole. Each screen in Urdu and one other language, at 390 and 1280 px (checkScreen: axe, badges, and
 // screenshots with E2E_SCREENSHOTS).
 
@@ -181,14 +181,27 @@ test('Urdu: the number in the contact line and the Call button stays +91…; the
 
 test('the block dialog says the whole family’s account is blocked', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  const { a, last, profileB } = await families(request);
-  // --- The block dialog, in Urdu and English: the whole family's account. ---
+  const { a, b, last, profileB } = await families(request);
+  // B's family keeps a second profile, written in Gujarati: the dialog names it (issue 32 item 9), in
+  // Latin letters to an Urdu reader.
+  const admin = (await adminSession(request)).token;
+  await approvedProfile(request, admin, b.token, {
+    first_name: 'ઇમરાન',
+    last_name: 'મેમણ',
+    first_name_latin: 'Imran',
+    last_name_latin: last,
+    relation: 'brother',
+    gender: 'male',
+    date_of_birth: dobForAge(30),
+  });
+  // --- The block dialog, in Urdu and English: the whole family's account, and its other profile. ---
   const page = await pageIn(browser, a, 'ur');
   await page.goto(`/matrimonial/view-profile/${profileB}`);
   await page.getByRole('button', { name: `Sana ${last} کے لیے مزید اختیارات` }).click();
   await page.getByRole('menuitem', { name: 'پروفائل بلاک کریں' }).click();
   const block = page.getByRole('dialog');
   await expect(block).toContainText('پورا اکاؤنٹ بلاک');
+  await expect(block.getByRole('list')).toHaveText(`Imran ${last}`);
   await checkBoth(page, 'block-dialog-ur', 'en');
   await page.keyboard.press('Escape');
   await page.context().close();
