@@ -16,7 +16,9 @@
  * --server-dir DIR (run the app server from another copy of apps/server, e.g. the code before a change),
  * --lighthouse-http1 (Lighthouse straight from the app server over plain HTTP/1.1, rather than through the
  * TLS and HTTP/2 proxy a phone meets in production: tls-proxy.ts), --lighthouse-traces (with
- * --lighthouse-reports: each run's trace too, with CPU profiler samples, to open in DevTools).
+ * --lighthouse-reports: each run's trace too, with CPU profiler samples, to open in DevTools),
+ * --only-conversations (just the conversations section on PostgreSQL: scripts/bench/conversations.ts),
+ * --skip-conversations.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import {
   LAZY_CHUNK_HEADER,
   lazyChunkRows,
 } from './first-load.ts';
+import { type ConversationFigures, conversationRows, measureConversations } from './conversations.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { FILTER, PROFILES, seedBenchData, type Seeded } from './seed.ts';
 import { benchServerEnv } from './server-env.ts';
@@ -50,7 +53,8 @@ const WARMUP_SECONDS = 1;
 const BARE_SECONDS = 2;
 const CONNECTIONS = 10;
 const LIGHTHOUSE_RUNS = Number(option('--lighthouse-runs') ?? 3);
-const ONLY_LIGHTHOUSE = flag('--only-lighthouse');
+const ONLY_CONVERSATIONS = flag('--only-conversations');
+const ONLY_LIGHTHOUSE = flag('--only-lighthouse') || ONLY_CONVERSATIONS;
 const LIGHTHOUSE_PAGES = option('--lighthouse-pages')?.split(',');
 const baselineFile = option('--baseline');
 /** Another copy of apps/server to run (e.g. the code before a change, for a before/after table). */
@@ -403,25 +407,28 @@ async function main() {
   let goals: Endpoint[];
   let web: ReturnType<typeof firstLoadAssets> | null = null;
   let lighthouse: Awaited<ReturnType<typeof measureLighthouse>> | null = null;
+  let conversations: ConversationFigures | null = null;
   try {
-    if (!flag('--skip-web') && !flag('--no-build')) {
+    if (!flag('--skip-web') && !flag('--no-build') && !ONLY_CONVERSATIONS) {
       log('building the web app');
       execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
     }
-    if (!flag('--skip-web')) web = firstLoadAssets();
+    if (!flag('--skip-web') && !ONLY_CONVERSATIONS) web = firstLoadAssets();
 
     // PGlite: the server's own data folder, filled first (PGlite is one process at a time).
     const pgliteDir = path.join(work, 'pglite-data');
     log(`PGlite: seeding ${PROFILES} profiles`);
-    const seededLite = await seedBenchData({ dataDir: path.join(pgliteDir, 'pglite') });
+    const seededLite = ONLY_CONVERSATIONS
+      ? { token: '', searcherProfileId: '', hallId: '' }
+      : await seedBenchData({ dataDir: path.join(pgliteDir, 'pglite') });
     goals = endpoints(seededLite);
     if (!ONLY_LIGHTHOUSE)
       phases.push({ kind: 'PGlite', ...(await measureApi('PGlite', { dataDir: pgliteDir }, seededLite)) });
 
-    if (!flag('--skip-web')) {
+    if (!flag('--skip-web') && !ONLY_CONVERSATIONS) {
       if (!existsSync(path.join(root, 'node_modules/.bin/lighthouse')))
         throw new Error('lighthouse is not installed');
       lighthouse = await measureLighthouse({
@@ -437,6 +444,23 @@ async function main() {
       });
     }
 
+    if (!flag('--skip-pg') && !flag('--skip-conversations') && (!ONLY_LIGHTHOUSE || ONLY_CONVERSATIONS)) {
+      // Its own database on the cluster, two app servers on it (scripts/bench/conversations.ts).
+      const cluster = path.join(root, 'scripts/pg-cluster.sh');
+      log(`PostgreSQL: conversations on two app servers (cluster on ${PG_PORT})`);
+      const url = execFileSync('bash', [cluster, 'start', String(PG_PORT)], { encoding: 'utf8' }).trim();
+      try {
+        conversations = await measureConversations({
+          adminUrl: url,
+          serverDir,
+          dataDir: path.join(work, 'conversations'),
+          seconds: SECONDS,
+          log,
+        });
+      } finally {
+        if (ONLY_CONVERSATIONS) execFileSync('bash', [cluster, 'stop', String(PG_PORT)]);
+      }
+    }
     if (!flag('--skip-pg') && !ONLY_LIGHTHOUSE) {
       const cluster = path.join(root, 'scripts/pg-cluster.sh');
       log(`PostgreSQL: starting a throwaway cluster on ${PG_PORT}`);
@@ -530,6 +554,7 @@ async function main() {
       '',
     ]);
   }
+  if (conversations) more.push(...conversationRows(conversations));
   const lighthouseTable = lighthouse ? lighthouseReport(lighthouse, LIGHTHOUSE_RUNS) : null;
   more.push(...(lighthouseTable?.rows ?? []));
   if (more.length > 0) out.push(table(more, ['Memory and web', 'figure', 'goal']), '');
@@ -546,7 +571,7 @@ async function main() {
       `${PROFILES} approved profiles; took ${Math.round((Date.now() - started) / 1000)} s`,
   );
 
-  Object.assign(results, { api: phases, web, lighthouse });
+  Object.assign(results, { api: phases, web, lighthouse, conversations });
   const dir = path.join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
