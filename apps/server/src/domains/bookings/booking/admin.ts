@@ -19,7 +19,7 @@ import {
   lockBooking,
   updateBooking,
 } from '../repository.ts';
-import { toAdminBookings } from './presenter.ts';
+import { adminBookingAnswers } from './read.ts';
 import { releaseExpiredHolds } from './holds.ts';
 import { offerFreedSlots } from '../waitlist/waitlist.ts';
 import { noticeOfBooking } from './notices.ts';
@@ -31,7 +31,7 @@ export async function getBookingForAdmin(ctx: Ctx, input: { id: string }): Promi
   if (!isUuid(input.id)) throw notFound('Booking');
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  return (await toAdminBookings(ctx.db, [row]))[0]!;
+  return (await adminBookingAnswers(ctx.db, [row]))[0]!;
 }
 
 /** Cursor page of bookings, newest first; `from`/`to` keep bookings with a date in that range. */
@@ -57,7 +57,7 @@ export async function listBookingsForAdmin(
     (r) => r.booking,
     (r) => ({ created_at: r.booking.createdAt.toISOString(), id: r.booking.id }),
   );
-  return { ...page, data: await toAdminBookings(ctx.db, page.data) };
+  return { ...page, data: await adminBookingAnswers(ctx.db, page.data) };
 }
 
 /**
@@ -118,7 +118,7 @@ export async function cancelBookingByAdmin(
       const message = msg('bookingAlreadyStatus', { status: booking.status });
       throw new AppError('conflict', message, { field: 'status' });
     }
-    const [before] = await toAdminBookings(tx.db, [booking]);
+    const [before] = await adminBookingAnswers(tx.db, [booking]);
     const paid = (await payments.ofBookings(tx.db, [booking.id])).some((p) => p.status === 'captured');
     await deleteSlotsOf(tx.db, booking.id);
     const row = await updateBooking(tx.db, booking.id, {
@@ -128,7 +128,7 @@ export async function cancelBookingByAdmin(
       refundDue: booking.refundDue || paid,
       updatedAt: now,
     });
-    const [after] = await toAdminBookings(tx.db, [row]);
+    const [after] = await adminBookingAnswers(tx.db, [row]);
     await record(tx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
     await noticeOfBooking(tx, row, 'cancelled');
     await afterCommit(tx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
@@ -153,7 +153,7 @@ export async function markRefunded(
     const message = msg('noRefundDue');
     throw new AppError('conflict', message, { field: 'status' });
   }
-  const [before] = await toAdminBookings(ctx.db, [booking]);
+  const [before] = await adminBookingAnswers(ctx.db, [booking]);
   // A confirmed booking keeps the payment that pays for it: only a mismatched capture goes back.
   const captured = (await payments.ofBookings(ctx.db, [booking.id])).filter(
     (p) => p.status === 'captured' && (booking.status !== 'confirmed' || p.capturedPaise !== null),
@@ -187,7 +187,7 @@ export async function markRefunded(
       });
     }
     const row = await updateBooking(tx.db, booking.id, { refundDue: false, refundedAt: now, updatedAt: now });
-    const [after] = await toAdminBookings(tx.db, [row]);
+    const [after] = await adminBookingAnswers(tx.db, [row]);
     await record(tx, {
       action: 'booking.refund',
       entity: { type: 'booking', id: row.id },

@@ -28,7 +28,7 @@ import {
 import { lockUser, requireMobileVerified } from '../../users/service.ts';
 import { accountLimitError } from './account-limits.ts';
 import type { DbOrTx } from '../../../db/client.ts';
-import { toBooking } from './presenter.ts';
+import { bookingAnswer } from './read.ts';
 import { notifyConfirmed } from './notices.ts';
 import { ensurePaymentOrder } from '../payment/checkout.ts';
 import { label, sortSlotRows, isUniqueViolation } from '../common.ts';
@@ -56,7 +56,7 @@ export async function createBooking(
 
   if (row.status === 'confirmed') {
     await notifyConfirmed(ctx, row);
-    return { booking: await toBooking(ctx.db, row), payment: null };
+    return { booking: await bookingAnswer(ctx.db, row), payment: null };
   }
   // A gateway that fails or does not answer is a 503 carrying the booking: it keeps its hold and
   // POST /{id}/pay makes the order when the gateway is back (payment/checkout.ts).

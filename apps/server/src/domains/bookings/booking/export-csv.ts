@@ -1,7 +1,7 @@
 import { SLOT_LABELS } from '@samaj/shared';
 import { type Ctx } from '../../../context.ts';
 import { fieldError } from '../../../lib/errors.ts';
-import { toAdminBookings } from './presenter.ts';
+import { adminBookingAnswers } from './read.ts';
 import { listForAdmin } from '../repository.ts';
 
 /** The office's CSV export of bookings: one line a booking, its money and documents. */
@@ -22,7 +22,7 @@ export async function exportBookingsCsv(ctx: Ctx, input: { from?: string; to?: s
     throw fieldError('to', 'endAfterStart');
   }
   const rows = await listForAdmin(ctx.db, { ...input, after: null, limit: EXPORT_LIMIT });
-  const answers = await toAdminBookings(
+  const answers = await adminBookingAnswers(
     ctx.db,
     rows.map((r) => r.booking),
   );

@@ -10,7 +10,7 @@ import {
   lockBooking,
   updateBooking,
 } from '../repository.ts';
-import { toBooking, toBookings } from './presenter.ts';
+import { bookingAnswer, bookingAnswers } from './read.ts';
 import { findUserById } from '../../users/service.ts';
 import { cancelConfirmed } from '../refund/refund.ts';
 import { offerFreedSlots } from '../waitlist/waitlist.ts';
@@ -22,7 +22,7 @@ const MY_BOOKINGS_LIMIT = 200;
 
 export async function listMyBookings(ctx: Ctx): Promise<Booking[]> {
   const rows = await bookingsOfUser(ctx.db, userIdOf(ctx), MY_BOOKINGS_LIMIT);
-  return toBookings(ctx.db, rows);
+  return bookingAnswers(ctx.db, rows);
 }
 
 /** One booking, for its owner or an admin. */
@@ -34,7 +34,7 @@ export async function showBooking(ctx: Ctx, input: { id: string }): Promise<Book
   if (row.userId !== userIdOf(ctx) && !(await findUserById(ctx.db, userIdOf(ctx)))?.isAdmin) {
     throw notFound('Booking');
   }
-  return toBooking(ctx.db, row);
+  return bookingAnswer(ctx.db, row);
 }
 
 /**
@@ -69,5 +69,5 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
   await offerFreedSlots(contextOf(ctx.deps)).catch((err: unknown) =>
     ctx.deps.log?.warn({ err }, 'waitlist offer failed'),
   );
-  return toBooking(ctx.db, row);
+  return bookingAnswer(ctx.db, row);
 }

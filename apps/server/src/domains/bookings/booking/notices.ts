@@ -1,7 +1,7 @@
 import type { Ctx } from '../../../context.ts';
 import { type Localized, msg, type ParamValue } from '../../../i18n/translate.ts';
 import { notify } from '../../notifications/service.ts';
-import { toBooking } from './presenter.ts';
+import { bookingAnswer } from './read.ts';
 import type { BookingRow } from '../repository.ts';
 
 /** What the family is told about its booking: a notification (and a push) for each change. */
@@ -32,7 +32,7 @@ const TEXTS: Record<
 /** Tells the booking's family; in ctx's transaction when one is open (the push follows the commit). */
 export async function noticeOfBooking(ctx: Ctx, booking: BookingRow, event: BookingEvent): Promise<void> {
   if (!booking.userId) return; // the account was deleted: nobody to tell
-  const answer = await toBooking(ctx.db, booking);
+  const answer = await bookingAnswer(ctx.db, booking);
   const first = answer.items[0];
   // "Main Hall on 2026-12-05" (or "the hall") by id: the family's language, the date written its way.
   const what = first

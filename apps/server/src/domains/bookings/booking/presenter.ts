@@ -1,25 +1,32 @@
 import { DELETED_ACCOUNT } from '@samaj/shared';
 import { type AdminBooking, type Booking, type BookingStatus, type Slot } from '@samaj/shared';
-import type { DbOrTx } from '../../../db/client.ts';
-import { payments, toAdminBookingPayment, toBookingPayment, type PaymentRow } from '../payment/service.ts';
-import { itemsOf, refundsOf, usersOf, type BookingRow } from '../repository.ts';
+import { toAdminBookingPayment, toBookingPayment, type PaymentRow } from '../payment/service.ts';
+import type { BookingRow, itemsOf, RefundRow, usersOf } from '../repository.ts';
 import { iso } from '../common.ts';
 import { moneyOf, toBookingRefund } from '../payment/presenter.ts';
 
-/** Bookings as the API answers them: the owner's view and the admin's. */
+/**
+ * Bookings as the API answers them: the owner's view and the admin's. The presenters only format: the
+ * verb reads what they present with `readBookings` (or `readAdminBookings`, which adds the owners).
+ */
 
-/** The family's answers, and the payment rows they were made from (the office's answer adds their ids). */
-async function answersOf(
-  db: DbOrTx,
-  rows: BookingRow[],
-): Promise<{ answers: Booking[]; paymentRows: PaymentRow[] }> {
-  const ids = rows.map((r) => r.id);
-  const [{ items, dates }, paymentRows, refundRows] = await Promise.all([
-    itemsOf(db, ids),
-    payments.ofBookings(db, ids),
-    refundsOf(db, ids),
-  ]);
-  const answers = rows.map((row) => ({
+/** Bookings with everything their answers show: items and dates, payments, refunds. */
+export interface BookingsRead {
+  rows: BookingRow[];
+  items: Awaited<ReturnType<typeof itemsOf>>['items'];
+  dates: Awaited<ReturnType<typeof itemsOf>>['dates'];
+  paymentRows: PaymentRow[];
+  refundRows: RefundRow[];
+}
+/** The office's read adds the accounts that made the bookings. */
+export interface AdminBookingsRead extends BookingsRead {
+  owners: Awaited<ReturnType<typeof usersOf>>;
+}
+
+/** The family's answers. */
+export function presentBookings(read: BookingsRead): Booking[] {
+  const { items, dates, paymentRows, refundRows } = read;
+  return read.rows.map((row) => ({
     id: row.id,
     booking_user_type: row.bookingUserType as Booking['booking_user_type'],
     event_name: row.eventName,
@@ -47,28 +54,19 @@ async function answersOf(
     ),
     refunds: refundRows.filter((r) => r.bookingId === row.id).map(toBookingRefund),
   }));
-  return { answers, paymentRows };
 }
 
-export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
-  return (await answersOf(db, rows)).answers;
-}
+/** The one booking a read of one row answers. */
+export const presentBooking = (read: BookingsRead): Booking => presentBookings(read)[0]!;
 
-export async function toBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
-  return (await toBookings(db, [row]))[0]!;
-}
-
-export async function toAdminBookings(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
-  const [{ answers, paymentRows }, owners] = await Promise.all([
-    answersOf(db, rows),
-    usersOf(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]),
-  ]);
-  return rows.map((row, i) => {
+export function presentAdminBookings(read: AdminBookingsRead): AdminBooking[] {
+  const answers = presentBookings(read);
+  return read.rows.map((row, i) => {
     // A deleted account's booking is kept for the accounts without the person's name or contacts.
-    const owner = owners.find((u) => u.id === row.userId);
+    const owner = read.owners.find((u) => u.id === row.userId);
     return {
       ...answers[i]!,
-      payments: paymentRows.filter((p) => p.bookingId === row.id).map(toAdminBookingPayment),
+      payments: read.paymentRows.filter((p) => p.bookingId === row.id).map(toAdminBookingPayment),
       user: owner
         ? { id: owner.id, name: owner.name, mobile: owner.mobile, email: owner.email }
         : { id: null, name: DELETED_ACCOUNT, mobile: null, email: null },

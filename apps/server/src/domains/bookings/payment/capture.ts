@@ -4,7 +4,7 @@ import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import { payments, type PaymentMethodOf } from './service.ts';
 import { notifyConfirmed } from '../booking/notices.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from '../repository.ts';
-import { toBooking } from '../booking/presenter.ts';
+import { bookingAnswer } from '../booking/read.ts';
 import { contextOf, type Ctx, userIdOf } from '../../../context.ts';
 import { label, slotRowsOf, isUniqueViolation } from '../common.ts';
 import { nextReceiptNumber } from '../document/numbers.ts';
@@ -114,7 +114,7 @@ async function applyCapture(
 }
 
 async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppError> {
-  const answer = await toBooking(deps.database.db, booking);
+  const answer = await bookingAnswer(deps.database.db, booking);
   const taken = answer.items.flatMap((i) =>
     i.booking_dates.map((d) => msg('noLongerAvailable', { what: label(d, i.hall_name, i.slot) })),
   );
@@ -167,7 +167,7 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
   if (result.booking.status !== 'confirmed' && result.booking.refundDue) {
     throw await refundDueError(deps, result.booking);
   }
-  return toBooking(deps.database.db, result.booking);
+  return bookingAnswer(deps.database.db, result.booking);
 }
 
 /** A payment reported by the gateway's webhook (signature already checked on the raw body). */

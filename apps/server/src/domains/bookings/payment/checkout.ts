@@ -5,7 +5,7 @@ import { notPayable } from './payable.ts';
 import { isUuid } from '../../../lib/pagination.ts';
 import { payments } from './service.ts';
 import { findBooking, type BookingRow } from '../repository.ts';
-import { toBooking } from '../booking/presenter.ts';
+import { bookingAnswer } from '../booking/read.ts';
 import { findUserById } from '../../users/service.ts';
 import { languageOf, t } from '../../../i18n/translate.ts';
 import { msg } from '../../../i18n/translate.ts';
@@ -54,7 +54,7 @@ export async function ensurePaymentOrder(
       // the next checkout (POST /{id}/pay, pay-balance) asks the gateway for an order again.
       deps.log?.error({ err: error, booking: row.id }, 'payment order could not be created');
       throw new AppError('unavailable', msg('paymentGatewayUnavailable'), {
-        details: { booking: await toBooking(db, row) },
+        details: { booking: await bookingAnswer(db, row) },
       });
     }
     const now = deps.clock.now();
@@ -71,7 +71,7 @@ export async function ensurePaymentOrder(
       updatedAt: now,
     });
   }
-  const booking = await toBooking(db, row);
+  const booking = await bookingAnswer(db, row);
   const user = row.userId ? await findUserById(db, row.userId) : undefined;
   const hallNames = [...new Set(booking.items.map((i) => i.hall_name))].join(', ');
   const count = booking.items.reduce((n, i) => n + i.booking_dates.length, 0);

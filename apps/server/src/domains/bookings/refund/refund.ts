@@ -5,7 +5,7 @@ import { todayInIndia } from '../../../lib/clock.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/pagination.ts';
 import { findUserById } from '../../users/service.ts';
-import { toBooking } from '../booking/presenter.ts';
+import { bookingAnswer } from '../booking/read.ts';
 import { capturedPaiseOf, outPaiseOf } from '../payment/presenter.ts';
 import { allocateRefund, refundFor } from '../payment/money.ts';
 import { noticeOfBooking } from '../booking/notices.ts';
@@ -135,7 +135,7 @@ export async function cancelConfirmed(ctx: Ctx, input: { id: string }): Promise<
     return { row: updated, refundIds: refunds };
   });
   await sendRefunds(ctx.deps, refundIds);
-  return toBooking(ctx.db, (await findBooking(ctx.db, row.id)) ?? row);
+  return bookingAnswer(ctx.db, (await findBooking(ctx.db, row.id)) ?? row);
 }
 
 async function writeRefunds(
@@ -200,5 +200,5 @@ export async function refundByAdmin(
   });
   await sendRefunds(ctx.deps, ids);
   const row = await findBooking(ctx.db, input.id);
-  return toBooking(ctx.db, row!);
+  return bookingAnswer(ctx.db, row!);
 }
