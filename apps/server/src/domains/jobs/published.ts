@@ -2,7 +2,8 @@ import { todayInIndia } from '../../lib/clock.ts';
 import type { Ctx } from '../../context.ts';
 import { inLanguage, type Job, JOB_TEXT_FIELDS, type Language, ORIGINAL_LANGUAGE } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import { publishedPage } from '../../lib/published-page.ts';
 import { findPublishedJob, listPublishedJobs, type JobRow } from './repository.ts';
 
 /** The job as the office wrote it (the English original). */
@@ -26,31 +27,20 @@ export function originalJob(row: JobRow): Omit<Job, 'language'> {
 export const toJob = (row: JobRow, lang: Language = ORIGINAL_LANGUAGE): Job =>
   inLanguage(originalJob(row), row.translations, JOB_TEXT_FIELDS, lang);
 
-export async function listJobs(
-  ctx: Ctx,
-  input: { cursor?: string; perPage: number; url: URL; lang?: Language },
-) {
-  const { deps } = ctx;
-  const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
-  const rows = await listPublishedJobs(
-    deps.database.db,
-    deps.clock.now(),
-    todayInIndia(deps.clock),
-    input.perPage + 1,
-    after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
-  );
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    input.perPage,
-    input.url,
+export const listJobs = (ctx: Ctx, input: { cursor?: string; perPage: number; url: URL; lang?: Language }) =>
+  publishedPage(
+    ctx,
+    input,
+    (limit, after) =>
+      listPublishedJobs(
+        ctx.deps.database.db,
+        ctx.deps.clock.now(),
+        todayInIndia(ctx.deps.clock),
+        limit,
+        after,
+      ),
     (row) => toJob(row, input.lang),
-    (r) => ({
-      published_at: r.publishedAt!.toISOString(),
-      id: r.id,
-    }),
   );
-}
 
 export async function getJob(ctx: Ctx, input: { id: string; lang?: Language }): Promise<Job> {
   if (!isUuid(input.id)) throw notFound('Job');

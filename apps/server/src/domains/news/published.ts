@@ -1,7 +1,8 @@
 import type { Ctx } from '../../context.ts';
 import { inLanguage, type Language, NEWS_TEXT_FIELDS, type News, ORIGINAL_LANGUAGE } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../lib/pagination.ts';
+import { isUuid } from '../../lib/pagination.ts';
+import { publishedPage } from '../../lib/published-page.ts';
 import { NEWS_IMAGE_FILE_RE, NEWS_IMAGE_PREFIX } from './image.ts';
 import { findPublishedNews, listPublishedNews, type NewsRow } from './repository.ts';
 
@@ -21,30 +22,13 @@ export function originalNews(row: NewsRow): Omit<News, 'language'> {
 export const toNews = (row: NewsRow, lang: Language = ORIGINAL_LANGUAGE): News =>
   inLanguage(originalNews(row), row.translations, NEWS_TEXT_FIELDS, lang);
 
-export async function listNews(
-  ctx: Ctx,
-  input: { cursor?: string; perPage: number; url: URL; lang?: Language },
-) {
-  const { deps } = ctx;
-  const after = decodeCursor(deps.cursors, input.cursor, { published_at: 'date', id: 'uuid' });
-  const rows = await listPublishedNews(
-    deps.database.db,
-    deps.clock.now(),
-    input.perPage + 1,
-    after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
-  );
-  return buildCursorPage(
-    deps.cursors,
-    rows,
-    input.perPage,
-    input.url,
+export const listNews = (ctx: Ctx, input: { cursor?: string; perPage: number; url: URL; lang?: Language }) =>
+  publishedPage(
+    ctx,
+    input,
+    (limit, after) => listPublishedNews(ctx.deps.database.db, ctx.deps.clock.now(), limit, after),
     (row) => toNews(row, input.lang),
-    (r) => ({
-      published_at: r.publishedAt!.toISOString(),
-      id: r.id,
-    }),
   );
-}
 
 export async function getNews(ctx: Ctx, input: { id: string; lang?: Language }): Promise<News> {
   if (!isUuid(input.id)) throw notFound('News item');
