@@ -1,7 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCalendarDate, formatMoney } from '../../../lib/format.ts';
-import { useOverdueBalances } from '../api/booking-depth.ts';
+import { useOverdueBalances } from '../api/booking-actions.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { Notice } from './notice.tsx';

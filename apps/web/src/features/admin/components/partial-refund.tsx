@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { usePartialRefund } from '../api/booking-depth.ts';
+import { usePartialRefund } from '../api/booking-actions.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { notifySuccess } from './notify.ts';
 

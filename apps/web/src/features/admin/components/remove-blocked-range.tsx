@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
-import { useRemoveBlockedRange } from '../api/booking-depth.ts';
+import { useRemoveBlockedRange } from '../api/booking-actions.ts';
 import { useAdminTranslation } from '../i18n.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@samaj/shared';
 import { Link, useSearchParams } from 'react-router';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
 import { useAdminBookings } from '../api/get-bookings.ts';
-import { useDownloadBookingsCsv } from '../api/booking-depth.ts';
+import { useDownloadBookingsCsv } from '../api/booking-actions.ts';
 import { notifyError } from '../components/notify.ts';
 import { OverdueBalances } from '../components/overdue-balances.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

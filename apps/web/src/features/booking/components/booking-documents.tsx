@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useDownloadDocument, type BookingDocument } from '../api/booking-depth.ts';
+import { useDownloadDocument, type BookingDocument } from '../api/money-and-documents.ts';
 import type { Booking } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';

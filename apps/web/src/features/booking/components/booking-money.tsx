@@ -1,6 +1,6 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
-import { usePayBalance } from '../api/booking-depth.ts';
+import { usePayBalance } from '../api/money-and-documents.ts';
 import type { Booking, CheckoutPayment } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';
 import { notify } from '../utils/notify.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { useRefundPreview } from '../api/booking-depth.ts';
+import { useRefundPreview } from '../api/money-and-documents.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import type { Booking } from '../api/types.ts';
 import { useBookingTranslation } from '../i18n.ts';

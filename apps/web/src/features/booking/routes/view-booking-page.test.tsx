@@ -83,7 +83,7 @@ describe('view booking page', { timeout: 60_000 }, () => {
     expect(within(payments).queryByText(/pay_|order_|simulated/)).not.toBeInTheDocument();
     expect(within(payments).getByText('RCT/2026-27/000001')).toBeInTheDocument();
     expect(within(payments).getByText('Paid')).toBeInTheDocument(); // captured
-    // A confirmed booking is cancelled with its refund (view-booking-depth.test.tsx).
+    // A confirmed booking is cancelled with its refund (view-booking-money.test.tsx).
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { adminKeys, withQuery } from './keys.ts';
 
-/** The office's booking depth: overdue balances, partial refunds, the CSV export, removing a blocked range. */
+/** The office's booking actions: overdue balances, partial refunds, the CSV export, removing a blocked range. */
 
 export function useOverdueBalances() {
   return useQuery({

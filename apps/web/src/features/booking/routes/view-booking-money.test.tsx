@@ -31,7 +31,7 @@ const confirmed = makeBooking({
   balance_due_on: '2026-11-30',
 });
 
-describe('booking depth on the booking page', { timeout: 60_000 }, () => {
+describe('a booking’s money and documents on its page', { timeout: 60_000 }, () => {
   it('shows what was paid and the balance with its date, and opens the balance checkout', async () => {
     const payBalance = vi.fn(() => never());
     mockFetch({

@@ -39,7 +39,7 @@ const booking: AdminBooking = {
   amount_mismatch: false,
 };
 
-describe('the office’s booking depth', { timeout: 30_000 }, () => {
+describe('the office’s booking actions', { timeout: 30_000 }, () => {
   it('refunds part of a payment with a reason, and shows the server’s refusal on the amount', async () => {
     logInAs(adminUser);
     let calls = 0;
