@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { clearOutboxes } from '../features/matrimonial/conversations/outbox.ts';
 import { isNativePlatform } from '../features/native/platform.ts';
 import { saveDataOn } from '../lib/save-data.ts';
-import { LiveUpdates } from './live-updates.tsx';
+import { useSession } from '../lib/session.ts';
+import { onSessionDataCleared } from '../lib/storage.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -16,14 +18,21 @@ const NativeShell = lazy(() =>
 const PwaUpdate = lazy(() =>
   import('../features/pwa/components/pwa-update.tsx').then((m) => ({ default: m.PwaUpdate })),
 );
+// Signed in only, so the live stream and the conversations' cache updates stay off the first load of
+// the public pages (issue 20's 150 kB).
+const LiveUpdates = lazy(() => import('./live-updates.tsx').then((m) => ({ default: m.LiveUpdates })));
 
 export function App() {
   const [router] = useState(createAppRouter);
   const [navigate] = useState(() => (path: string) => void router.navigate(path));
+  const signedIn = useSession((state) => state.token !== null);
+  // What was typed and not sent belongs to the account: logout removes it with the rest. Registered
+  // here, not in LiveUpdates, which logout unmounts.
+  useEffect(() => onSessionDataCleared(() => clearOutboxes(localStorage)), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <LiveUpdates />
+      <Suspense fallback={null}>{signedIn && <LiveUpdates />}</Suspense>
       <Suspense fallback={null}>
         {isNativePlatform() ? <NativeShell navigate={navigate} /> : !saveDataOn() && <PwaUpdate />}
       </Suspense>

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyConversationEvent } from '../features/matrimonial/conversations/api.ts';
-import { clearOutboxes } from '../features/matrimonial/conversations/outbox.ts';
 import { sendAllWaiting } from '../features/matrimonial/conversations/use-outbox.ts';
 import { notificationKeys } from '../features/notifications/api/notifications.ts';
 import { withApiBase } from '../lib/api-base-url.ts';
 import { startEventStream, useLiveEvent } from '../lib/live-events.ts';
 import { useSession } from '../lib/session.ts';
-import { onSessionDataCleared } from '../lib/storage.ts';
 
 /**
  * The signed-in tab's one live stream (GET /api/events, lib/live-events.ts), and what its events
@@ -36,9 +34,6 @@ export function LiveUpdates() {
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
   }, [accountId, queryClient]);
-
-  // What was typed and not sent belongs to the account: logout removes it with the rest.
-  useEffect(() => onSessionDataCleared(() => clearOutboxes(localStorage)), []);
 
   useLiveEvent((event) => {
     if (event.type === 'notification' || event.type === 'resync') {
