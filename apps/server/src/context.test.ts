@@ -53,6 +53,74 @@ describe('withTx', () => {
     expect(ran.at(-1)).toBe('now');
   });
 
+  it('runs a transaction that lost to a deadlock again, and only the attempt that commits runs its after-commit jobs', async () => {
+    const ran: string[] = [];
+    let attempts = 0;
+    const before = await count();
+    const answer = await withTx(contextOf(t.app.deps), async (ctx) => {
+      attempts += 1;
+      await ctx.db.execute(
+        sql`insert into app_secrets (name, value) values (${`ctx-probe-retry-${attempts}`}, 'x')`,
+      );
+      await afterCommit(ctx, async () => void ran.push(`attempt ${attempts}`));
+      // As drizzle hands on PostgreSQL's error: the code on the error's cause.
+      if (attempts === 1)
+        throw new Error('Failed query', {
+          cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+        });
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(attempts).toBe(2);
+    expect(ran).toEqual(['attempt 2']);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('gives up after three attempts, and other errors are not run again', async () => {
+    let attempts = 0;
+    await expect(
+      withTx(contextOf(t.app.deps), async () => {
+        attempts += 1;
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      }),
+    ).rejects.toThrow('could not serialize access');
+    expect(attempts).toBe(3);
+    attempts = 0;
+    await expect(
+      withTx(contextOf(t.app.deps), async () => {
+        attempts += 1;
+        throw Object.assign(new Error('duplicate key'), { code: '23505' });
+      }),
+    ).rejects.toThrow('duplicate key');
+    expect(attempts).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'two transactions taking two rows in opposite orders both commit on PostgreSQL (the loser runs again)',
+    async () => {
+      await t.database.db.execute(
+        sql`insert into app_secrets (name, value) values ('ctx-probe-dl-a', '0'), ('ctx-probe-dl-b', '0')`,
+      );
+      let arrived = 0;
+      let release!: () => void;
+      const bothHoldOne = new Promise<void>((resolve) => (release = resolve));
+      const take = (first: string, second: string) =>
+        withTx(contextOf(t.app.deps), async (ctx) => {
+          await ctx.db.execute(sql`update app_secrets set value = value || '+' where name = ${first}`);
+          arrived += 1;
+          if (arrived === 2) release();
+          await bothHoldOne;
+          await ctx.db.execute(sql`update app_secrets set value = value || '+' where name = ${second}`);
+        });
+      await Promise.all([take('ctx-probe-dl-a', 'ctx-probe-dl-b'), take('ctx-probe-dl-b', 'ctx-probe-dl-a')]);
+      expect(arrived).toBe(3);
+      const rows = (await t.database.db.execute(
+        sql`select name, value from app_secrets where name like 'ctx-probe-dl-%' order by name`,
+      )) as unknown as { rows: { name: string; value: string }[] };
+      expect(rows.rows.map((r) => r.value)).toEqual(['0++', '0++']);
+    },
+  );
+
   it('an approval whose audit record cannot be written does not happen (and pushes nothing)', async () => {
     const owner = await createUser(t);
     await t.database.db.update(users).set({ fcmToken: 'device-audit' }).where(eq(users.id, owner.id));

@@ -128,20 +128,51 @@ export async function record(ctx: Ctx, entry: Omit<AuditEntry, 'actor' | 'at'>):
  */
 export async function withTx<T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.tx) return work(ctx);
-  const queued: (() => Promise<void>)[] = [];
-  const result = await ctx.deps.database.db.transaction(async (db) => {
-    if (!ctx.audit) return work({ ...ctx, db, tx: { afterCommit: queued } });
-    const tx: NonNullable<Ctx['tx']> = { afterCommit: queued, writes: 0, records: 0 };
-    const done = await work({ ...ctx, db: watchingWrites(db, () => (tx.writes! += 1)), tx });
-    if (tx.writes! > 0 && tx.records === 0) {
-      throw new Error('An audited transaction wrote without an audit record: rolled back (decision 048).');
+  for (let attempt = 1; ; attempt += 1) {
+    const queued: (() => Promise<void>)[] = [];
+    let result: T;
+    try {
+      result = await ctx.deps.database.db.transaction(async (db) => {
+        if (!ctx.audit) return work({ ...ctx, db, tx: { afterCommit: queued } });
+        const tx: NonNullable<Ctx['tx']> = { afterCommit: queued, writes: 0, records: 0 };
+        const done = await work({ ...ctx, db: watchingWrites(db, () => (tx.writes! += 1)), tx });
+        if (tx.writes! > 0 && tx.records === 0) {
+          throw new Error(
+            'An audited transaction wrote without an audit record: rolled back (decision 048).',
+          );
+        }
+        return done;
+      });
+    } catch (err) {
+      // Two transactions that took the same rows in opposite orders (several app servers, the sweeps
+      // beside a request): PostgreSQL rolls one back, which then runs again from the start, its
+      // after-commit jobs with it. Its work is the database's alone until the commit, so nothing of the
+      // attempt that lost remains.
+      if (attempt < TX_ATTEMPTS && isTransactionConflict(err)) {
+        ctx.deps.log?.warn({ err, attempt }, 'transaction conflict: running it again');
+        continue;
+      }
+      throw err;
     }
-    return done;
-  });
-  for (const job of queued) {
-    await job().catch((err: unknown) => ctx.deps.log?.warn({ err }, 'after-commit job failed'));
+    for (const job of queued) {
+      await job().catch((err: unknown) => ctx.deps.log?.warn({ err }, 'after-commit job failed'));
+    }
+    return result;
   }
-  return result;
+}
+
+/** A transaction rolled back by a deadlock or a serialization failure runs at most this often. */
+const TX_ATTEMPTS = 3;
+
+/** PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001), on the error or its causes. */
+function isTransactionConflict(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Work for after the commit (a push, an email): queued inside withTx, run at once outside it. */

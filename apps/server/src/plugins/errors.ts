@@ -81,8 +81,10 @@ function fieldName(instancePath: string, params: unknown): string {
 }
 
 /**
- * The database could not be reached (restarting, connection cut, no connection in time): a 503 worth
- * retrying rather than a 500. PostgreSQL's class 08 (connection) and 57P (shutdown) codes, socket codes.
+ * The database could not be reached (restarting, connection cut, no connection in time), or a transaction
+ * lost to another one more often than withTx runs it again: a 503 worth retrying rather than a 500.
+ * PostgreSQL's class 08 (connection), 57P (shutdown), 40P01 (deadlock) and 40001 (serialization) codes,
+ * socket codes.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
@@ -90,7 +92,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&
-      /^(08|57P0[123]$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$)/.test(code)
+      /^(08|57P0[123]$|40P01$|40001$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$)/.test(code)
     ) {
       return true;
     }
