@@ -1,15 +1,8 @@
-import { ActionIcon } from '@mantine/core';
-import { Link } from 'react-router';
+import { CountedIconLink } from '../../../components/counted-icon-link.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useUnreadMessages } from '../api/unread-messages.ts';
 import { paths } from '../paths.ts';
-import classes from './messages-link.module.css';
-
-/** The count as the header shows it: up to 99, then "99+". */
-function messagesCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
 
 /**
  * The header's link to the family's conversations, beside the notification bell, for an account that
@@ -24,35 +17,11 @@ export function MessagesLink() {
   const count = unread.data?.total ?? 0;
   const label = count > 0 ? t('nav.messagesUnread', { count }) : t('nav.messages');
   return (
-    <ActionIcon
-      component={Link}
+    <CountedIconLink
       to={paths.conversations}
-      variant="subtle"
-      color="gray"
-      size="lg"
-      radius="xl"
-      aria-label={label}
-      title={label}
-      className={classes.link}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      </svg>
-      {count > 0 && (
-        <span className={classes.count} aria-hidden="true">
-          {messagesCount(count)}
-        </span>
-      )}
-    </ActionIcon>
+      label={label}
+      count={count}
+      icon={<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />}
+    />
   );
 }
