@@ -137,9 +137,7 @@ export async function withTx<T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promi
         const tx: NonNullable<Ctx['tx']> = { afterCommit: queued, writes: 0, records: 0 };
         const done = await work({ ...ctx, db: watchingWrites(db, () => (tx.writes! += 1)), tx });
         if (tx.writes! > 0 && tx.records === 0) {
-          throw new Error(
-            'An audited transaction wrote without an audit record: rolled back (decision 048).',
-          );
+          throw unaudited();
         }
         return done;
       });
@@ -159,6 +157,11 @@ export async function withTx<T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promi
     }
     return result;
   }
+}
+
+/** An office change without its audit record (decision 048): its transaction rolls back. */
+function unaudited(): Error {
+  return new Error('An audited transaction wrote without an audit record: rolled back (decision 048).');
 }
 
 /** A transaction rolled back by a deadlock or a serialization failure runs at most this often. */

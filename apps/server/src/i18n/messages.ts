@@ -1181,6 +1181,24 @@ export const MESSAGES = {
     hi: '{sender} के परिवार ने आपको {count} नए संदेश भेजे हैं। पढ़ने के लिए बातचीत खोलें।',
     ur: '{sender} کے خاندان نے آپ کو {count} نئے پیغام بھیجے ہیں۔ پڑھنے کے لیے بات چیت کھولیں۔',
   },
+  conversationClosedTitle: {
+    en: "Conversation with {name}'s family closed",
+    gu: '{name}ના પરિવાર સાથેની વાતચીત બંધ થઈ',
+    hi: '{name} के परिवार के साथ बातचीत बंद हुई',
+    ur: '{name} کے خاندان کے ساتھ بات چیت بند ہو گئی',
+  },
+  conversationClosedBody: {
+    en: "{name}'s family will not go further. What was written stays readable.",
+    gu: '{name}નો પરિવાર આગળ વધશે નહીં. લખાયેલું વાંચી શકાશે.',
+    hi: '{name} का परिवार आगे नहीं बढ़ेगा। जो लिखा गया, वह पढ़ा जा सकेगा।',
+    ur: '{name} کا خاندان آگے نہیں بڑھے گا۔ جو لکھا گیا وہ پڑھا جا سکے گا۔',
+  },
+  conversationClosedByOfficeBody: {
+    en: "The jamat's office closed your conversation with {name}'s family after a report. What was written stays readable.",
+    gu: 'એક ફરિયાદ પછી જમાતના કાર્યાલયે {name}ના પરિવાર સાથેની આપની વાતચીત બંધ કરી છે. લખાયેલું વાંચી શકાશે.',
+    hi: 'एक शिकायत के बाद जमात के दफ़्तर ने {name} के परिवार के साथ आपकी बातचीत बंद कर दी है। जो लिखा गया, वह पढ़ा जा सकेगा।',
+    ur: 'ایک شکایت کے بعد جماعت کے دفتر نے {name} کے خاندان کے ساتھ آپ کی بات چیت بند کر دی ہے۔ جو لکھا گیا وہ پڑھا جا سکے گا۔',
+  },
   minHeightOverMax: {
     en: 'Must not be more than max_height_cm.',
     gu: 'સૌથી વધુ ઊંચાઈ કરતાં વધારે ન હોવી જોઈએ.',

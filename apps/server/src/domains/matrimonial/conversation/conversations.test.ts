@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../../db/schema/index.ts';
+import { notifications, profiles, users } from '../../../db/schema/index.ts';
 import { adminCaller } from '../../../../test/support/admin.ts';
 import { createUser, type TestApp } from '../../../../test/support/app.ts';
 import { buildMatrimonialTestApp, member, type User } from '../../../../test/support/matrimonial.ts';
@@ -201,6 +201,56 @@ describe('messages', () => {
     expect(removed.json()).toMatchObject({ id: mine.id, removed: true, body: '' });
     const theirs = (await call(him.user, 'GET', `${M}/conversations/${id}/messages`)).json().data;
     expect(theirs[0]).toMatchObject({ removed: true, body: '' });
+  });
+});
+
+describe('who is told of a close', () => {
+  const closedItems = (userId: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'conversation.closed')));
+
+  it('a family closes: the other family is told in its language, the family that closed is not', async () => {
+    const { her, him, id } = await accepted();
+    await t.database.db.update(users).set({ language: 'ur' }).where(eq(users.id, her.user.id));
+    const closed = await call(him.user, 'POST', `${M}/conversations/${id}/close`, {
+      reason: 'family_decision',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [item, ...more] = await closedItems(her.user.id);
+    expect(more).toHaveLength(0);
+    expect(item!.data).toEqual({ type: 'conversation', id });
+    expect(item!.profileId).toBe(her.profile.id);
+    expect(item!.title).toContain('کے خاندان کے ساتھ بات چیت بند ہو گئی');
+    expect(item!.title).toContain('Imran');
+    expect(await closedItems(him.user.id)).toHaveLength(0);
+  });
+
+  it('the office closes from a report: both families are told; a block closes silently', async () => {
+    const { her, him, id } = await accepted();
+    const sent = await send(him.user, id, him.profile.id, 'Send money first');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reported = await call(her.user, 'POST', `${M}/messages/${sent.json().id}/report`, {
+      reason: 'asks_for_money',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const queue = (await as('GET', '/api/admin/message-reports?status=open')).json().data;
+    const report = queue.find((r: { message_id: string }) => r.message_id === sent.json().id);
+    const closed = await as('POST', `/api/admin/message-reports/${report.id}/close`, {
+      action: 'conversation_closed',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    for (const who of [her, him]) {
+      const items = await closedItems(who.user.id);
+      expect(items).toHaveLength(1);
+      expect(items[0]!.body).toContain("jamat's office closed your conversation");
+    }
+
+    const other = await accepted();
+    expect((await call(other.him.user, 'POST', `${M}/block/${other.her.profile.id}`)).statusCode).toBe(204);
+    expect((await call(other.her.user, 'GET', `${M}/conversations/${other.id}`)).json().state).toBe('closed');
+    expect(await closedItems(other.her.user.id)).toHaveLength(0);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ProfileRow } from '../repository.ts';
 import { listPage, type PageInput } from '../profile/presenter.ts';
 import { conversationClosed, memberOf } from './access.ts';
 import { published } from './events.ts';
+import { noticeClosed } from './message-notice.ts';
 import { toConversation, toConversations } from './presenter.ts';
 
 /**
@@ -98,6 +99,7 @@ export async function closeConversation(
       at: ctx.deps.clock.now(),
     });
     await published(tx, { type: 'conversation', conversationId: conversation.id, change: 'closed' });
+    await noticeClosed(tx, { conversationId: conversation.id, by: 'family', closerUserId: userIdOf(tx) });
     return (await repo.findConversation(tx.db, conversation.id))!;
   });
   return toConversation(ctx, row);

@@ -50,3 +50,45 @@ export async function readUpToDate(ctx: Ctx, conversationId: string): Promise<vo
   const unread = (await repo.unreadCounts(ctx.db, userIdOf(ctx), [conversationId])).get(conversationId) ?? 0;
   if (unread === 0) await subjectsHandled(ctx, { types: ['conversation'], ids: [conversationId] });
 }
+
+/**
+ * A conversation was closed by a family ("we will not go further") or by the office from a report: the
+ * members who did not close it are told, each in its own language with the other side's name as it
+ * reads names, and the item opens the conversation, whose history stays readable. A block or an account
+ * deletion closes it silently, as a block tells the blocked family nothing.
+ */
+export async function noticeClosed(
+  ctx: Ctx,
+  input: { conversationId: string; by: 'family' | 'office'; closerUserId: string | null },
+): Promise<void> {
+  const conversation = await repo.findConversation(ctx.db, input.conversationId);
+  if (!conversation) return;
+  const [members, sides] = await Promise.all([
+    repo.membersOf(ctx.db, [conversation.id]),
+    repo.findProfiles(
+      ctx.db,
+      [conversation.profileAId, conversation.profileBId].filter((id): id is string => id !== null),
+    ),
+  ]);
+  const closerSide =
+    input.by === 'family' ? members.find((m) => m.userId === input.closerUserId)?.profileId : undefined;
+  for (const reader of members) {
+    if (reader.userId === input.closerUserId || (closerSide && reader.profileId === closerSide)) continue;
+    // A deleted account's profile is gone (null): nobody is left on that side to name.
+    const other = sides.find((p) => p.id !== reader.profileId);
+    if (!other) continue;
+    const name = `${other.firstName} ${other.lastName}`;
+    await notify(ctx, {
+      userId: reader.userId,
+      profileId: reader.profileId,
+      type: 'conversation.closed',
+      title: { id: 'conversationClosedTitle', params: { name } },
+      body: {
+        id: input.by === 'office' ? 'conversationClosedByOfficeBody' : 'conversationClosedBody',
+        params: { name },
+      },
+      names: { name: namedOf(other) },
+      data: { type: 'conversation', id: conversation.id },
+    });
+  }
+}

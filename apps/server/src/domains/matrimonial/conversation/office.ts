@@ -16,6 +16,7 @@ import type { MessageReportListRow, MessageWithAuthor } from '../repository.ts';
 import { listPage, type PageInput } from '../profile/presenter.ts';
 import { type RevokeTokens, suspendAccount } from '../profile/suspension.ts';
 import { published } from './events.ts';
+import { noticeClosed } from './message-notice.ts';
 
 /**
  * The office's queue of reported messages (docs/api.md "Conversations", decision 054). The office
@@ -115,12 +116,14 @@ export async function closeMessageReport(
         byUserId: ctx.actor,
         at: now,
       });
-      if (closed.length > 0)
+      if (closed.length > 0) {
         await published(tx, {
           type: 'conversation',
           conversationId: report.conversationId,
           change: 'closed',
         });
+        await noticeClosed(tx, { conversationId: report.conversationId, by: 'office', closerUserId: null });
+      }
     }
     if (input.action === 'user_suspended') {
       if (!row.message.authorUserId) throw notFound('User');
