@@ -43,6 +43,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-type', 'text/event-stream; charset=utf-8')
           .header('cache-control', 'private, no-store')
           .header('x-accel-buffering', 'no')
+          // The connection ends with the stream: a kept-alive socket left idle after it would hold the
+          // server's close (and the test's) until the keep-alive timeout, and a client reconnects anyway.
+          .header('connection', 'close')
           // The answer is the text stream itself (Fastify pipes it; the schema only documents it).
           .send(stream.out as unknown as string)
       );
