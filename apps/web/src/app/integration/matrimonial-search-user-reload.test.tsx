@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
@@ -33,11 +33,13 @@ describe('search and the saved preferences', () => {
     expect(calls.filter((call) => call === 'search')).toHaveLength(1);
     expect(userLoads()).toBe(1);
 
+    // The phone's sheet (the wide screens' panel beside the matches holds the same form).
     await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 in use' }));
-    const minAge = await screen.findByLabelText('Age from');
+    const sheet = await screen.findByRole('dialog', { name: 'Search filters' });
+    const minAge = within(sheet).getByLabelText('Age from');
     await userEvent.clear(minAge);
     await userEvent.type(minAge, '25');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
     // The server saved the changed filters as the profile's preferences: the user is loaded again.
     await waitFor(() => expect(userLoads()).toBe(2), { timeout: 5000 });
     expect(calls.at(-1)).toBe('user');
