@@ -8,6 +8,31 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
+/** A required choice of one reason, each with its words: the close's and the report's. */
+function ReasonChoice({
+  label,
+  reasons,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  reasons: [string, string][];
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Radio.Group label={label} value={value} onChange={onChange} error={error} withAsterisk>
+      <Stack gap="xs" mt="xs">
+        {reasons.map(([key, words]) => (
+          <Radio key={key} value={key} label={words} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 /**
  * "We will not go further": ends the conversation for both families with one of the polite reasons the
  * decline of an interest offers (the same list and words as decline-dialog.tsx; here one is required,
@@ -38,22 +63,16 @@ export function CloseConversationDialog({
     >
       <Stack gap="md">
         <Text>{t('matrimonial.conversations.closeText')}</Text>
-        <Radio.Group
+        <ReasonChoice
           label={t('matrimonial.conversations.closeReason')}
+          reasons={DECLINE_REASONS.map((key) => [key, t(`matrimonial.interest.declineReasons.${key}`)])}
           value={reason}
+          error={error}
           onChange={(value) => {
             setReason(value);
             setError(null);
           }}
-          error={error}
-          withAsterisk
-        >
-          <Stack gap="xs" mt="xs">
-            {DECLINE_REASONS.map((key) => (
-              <Radio key={key} value={key} label={t(`matrimonial.interest.declineReasons.${key}`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('common.cancel')}
@@ -94,22 +113,19 @@ export function ReportMessageDialog({
     <Modal opened={opened} onClose={onClose} title={t('matrimonial.conversations.reportTitle')} centered>
       <Stack gap="md">
         <Text size="sm">{t('matrimonial.conversations.reportIntro')}</Text>
-        <Radio.Group
+        <ReasonChoice
           label={t('matrimonial.conversations.reportReason')}
+          reasons={MESSAGE_REPORT_REASONS.map((key) => [
+            key,
+            t(`matrimonial.conversations.reportReasons.${key}`),
+          ])}
           value={reason}
+          error={error}
           onChange={(value) => {
             setReason(value);
             setError(null);
           }}
-          error={error}
-          withAsterisk
-        >
-          <Stack gap="xs" mt="xs">
-            {MESSAGE_REPORT_REASONS.map((key) => (
-              <Radio key={key} value={key} label={t(`matrimonial.conversations.reportReasons.${key}`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        />
         <Textarea
           label={t('matrimonial.conversations.reportNote')}
           value={note}
