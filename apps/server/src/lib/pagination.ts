@@ -154,11 +154,80 @@ export function decodeCursor<K extends string>(
   return out;
 }
 
+/** What a list asks for: a sealed cursor (absent for the first page) and the page size. */
+export interface PageInput {
+  cursor?: string;
+  perPage: number;
+}
+
 /**
- * Builds the page from `perPage + 1` fetched rows (the extra row only says whether more exist).
- * `baseUrl` is the URL of the list with its filters (lib/request-url.ts: on PUBLIC_URL, else on no
- * origin, and then `path` and `next_page_url` are written relative); the cursor is added to it.
+ * A page of a list as a use case returns it: the items shown, the page size and the sealed cursor of
+ * the next page. `filters` are the filters in effect that the request's query may not have named (the
+ * search's saved preferences, a queue's default status): the next page must ask for the same list.
+ * Links are HTTP, so the route writes them (`listAnswer` in plugins/route-kit.ts).
  */
+export interface Slice<Item> {
+  data: Item[];
+  perPage: number;
+  nextCursor: string | null;
+  filters?: Record<string, string>;
+}
+
+/**
+ * The slice of `perPage + 1` fetched rows (the extra row only says whether more exist): the shown
+ * rows as items, and the next page's cursor sealed from the last one shown.
+ */
+export function sliceOf<Row, Item>(
+  codec: CursorCodec,
+  rows: Row[],
+  perPage: number,
+  toItem: (row: Row) => Item,
+  cursorOf: (row: Row) => Record<string, string | number | null>,
+  filters?: Record<string, string>,
+): Slice<Item> {
+  const hasMore = rows.length > perPage;
+  const pageRows = hasMore ? rows.slice(0, perPage) : rows;
+  const last = pageRows[pageRows.length - 1];
+  return {
+    data: pageRows.map(toItem),
+    perPage,
+    nextCursor: hasMore && last ? codec.seal(cursorOf(last)) : null,
+    ...(filters ? { filters } : {}),
+  };
+}
+
+/**
+ * The answer of a list (docs/api.md, cursor pages): the slice with its links. `listUrl` is the URL of
+ * the request (lib/request-url.ts: on PUBLIC_URL, else on no origin, and then `path` and
+ * `next_page_url` are written relative); the next page's link carries its query, the slice's filters
+ * and the cursor.
+ */
+export function cursorPage<Item>(slice: Slice<Item>, listUrl: URL): CursorPage<Item> {
+  // One copy of the URL, written without its query (path) and then with the cursor's: the query as
+  // url.searchParams.set would write it, without a second copy.
+  const url = new URL(listUrl);
+  url.search = '';
+  const path = linkOf(url);
+  let nextUrl: string | null = null;
+  if (slice.nextCursor) {
+    const params = new URLSearchParams(listUrl.search);
+    for (const [key, value] of Object.entries(slice.filters ?? {})) params.set(key, value);
+    params.set('cursor', slice.nextCursor);
+    url.search = params.toString();
+    nextUrl = linkOf(url);
+  }
+  return {
+    data: slice.data,
+    per_page: slice.perPage,
+    next_cursor: slice.nextCursor,
+    next_page_url: nextUrl,
+    prev_cursor: null,
+    prev_page_url: null,
+    path,
+  };
+}
+
+/** @deprecated the old shape, until every list returns a Slice (issue 31 item 2): removed at its end. */
 export function buildCursorPage<Row, Item>(
   codec: CursorCodec,
   rows: Row[],
@@ -167,31 +236,7 @@ export function buildCursorPage<Row, Item>(
   toItem: (row: Row) => Item,
   cursorOf: (row: Row) => Record<string, string | number | null>,
 ): CursorPage<Item> {
-  const hasMore = rows.length > perPage;
-  const pageRows = hasMore ? rows.slice(0, perPage) : rows;
-  const last = pageRows[pageRows.length - 1];
-  const nextCursor = hasMore && last ? codec.seal(cursorOf(last)) : null;
-  // One copy of the URL, written without its query (path) and then with the cursor's: the query as
-  // url.searchParams.set would write it, without a second copy.
-  const url = new URL(baseUrl);
-  url.search = '';
-  const path = linkOf(url);
-  let nextUrl: string | null = null;
-  if (nextCursor) {
-    const params = new URLSearchParams(baseUrl.search);
-    params.set('cursor', nextCursor);
-    url.search = params.toString();
-    nextUrl = linkOf(url);
-  }
-  return {
-    data: pageRows.map(toItem),
-    per_page: perPage,
-    next_cursor: nextCursor,
-    next_page_url: nextUrl,
-    prev_cursor: null,
-    prev_page_url: null,
-    path,
-  };
+  return cursorPage(sliceOf(codec, rows, perPage, toItem, cursorOf), baseUrl);
 }
 
 /** Keyset position in a list ordered by (created_at desc, id desc): the admin lists. */

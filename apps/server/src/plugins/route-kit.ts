@@ -1,6 +1,7 @@
-import { messageAnswer } from '@samaj/shared';
+import { type CursorPage, messageAnswer } from '@samaj/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { cursorPage, type PageInput, type Slice } from '../lib/pagination.ts';
 import { requestUrl } from '../lib/request-url.ts';
 import { currentUser } from './auth.ts';
 
@@ -18,8 +19,11 @@ export const errorAnswers = <const S extends number>(...statuses: S[]) =>
 export const adminErrors = errorAnswers(401, 403, 404, 422);
 export const adminDoc = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 export const actorOf = (request: FastifyRequest) => currentUser(request).user.id;
-export const pageOf = (request: FastifyRequest, query: { cursor?: string; per_page?: number }) => ({
+/** The page a list's query asks for (20 items unless `per_page` says otherwise). */
+export const pageOf = (query: { cursor?: string; per_page?: number }): PageInput => ({
   cursor: query.cursor,
   perPage: query.per_page ?? 20,
-  url: requestUrl(request),
 });
+/** A list's answer: the slice its use case returned, with the links written from this request's URL. */
+export const listAnswer = <Item>(request: FastifyRequest, slice: Slice<Item>): CursorPage<Item> =>
+  cursorPage(slice, requestUrl(request));
