@@ -18,6 +18,23 @@ export function buildMatrimonialTestApp(env: Record<string, string> = {}): Promi
   return buildTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'samaj-mm-')), ...env });
 }
 
+/** A call as `user`: the method, the URL and, for a write, its body. */
+export type MatrimonialCall = ReturnType<typeof callerOf>;
+const callerOf =
+  (t: TestApp) => (user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+/**
+ * The matrimonial tests' set-up: a fresh app (pictures in a temporary folder, its clock at `now` when
+ * given, `env`: more settings) and a caller as any user. A test file takes it in its beforeAll:
+ * `({ t, call } = await openMatrimonial({ now: NOW }))`, and closes `t` in its afterAll.
+ */
+export async function openMatrimonial(options: { now?: string; env?: Record<string, string> } = {}) {
+  const t = await buildMatrimonialTestApp(options.env);
+  if (options.now) t.clock.set(options.now);
+  return { t, call: callerOf(t) };
+}
+
 /**
  * The match search's order of cards for the searching profile `searcherId` (decision 043): by age in
  * years, then that profile's tie order: the ids from its pivot up, then the ids below it, ascending.

@@ -3,22 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../../../context.ts';
 import { type TestApp } from '../../../../test/support/app.ts';
-import {
-  buildMatrimonialTestApp,
-  member,
-  newProfile,
-  type User,
-} from '../../../../test/support/matrimonial.ts';
+import type { MatrimonialCall, User } from '../../../../test/support/matrimonial.ts';
+import { member, newProfile, openMatrimonial } from '../../../../test/support/matrimonial.ts';
 import { approveProfile } from '../service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMatrimonialTestApp();
-});
+let t: TestApp, call: MatrimonialCall;
+beforeAll(async () => ({ t, call } = await openMatrimonial()));
 afterAll(() => t.close());
 
 const M = '/api/matrimonial';
-const get = (user: User, url: string) => t.app.inject({ method: 'GET', url, headers: user.headers });
+const get = (user: User, url: string) => call(user, 'GET', url);
 
 describe('family_profiles on another family’s profile', () => {
   it('names the account’s other approved profiles, in both scripts, and nothing of its drafts', async () => {

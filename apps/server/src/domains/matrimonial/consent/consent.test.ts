@@ -3,24 +3,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../../../test/support/app.ts';
-import {
-  buildMatrimonialTestApp,
-  member,
-  newProfile,
-  submitProfile,
-  type User,
-} from '../../../../test/support/matrimonial.ts';
+import type { MatrimonialCall, User } from '../../../../test/support/matrimonial.ts';
+import { member, newProfile, openMatrimonial, submitProfile } from '../../../../test/support/matrimonial.ts';
 import { notifications, profileConsentCodes } from '../../../db/schema/index.ts';
 import { CONSENT_RATE_LIMITS } from './consent.ts';
 import { sweepConsentReminders } from './reminders-sweep.ts';
 import { approveProfile } from '../service.ts';
 import { contextOf } from '../../../context.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMatrimonialTestApp();
-  t.clock.set('2030-01-15T09:00:00Z');
-});
+let t: TestApp, call: MatrimonialCall;
+beforeAll(async () => ({ t, call } = await openMatrimonial({ now: '2030-01-15T09:00:00Z' })));
 afterAll(() => t.close());
 
 const M = '/api/matrimonial';
@@ -28,19 +20,9 @@ let mobiles = 0;
 /** A fresh candidate number (the per-number limits do not carry over between tests). */
 const candidate = () => `98${String(7_000_000 + (mobiles += 1)).padStart(8, '0')}`;
 const send = (user: User, id: string, mobile: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${M}/${id}/consent/send`,
-    headers: user.headers,
-    payload: { mobile },
-  });
+  call(user, 'POST', `${M}/${id}/consent/send`, { mobile });
 const verify = (user: User, id: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${M}/${id}/consent/verify`,
-    headers: user.headers,
-    payload: { code },
-  });
+  call(user, 'POST', `${M}/${id}/consent/verify`, { code });
 async function lastSms(mobile: string): Promise<{ body: string; code: string }> {
   const res = await t.app.inject({
     method: 'GET',

@@ -5,19 +5,13 @@ import { ERROR_CODES } from '@samaj/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../../../test/support/app.ts';
-import {
-  buildMatrimonialTestApp,
-  newProfile,
-  submitProfile,
-  type User,
-} from '../../../../test/support/matrimonial.ts';
+import type { MatrimonialCall, User } from '../../../../test/support/matrimonial.ts';
+import { newProfile, openMatrimonial, submitProfile } from '../../../../test/support/matrimonial.ts';
 import { notifications, profileConsentCodes } from '../../../db/schema/index.ts';
 
-let t: TestApp;
-let admin: User;
+let t: TestApp, call: MatrimonialCall, admin: User;
 beforeAll(async () => {
-  t = await buildMatrimonialTestApp();
-  t.clock.set('2030-01-15T09:00:00Z');
+  ({ t, call } = await openMatrimonial({ now: '2030-01-15T09:00:00Z' }));
   admin = await createUser(t, { isAdmin: true });
 });
 afterAll(() => t.close());
@@ -26,8 +20,6 @@ const M = '/api/matrimonial';
 let mobiles = 0;
 /** A fresh candidate number, 10 digits. */
 const candidate = () => `97${String(3_000_000 + (mobiles += 1)).padStart(8, '0')}`;
-const call = (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 const send = (user: User, id: string, mobile: string) =>
   call(user, 'POST', `${M}/${id}/consent/send`, { mobile });
 const verify = (user: User, id: string, code: string) =>

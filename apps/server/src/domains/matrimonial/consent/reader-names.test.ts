@@ -7,20 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../../../context.ts';
 import { createUser, type TestApp } from '../../../../test/support/app.ts';
-import {
-  buildMatrimonialTestApp,
-  newProfile,
-  submitProfile,
-  type User,
-} from '../../../../test/support/matrimonial.ts';
+import type { MatrimonialCall } from '../../../../test/support/matrimonial.ts';
+import { newProfile, openMatrimonial, submitProfile } from '../../../../test/support/matrimonial.ts';
 import { notifications } from '../../../db/schema/index.ts';
 import { approveProfile } from '../service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMatrimonialTestApp();
-  t.clock.set('2030-01-15T09:00:00Z');
-});
+let t: TestApp, call: MatrimonialCall;
+beforeAll(async () => ({ t, call } = await openMatrimonial({ now: '2030-01-15T09:00:00Z' })));
 afterAll(() => t.close());
 
 const M = '/api/matrimonial';
@@ -30,8 +23,6 @@ const gujarati = {
   first_name_latin: 'Zainab',
   last_name_latin: 'Memon',
 };
-const call = (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 const told = async (userId: string, type: string) =>
   t.database.db
     .select()

@@ -3,23 +3,16 @@
 // step passed over cannot be told apart from the profile's other fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestApp } from '../../../../test/support/app.ts';
-import {
-  buildMatrimonialTestApp,
-  member,
-  newProfile,
-  type User,
-} from '../../../../test/support/matrimonial.ts';
+import type { MatrimonialCall, User } from '../../../../test/support/matrimonial.ts';
+import { member, newProfile, openMatrimonial } from '../../../../test/support/matrimonial.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildMatrimonialTestApp();
-  t.clock.set('2030-01-15T09:00:00Z');
-});
+let t: TestApp, call: MatrimonialCall;
+beforeAll(async () => ({ t, call } = await openMatrimonial({ now: '2030-01-15T09:00:00Z' })));
 afterAll(() => t.close());
 
 const M = '/api/matrimonial';
 const update = (user: User, id: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `${M}/update-profile/${id}`, headers: user.headers, payload });
+  call(user, 'POST', `${M}/update-profile/${id}`, payload);
 
 describe('steps_passed', () => {
   it('is empty on a new profile, kept in the path order without repeats, and in the summary', async () => {
@@ -30,13 +23,9 @@ describe('steps_passed', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().steps_passed).toEqual(['preferences', 'consent']);
     // Another device reads it back: the profile, and the summary of the user answer.
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `${M}/get-profile/${draft.id}`,
-      headers: user.headers,
-    });
+    const again = await call(user, 'GET', `${M}/get-profile/${draft.id}`);
     expect(again.json().steps_passed).toEqual(['preferences', 'consent']);
-    const me = await t.app.inject({ method: 'GET', url: `${M}/user`, headers: user.headers });
+    const me = await call(user, 'GET', `${M}/user`);
     const summary = (me.json().profiles as { id: string; steps_passed: string[] }[]).find(
       (p) => p.id === draft.id,
     );
