@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requestUrl } from '../../lib/request-url.ts';
 import { errorAnswers } from '../../plugins/route-kit.ts';
 
 /** What the matrimonial route files share (mounted at /api/matrimonial): parameters, error answers and tags. */
@@ -10,11 +9,3 @@ export const interestParams = z.object({ interestId: z.string() });
 export const errors = errorAnswers(401, 403, 404, 409, 422);
 export const tags = ['matrimonial'];
 export const security = [{ bearer: [] }];
-export const page = (
-  request: Parameters<typeof requestUrl>[0],
-  q: { cursor?: string; per_page?: number },
-) => ({
-  cursor: q.cursor,
-  perPage: q.per_page ?? 20,
-  url: requestUrl(request),
-});

@@ -1,11 +1,12 @@
-import { type BlockedCard, type CursorPage } from '@samaj/shared';
+import { type BlockedCard } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
-import { isUuid } from '../../../lib/pagination.ts';
+import { isUuid, type PageInput, type Slice } from '../../../lib/pagination.ts';
 import { subjectsChanged } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from '../profile/access.ts';
-import { listPage, type PageInput, withCards } from '../profile/presenter.ts';
+import { listPage } from '../list-page.ts';
+import { withCards } from '../profile/presenter.ts';
 import { closeConversationsBetween } from '../conversation/conversations.ts';
 import { msg } from '../../../i18n/translate.ts';
 
@@ -25,18 +26,18 @@ export async function otherProfile(ctx: Ctx, profileId: string) {
 
 export async function blockProfile(ctx: Ctx, input: { profileId: string }): Promise<void> {
   const target = await otherProfile(ctx, input.profileId);
-  await withTx(ctx, async (tx) => {
-    await repo.insertBlock(tx.db, userIdOf(tx), target.id, ctx.deps.clock.now());
+  await withTx(ctx, async (txCtx) => {
+    await repo.insertBlock(txCtx.db, userIdOf(txCtx), target.id, ctx.deps.clock.now());
     // The two families' items about interests between them open nothing now: they say it closed.
-    const ids = await repo.interestIdsBetweenUsers(tx.db, userIdOf(tx), target.userId);
-    await subjectsChanged(tx, { types: INTEREST_SUBJECTS, ids }, 'closed');
+    const ids = await repo.interestIdsBetweenUsers(txCtx.db, userIdOf(txCtx), target.userId);
+    await subjectsChanged(txCtx, { types: INTEREST_SUBJECTS, ids }, 'closed');
     // Their conversations close at once (decision 054).
-    await closeConversationsBetween(tx, { userId: userIdOf(tx), otherUserId: target.userId });
+    await closeConversationsBetween(txCtx, { userId: userIdOf(txCtx), otherUserId: target.userId });
   });
 }
 
 /** The profiles the caller's user blocked (whichever of their profiles was active), newest first. */
-export function listBlocks(ctx: Ctx, input: PageInput): Promise<CursorPage<BlockedCard>> {
+export function listBlocks(ctx: Ctx, input: PageInput): Promise<Slice<BlockedCard>> {
   return listPage(ctx, input, {
     keys: { blocked_at: 'date', id: 'uuid' },
     // The account's list (blocks act between users): its cursors are sealed for the account.

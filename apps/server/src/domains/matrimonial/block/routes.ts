@@ -2,9 +2,10 @@ import { blockedCard, cursorPage, cursorQuery, messageAnswer, reportProfileBody 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { listAnswer, pageOf } from '../../../plugins/route-kit.ts';
 import * as service from '../service.ts';
 
-import { errors, page, profileIdParams, security, tags } from '../route-kit.ts';
+import { errors, profileIdParams, security, tags } from '../route-kit.ts';
 import { msg } from '../../../i18n/translate.ts';
 import { answerWith } from '../../../i18n/said.ts';
 
@@ -56,7 +57,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(blockedCard), ...errors },
       },
     },
-    async (request) => service.listBlocks(ctxOf(request), page(request, request.query)),
+    async (request) => listAnswer(request, await service.listBlocks(ctxOf(request), pageOf(request.query))),
   );
 
   app.post(

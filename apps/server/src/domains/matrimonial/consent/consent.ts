@@ -205,13 +205,13 @@ export async function verifyConsentCode(ctx: Ctx, input: { id: string; code: str
     if (left <= 0) throw fieldError('code', 'codeTooManyWrong');
     throw fieldError('code', 'codeIncorrectTriesLeft', { left });
   }
-  const updated = await withTx(ctx, async (tx) => {
-    await ownProfile(tx, profile.id, true);
-    const live = await repo.findConsentCode(tx.db, profile.id);
+  const updated = await withTx(ctx, async (txCtx) => {
+    await ownProfile(txCtx, profile.id, true);
+    const live = await repo.findConsentCode(txCtx.db, profile.id);
     // Used up (or replaced) by a racing request between the check and this transaction.
     if (live?.codeHash !== row.codeHash) throw fieldError('code', 'codeInvalid');
-    await repo.deleteConsentCode(tx.db, profile.id);
-    return confirmConsent(tx, profile.id, { consentMobile: row.mobile, consentUserId: null, now });
+    await repo.deleteConsentCode(txCtx.db, profile.id);
+    return confirmConsent(txCtx, profile.id, { consentMobile: row.mobile, consentUserId: null, now });
   });
   return fullProfile(ctx, updated);
 }
@@ -258,10 +258,10 @@ export async function answerConsentRequest(
   if (!isUuid(input.profileId)) throw notFound('Consent request');
   await requireMobileVerified(ctx.db, userId);
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const me = await findUserById(tx.db, userId);
-    const profile = await repo.findProfile(tx.db, input.profileId, true);
-    const request = profile ? await repo.findConsentCode(tx.db, profile.id) : undefined;
+  return withTx(ctx, async (txCtx) => {
+    const me = await findUserById(txCtx.db, userId);
+    const profile = await repo.findProfile(txCtx.db, input.profileId, true);
+    const request = profile ? await repo.findConsentCode(txCtx.db, profile.id) : undefined;
     if (
       !me ||
       !profile ||
@@ -273,11 +273,11 @@ export async function answerConsentRequest(
     ) {
       throw notFound('Consent request');
     }
-    await repo.deleteConsentCode(tx.db, profile.id);
+    await repo.deleteConsentCode(txCtx.db, profile.id);
     if (input.confirm) {
-      await confirmConsent(tx, profile.id, { consentMobile: me.mobile, consentUserId: userId, now });
+      await confirmConsent(txCtx, profile.id, { consentMobile: me.mobile, consentUserId: userId, now });
     }
-    await notify(tx, {
+    await notify(txCtx, {
       userId: profile.userId,
       profileId: profile.id,
       type: input.confirm ? 'profile.consent_confirmed' : 'profile.consent_declined',

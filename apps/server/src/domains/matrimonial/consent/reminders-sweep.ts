@@ -13,13 +13,13 @@ export const CONSENT_REMINDER_INTERVAL_MS = 7 * 86_400_000;
  */
 export async function sweepConsentReminders(ctx: Ctx): Promise<number> {
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
+  return withTx(ctx, async (txCtx) => {
     const due = await repo.claimConsentReminders(
-      tx.db,
+      txCtx.db,
       new Date(now.getTime() - CONSENT_REMINDER_INTERVAL_MS),
       now,
     );
-    for (const p of due) await remindConsent(tx, p);
+    for (const p of due) await remindConsent(txCtx, p);
     return due.length;
   });
 }

@@ -12,6 +12,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../../plugins/route-kit.ts';
 import { adminCtxOf } from '../../admin/service.ts';
@@ -33,10 +34,13 @@ export const messageReportAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      listMessageReports(adminCtxOf(request), {
-        ...page(request, request.query),
-        status: request.query.status,
-      }),
+      listAnswer(
+        request,
+        await listMessageReports(adminCtxOf(request), {
+          ...page(request.query),
+          status: request.query.status,
+        }),
+      ),
   );
   app.post(
     '/message-reports/:id/close',

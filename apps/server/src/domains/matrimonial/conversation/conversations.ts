@@ -1,10 +1,10 @@
-import type { Conversation, ConversationUnread, CursorPage, DeclineReason } from '@samaj/shared';
+import type { Conversation, ConversationUnread, DeclineReason } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
 import { fieldError } from '../../../lib/errors.ts';
-import { isUuid } from '../../../lib/pagination.ts';
+import { isUuid, type PageInput, type Slice } from '../../../lib/pagination.ts';
 import * as repo from '../repository.ts';
 import type { ProfileRow } from '../repository.ts';
-import { listPage, type PageInput } from '../profile/presenter.ts';
+import { listPage } from '../list-page.ts';
 import { conversationClosed, memberOf } from './access.ts';
 import { published } from './events.ts';
 import { noticeClosed } from './message-notice.ts';
@@ -58,7 +58,7 @@ export async function openConversation(
 export function listConversations(
   ctx: Ctx,
   input: PageInput & { profileId?: string | undefined },
-): Promise<CursorPage<Conversation>> {
+): Promise<Slice<Conversation>> {
   const userId = userIdOf(ctx);
   return listPage(ctx, input, {
     keys: { at: 'date', id: 'uuid' },
@@ -90,17 +90,21 @@ export async function closeConversation(
   ctx: Ctx,
   input: { id: string; reason: DeclineReason },
 ): Promise<Conversation> {
-  const row = await withTx(ctx, async (tx) => {
-    const { conversation } = await memberOf(tx, input.id, true);
+  const row = await withTx(ctx, async (txCtx) => {
+    const { conversation } = await memberOf(txCtx, input.id, true);
     if (conversation.state !== 'open') throw conversationClosed();
-    await repo.closeConversations(tx.db, [conversation.id], {
+    await repo.closeConversations(txCtx.db, [conversation.id], {
       reason: input.reason,
-      byUserId: userIdOf(tx),
+      byUserId: userIdOf(txCtx),
       at: ctx.deps.clock.now(),
     });
-    await published(tx, { type: 'conversation', conversationId: conversation.id, change: 'closed' });
-    await noticeClosed(tx, { conversationId: conversation.id, by: 'family', closerUserId: userIdOf(tx) });
-    return (await repo.findConversation(tx.db, conversation.id))!;
+    await published(txCtx, { type: 'conversation', conversationId: conversation.id, change: 'closed' });
+    await noticeClosed(txCtx, {
+      conversationId: conversation.id,
+      by: 'family',
+      closerUserId: userIdOf(txCtx),
+    });
+    return (await repo.findConversation(txCtx.db, conversation.id))!;
   });
   return toConversation(ctx, row);
 }
@@ -110,28 +114,28 @@ export async function shareContact(
   ctx: Ctx,
   input: { id: string; profileId: string },
 ): Promise<Conversation> {
-  const row = await withTx(ctx, async (tx) => {
-    const { conversation, member } = await memberOf(tx, input.id, true);
+  const row = await withTx(ctx, async (txCtx) => {
+    const { conversation, member } = await memberOf(txCtx, input.id, true);
     if (!isUuid(input.profileId) || member.profileId !== input.profileId) {
       throw fieldError('profile_id', 'conversationProfileNotYours');
     }
-    if (conversation.state !== 'open' || (await repo.conversationBarred(tx.db, conversation))) {
+    if (conversation.state !== 'open' || (await repo.conversationBarred(txCtx.db, conversation))) {
       throw conversationClosed();
     }
     const side = conversation.profileAId === input.profileId ? 'a' : 'b';
     const already = side === 'a' ? conversation.aContactSharedAt : conversation.bContactSharedAt;
     if (!already) {
-      await repo.setContactShared(tx.db, conversation.id, side, {
+      await repo.setContactShared(txCtx.db, conversation.id, side, {
         at: ctx.deps.clock.now(),
-        byUserId: userIdOf(tx),
+        byUserId: userIdOf(txCtx),
       });
-      await published(tx, {
+      await published(txCtx, {
         type: 'conversation',
         conversationId: conversation.id,
         change: 'contact_shared',
       });
     }
-    return (await repo.findConversation(tx.db, conversation.id))!;
+    return (await repo.findConversation(txCtx.db, conversation.id))!;
   });
   return toConversation(ctx, row);
 }

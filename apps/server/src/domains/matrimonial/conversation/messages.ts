@@ -74,14 +74,14 @@ export async function sendMessage(
   }
   if (member.profileId !== input.profileId) throw fieldError('profile_id', 'conversationProfileNotYours');
   await requireMobileVerified(ctx.db, userId);
-  const sent = await withTx(ctx, async (tx) => {
-    const { conversation } = await memberOf(tx, input.id, true);
-    if (conversation.state !== 'open' || (await repo.conversationBarred(tx.db, conversation))) {
+  const sent = await withTx(ctx, async (txCtx) => {
+    const { conversation } = await memberOf(txCtx, input.id, true);
+    if (conversation.state !== 'open' || (await repo.conversationBarred(txCtx.db, conversation))) {
       throw conversationClosed();
     }
-    if (await repo.isSuspended(tx.db, userId)) throw conversationClosed();
+    if (await repo.isSuspended(txCtx.db, userId)) throw conversationClosed();
     const now = ctx.deps.clock.now();
-    const row = await repo.insertMessage(tx.db, {
+    const row = await repo.insertMessage(txCtx.db, {
       conversationId: conversation.id,
       authorUserId: userId,
       profileId: input.profileId,
@@ -92,11 +92,11 @@ export async function sendMessage(
     });
     // Another request with the same client id committed first: its message is the answer.
     if (!row) return null;
-    await takeMessageAllowance(tx);
-    await repo.touchConversation(tx.db, conversation.id, now);
-    await repo.markRead(tx.db, conversation.id, userId, row.seq, now);
-    await published(tx, { type: 'message', conversationId: conversation.id, messageId: row.id });
-    await noticeMessage(tx, { conversationId: conversation.id, profileId: input.profileId });
+    await takeMessageAllowance(txCtx);
+    await repo.touchConversation(txCtx.db, conversation.id, now);
+    await repo.markRead(txCtx.db, conversation.id, userId, row.seq, now);
+    await published(txCtx, { type: 'message', conversationId: conversation.id, messageId: row.id });
+    await noticeMessage(txCtx, { conversationId: conversation.id, profileId: input.profileId });
     return row.id;
   });
   if (sent) return answer(sent, true);
@@ -109,17 +109,17 @@ export async function sendMessage(
 export async function markRead(ctx: Ctx, input: { id: string; upTo: string }): Promise<void> {
   await memberOf(ctx, input.id);
   const seq = await seqOf(ctx, input.id, input.upTo, 'up_to');
-  await withTx(ctx, async (tx) => {
+  await withTx(ctx, async (txCtx) => {
     const now = ctx.deps.clock.now();
-    await repo.markRead(tx.db, input.id, userIdOf(tx), seq, now);
-    await published(tx, {
+    await repo.markRead(txCtx.db, input.id, userIdOf(txCtx), seq, now);
+    await published(txCtx, {
       type: 'read',
       conversationId: input.id,
-      userId: userIdOf(tx),
+      userId: userIdOf(txCtx),
       upTo: input.upTo,
       readAt: now,
     });
-    await readUpToDate(tx, input.id);
+    await readUpToDate(txCtx, input.id);
   });
 }
 
@@ -127,9 +127,13 @@ export async function markRead(ctx: Ctx, input: { id: string; upTo: string }): P
 export async function deleteMessage(ctx: Ctx, input: { id: string }): Promise<ConversationMessage> {
   const { message } = await messageOfMember(ctx, input.id);
   if (message.authorUserId !== userIdOf(ctx)) throw forbidden('messageNotYours');
-  await withTx(ctx, async (tx) => {
-    if (message.removedAt === null) await repo.removeMessage(tx.db, message.id, ctx.deps.clock.now());
-    await published(tx, { type: 'message', conversationId: message.conversationId, messageId: message.id });
+  await withTx(ctx, async (txCtx) => {
+    if (message.removedAt === null) await repo.removeMessage(txCtx.db, message.id, ctx.deps.clock.now());
+    await published(txCtx, {
+      type: 'message',
+      conversationId: message.conversationId,
+      messageId: message.id,
+    });
   });
   const [row, members] = await Promise.all([
     repo.findMessage(ctx.db, message.id),

@@ -1,7 +1,6 @@
 import {
   CONVERSATION_LIMITS,
   type CloseMessageReportBody,
-  type CursorPage,
   type MemberRole,
   type MessageReport,
   type MessageReportAction,
@@ -9,11 +8,11 @@ import {
 } from '@samaj/shared';
 import { type Ctx, record, withTx } from '../../../context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { isUuid } from '../../../lib/pagination.ts';
+import { isUuid, type PageInput, type Slice } from '../../../lib/pagination.ts';
 import { msg } from '../../../i18n/translate.ts';
 import * as repo from '../repository.ts';
 import type { MessageReportListRow, MessageWithAuthor } from '../repository.ts';
-import { listPage, type PageInput } from '../profile/presenter.ts';
+import { listPage } from '../list-page.ts';
 import { type RevokeTokens, suspendAccount } from '../profile/suspension.ts';
 import { published } from './events.ts';
 import { noticeClosed } from './message-notice.ts';
@@ -71,20 +70,20 @@ async function shown(ctx: Ctx, r: MessageReportListRow): Promise<MessageReport> 
 export function listMessageReports(
   ctx: Ctx,
   input: PageInput & { status?: 'open' | 'closed' | undefined },
-): Promise<CursorPage<MessageReport>> {
-  return withTx(ctx, (tx) =>
-    listPage(tx, input, {
+): Promise<Slice<MessageReport>> {
+  return withTx(ctx, (txCtx) =>
+    listPage(txCtx, input, {
       keys: { created_at: 'date', id: 'uuid' },
       load: (after, limit) =>
         repo.listMessageReports(
-          tx.db,
+          txCtx.db,
           input.status,
           limit,
           after ? { createdAt: new Date(after.created_at), id: after.id } : null,
         ),
       items: async (rows) => {
         const reports = new Map<string, MessageReport>();
-        for (const r of rows) reports.set(r.report.id, await shown(tx, r));
+        for (const r of rows) reports.set(r.report.id, await shown(txCtx, r));
         return (r) => reports.get(r.report.id)!;
       },
       cursorOf: (r) => ({ created_at: r.report.createdAt.toISOString(), id: r.report.id }),
@@ -103,49 +102,53 @@ export async function closeMessageReport(
 ): Promise<MessageReport> {
   if (!isUuid(input.id)) throw notFound('Report');
   const note = input.note?.trim() || null;
-  return withTx(ctx, async (tx) => {
-    const report = await repo.lockMessageReport(tx.db, input.id);
+  return withTx(ctx, async (txCtx) => {
+    const report = await repo.lockMessageReport(txCtx.db, input.id);
     if (!report) throw notFound('Report');
     if (report.closedAt) throw new AppError('conflict', msg('reportClosedAlready'), { field: 'report' });
-    const row = await repo.findMessageReport(tx.db, report.id);
+    const row = await repo.findMessageReport(txCtx.db, report.id);
     if (!row) throw notFound('Report');
     const now = ctx.deps.clock.now();
     if (input.action === 'conversation_closed') {
-      const closed = await repo.closeConversations(tx.db, [report.conversationId], {
+      const closed = await repo.closeConversations(txCtx.db, [report.conversationId], {
         reason: 'office',
         byUserId: ctx.actor,
         at: now,
       });
       if (closed.length > 0) {
-        await published(tx, {
+        await published(txCtx, {
           type: 'conversation',
           conversationId: report.conversationId,
           change: 'closed',
         });
-        await noticeClosed(tx, { conversationId: report.conversationId, by: 'office', closerUserId: null });
+        await noticeClosed(txCtx, {
+          conversationId: report.conversationId,
+          by: 'office',
+          closerUserId: null,
+        });
       }
     }
     if (input.action === 'user_suspended') {
       if (!row.message.authorUserId) throw notFound('User');
-      await suspendAccount(tx, {
+      await suspendAccount(txCtx, {
         userId: row.message.authorUserId,
         note: note ?? '',
         revokeTokens: input.revokeTokens,
       });
     }
-    await repo.closeMessageReport(tx.db, report.id, {
+    await repo.closeMessageReport(txCtx.db, report.id, {
       closedAt: now,
       closedByUserId: ctx.actor,
       closeAction: input.action,
       closeNote: note,
     });
-    await record(tx, {
+    await record(txCtx, {
       action: 'message_report.close',
       entity: { type: 'message_report', id: report.id },
       before: { status: 'open' },
       after: { status: 'closed', action: input.action, note },
     });
-    const after = await repo.findMessageReport(tx.db, report.id);
-    return shown(tx, after!);
+    const after = await repo.findMessageReport(txCtx.db, report.id);
+    return shown(txCtx, after!);
   });
 }

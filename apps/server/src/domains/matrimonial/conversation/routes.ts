@@ -17,10 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { listAnswer, pageOf } from '../../../plugins/route-kit.ts';
 import { msg } from '../../../i18n/translate.ts';
 import { answerWith } from '../../../i18n/said.ts';
 import * as service from '../service.ts';
-import { errors, idParams, page, security, tags } from '../route-kit.ts';
+import { errors, idParams, security, tags } from '../route-kit.ts';
 
 /** Conversations between families (docs/api.md "Conversations"), under /api/matrimonial. */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,10 +37,13 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listConversations(ctxOf(request), {
-        ...page(request, request.query),
-        profileId: request.query.profile_id,
-      }),
+      listAnswer(
+        request,
+        await service.listConversations(ctxOf(request), {
+          ...pageOf(request.query),
+          profileId: request.query.profile_id,
+        }),
+      ),
   );
 
   app.get(

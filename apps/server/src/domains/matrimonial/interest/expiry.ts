@@ -21,10 +21,10 @@ async function inBatches(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await withTx(ctx, async (tx) => {
-      const swept = await change(tx);
+    const count = await withTx(ctx, async (txCtx) => {
+      const swept = await change(txCtx);
       // Nobody is told across a block (the lists hide such interests too).
-      for (const one of swept) if (!one.blocked) await tell(tx, one);
+      for (const one of swept) if (!one.blocked) await tell(txCtx, one);
       return swept.length;
     });
     total += count;
@@ -39,14 +39,14 @@ export function expireInterests(ctx: Ctx): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.INTEREST_EXPIRY_DAYS * DAY_MS);
   return inBatches(
     ctx,
-    async (tx) => {
-      const swept = await expirePending(tx.db, cutoff, now, BATCH);
+    async (txCtx) => {
+      const swept = await expirePending(txCtx.db, cutoff, now, BATCH);
       // The receivers' "new interest" and reminder items say it expired from now on.
-      await subjectsChanged(tx, { types: ['interest'], ids: swept.map((i) => i.id) }, 'expired');
+      await subjectsChanged(txCtx, { types: ['interest'], ids: swept.map((i) => i.id) }, 'expired');
       return swept;
     },
-    (tx, i) =>
-      notify(tx, {
+    (txCtx, i) =>
+      notify(txCtx, {
         userId: i.fromUserId,
         profileId: i.fromProfileId,
         type: 'interest.expired',
@@ -71,9 +71,9 @@ export function remindInterests(ctx: Ctx): Promise<number> {
   const cutoff = new Date(now.getTime() - deps.config.INTEREST_REMINDER_DAYS * DAY_MS);
   return inBatches(
     ctx,
-    (tx) => markReminded(tx.db, cutoff, now, BATCH),
-    (tx, i) =>
-      notify(tx, {
+    (txCtx) => markReminded(txCtx.db, cutoff, now, BATCH),
+    (txCtx, i) =>
+      notify(txCtx, {
         userId: i.toUserId,
         profileId: i.toProfileId,
         type: 'interest.reminder',

@@ -1,15 +1,16 @@
 import { lockUser, requireMobileVerified } from '../../users/service.ts';
-import { type DeclineReason, type CursorPage, INTEREST_WINDOW_DAYS, type Interest } from '@samaj/shared';
+import { type DeclineReason, INTEREST_WINDOW_DAYS, type Interest } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../../lib/errors.ts';
-import { isUuid } from '../../../lib/pagination.ts';
+import { isUuid, type PageInput, type Slice } from '../../../lib/pagination.ts';
 import type { MessageId } from '../../../i18n/messages.ts';
 import { notify, subjectsChanged, subjectsHandled } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
 import { firstNamedOf, namedOf } from '../profile/names.ts';
 import type { InterestRow } from '../repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from '../profile/access.ts';
-import { cardContext, listPage, type PageInput } from '../profile/presenter.ts';
+import { listPage } from '../list-page.ts';
+import { cardContext } from '../profile/presenter.ts';
 import { openConversation } from '../conversation/conversations.ts';
 import { msg } from '../../../i18n/translate.ts';
 
@@ -96,21 +97,21 @@ export async function sendInterest(
   const userId = userIdOf(ctx);
   await requireMobileVerified(ctx.db, userId);
   const active = await requireApprovedActive(ctx);
-  const row = await withTx(ctx, async (tx) => {
-    const target = await repo.findProfile(tx.db, input.profileId);
+  const row = await withTx(ctx, async (txCtx) => {
+    const target = await repo.findProfile(txCtx.db, input.profileId);
     if (!target?.approvedOn) throw profileNotFound();
     if (target.userId === userId) throw fieldError('profile', 'interestToOwn');
-    if (await repo.isBlocked(tx.db, userId, target)) throw profileNotFound();
+    if (await repo.isBlocked(txCtx.db, userId, target)) throw profileNotFound();
     if (target.isPaused) {
       throw new AppError('conflict', msg('profilePausedNoInterests'), {
         field: 'profile',
       });
     }
-    await checkWeeklyInterests(tx);
+    await checkWeeklyInterests(txCtx);
     if (target.gender === active.gender) {
       throw fieldError('profile', 'interestSameGender');
     }
-    const existing = await repo.findInterestBetween(tx.db, active.id, target.id);
+    const existing = await repo.findInterestBetween(txCtx.db, active.id, target.id);
     const now = ctx.deps.clock.now();
     // A withdrawn or expired interest leaves the pair free (an expired one counts as none).
     if (existing && existing.status !== 'withdrawn' && existing.status !== 'expired') {
@@ -132,9 +133,9 @@ export async function sendInterest(
     // A withdrawn or expired interest leaves the pair free: its row is reused (one row per pair),
     // sent anew (a new created_at, so it counts in this week's INTERESTS_PER_WEEK).
     const sent = existing
-      ? await repo.updateInterest(tx.db, existing.id, values)
-      : await repo.insertInterest(tx.db, values);
-    await notify(tx, {
+      ? await repo.updateInterest(txCtx.db, existing.id, values)
+      : await repo.insertInterest(txCtx.db, values);
+    await notify(txCtx, {
       userId: target.userId,
       profileId: target.id,
       type: 'interest.received',
@@ -158,12 +159,12 @@ export async function replyInterest(
   if (!isUuid(input.id)) throw notFound('Interest');
   const userId = userIdOf(ctx);
   await requireMobileVerified(ctx.db, userId);
-  const row = await withTx(ctx, async (tx) => {
-    const interest = await repo.findInterest(tx.db, input.id, true);
+  const row = await withTx(ctx, async (txCtx) => {
+    const interest = await repo.findInterest(txCtx.db, input.id, true);
     if (!interest) throw notFound('Interest');
     const [from, to] = await Promise.all([
-      repo.findProfile(tx.db, interest.fromProfileId),
-      repo.findProfile(tx.db, interest.toProfileId),
+      repo.findProfile(txCtx.db, interest.fromProfileId),
+      repo.findProfile(txCtx.db, interest.toProfileId),
     ]);
     if (!from || !to) throw notFound('Interest');
     if (to.userId !== userId) {
@@ -173,8 +174,8 @@ export async function replyInterest(
     if (interest.status === 'withdrawn') throw notFound('Interest');
     // A block between the two users hides the interest from the lists; an answer (and its push)
     // must not reach the other side either.
-    if (await repo.isBlocked(tx.db, userId, from)) throw notFound('Interest');
-    const active = await repo.findActiveProfile(tx.db, userId);
+    if (await repo.isBlocked(txCtx.db, userId, from)) throw notFound('Interest');
+    const active = await repo.findActiveProfile(txCtx.db, userId);
     if (!active?.approvedOn) throw notApproved();
     if (interest.status === 'expired') {
       throw new AppError('conflict', msg('interestExpired'), {
@@ -189,15 +190,15 @@ export async function replyInterest(
     const accepted = input.reply === 'accepted';
     const reason = accepted ? null : (input.reason ?? null);
     // Answering is handling the receiver's items about it: they are read, and the bell drops.
-    await subjectsHandled(tx, { types: ['interest'], ids: [input.id] });
-    const updated = await repo.updateInterest(tx.db, input.id, {
+    await subjectsHandled(txCtx, { types: ['interest'], ids: [input.id] });
+    const updated = await repo.updateInterest(txCtx.db, input.id, {
       status: input.reply,
       declineReason: reason,
       answeredAt: ctx.deps.clock.now(),
     });
     // An accepted interest opens the two families' conversation (decision 054).
-    if (accepted) await openConversation(tx, { interestId: updated.id, from, to });
-    await notify(tx, {
+    if (accepted) await openConversation(txCtx, { interestId: updated.id, from, to });
+    await notify(txCtx, {
       userId: from.userId,
       profileId: from.id,
       type: accepted ? 'interest.accepted' : 'interest.declined',
@@ -220,26 +221,26 @@ export async function replyInterest(
 
 export async function withdrawInterest(ctx: Ctx, input: { id: string }): Promise<void> {
   if (!isUuid(input.id)) throw notFound('Interest');
-  await withTx(ctx, async (tx) => {
-    const interest = await repo.findInterest(tx.db, input.id, true);
+  await withTx(ctx, async (txCtx) => {
+    const interest = await repo.findInterest(txCtx.db, input.id, true);
     if (!interest) throw notFound('Interest');
-    const from = await repo.findProfile(tx.db, interest.fromProfileId);
+    const from = await repo.findProfile(txCtx.db, interest.fromProfileId);
     if (!from || from.userId !== userIdOf(ctx)) throw notFound('Interest');
     if (interest.status !== 'pending') {
       throw new AppError('conflict', msg('interestWithdrawPending'), {
         field: 'interest',
       });
     }
-    await repo.updateInterest(tx.db, input.id, { status: 'withdrawn', answeredAt: ctx.deps.clock.now() });
+    await repo.updateInterest(txCtx.db, input.id, { status: 'withdrawn', answeredAt: ctx.deps.clock.now() });
     // The receiver's "new interest" items say it was withdrawn from now on.
-    await subjectsChanged(tx, { types: ['interest'], ids: [input.id] }, 'withdrawn');
+    await subjectsChanged(txCtx, { types: ['interest'], ids: [input.id] }, 'withdrawn');
   });
 }
 
 export async function listInterests(
   ctx: Ctx,
   input: PageInput & { direction: 'received' | 'sent' },
-): Promise<CursorPage<Interest>> {
+): Promise<Slice<Interest>> {
   const userId = userIdOf(ctx);
   const active = await repo.findActiveProfile(ctx.db, userId);
   return listPage(ctx, input, {

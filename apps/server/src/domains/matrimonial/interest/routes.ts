@@ -9,9 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { listAnswer, pageOf } from '../../../plugins/route-kit.ts';
 import * as service from '../service.ts';
 
-import { errors, idParams, interestParams, page, security, tags } from '../route-kit.ts';
+import { errors, idParams, interestParams, security, tags } from '../route-kit.ts';
 
 /** Interests: send, reply, withdraw, and the two lists. */
 export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,7 +95,10 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        service.listInterests(ctxOf(request), { ...page(request, request.query), direction }),
+        listAnswer(
+          request,
+          await service.listInterests(ctxOf(request), { ...pageOf(request.query), direction }),
+        ),
     );
   }
 };

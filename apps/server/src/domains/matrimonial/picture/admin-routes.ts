@@ -3,6 +3,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../../plugins/route-kit.ts';
 import { adminPicture, adminPicturesQuery, cursorPage, rejectPictureBody } from '@samaj/shared';
@@ -23,10 +24,13 @@ export const pictureReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listPictureQueue(adminCtxOf(request), {
-        ...page(request, request.query),
-        status: request.query.status,
-      }),
+      listAnswer(
+        request,
+        await listPictureQueue(adminCtxOf(request), {
+          ...page(request.query),
+          status: request.query.status,
+        }),
+      ),
   );
   app.post(
     '/pictures/:id/approve',

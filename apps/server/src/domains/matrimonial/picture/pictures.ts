@@ -64,13 +64,13 @@ export async function addPicture(ctx: Ctx, input: { profileId: string; upload: B
     // Inside the try: a thumbnail that fails to store takes the large one with it (no object without a row).
     await deps.storage.put(largeKey, large, 'image/webp');
     await deps.storage.put(thumbKey, thumb, 'image/webp');
-    const row = await withTx(ctx, async ({ db: tx }) => {
+    const row = await withTx(ctx, async (txCtx) => {
       // The lock makes the count and the insert one step, so two uploads cannot make a 7th.
-      const profile = await repo.findProfile(tx, profileId, true);
+      const profile = await repo.findProfile(txCtx.db, profileId, true);
       if (!profile) throw profileNotFound();
-      const n = await repo.countPictures(tx, profileId);
+      const n = await repo.countPictures(txCtx.db, profileId);
       if (n >= MATRIMONIAL_LIMITS.maxPicturesPerProfile) throw tooMany();
-      return repo.insertPicture(tx, {
+      return repo.insertPicture(txCtx.db, {
         id,
         profileId,
         largeKey,
@@ -96,12 +96,12 @@ export async function ownPicture(ctx: Ctx, input: { profileId: string; pictureId
 }
 
 export async function deletePicture(ctx: Ctx, input: { profileId: string; pictureId: string }) {
-  const picture = await withTx(ctx, async (tx) => {
-    const pic = await ownPicture(tx, input);
-    await repo.deletePicture(tx.db, input.pictureId);
+  const picture = await withTx(ctx, async (txCtx) => {
+    const pic = await ownPicture(txCtx, input);
+    await repo.deletePicture(txCtx.db, input.pictureId);
     if (pic.isPrimary) {
-      const [next] = await repo.listPictures(tx.db, input.profileId);
-      if (next) await repo.setPrimaryPicture(tx.db, input.profileId, next.id);
+      const [next] = await repo.listPictures(txCtx.db, input.profileId);
+      if (next) await repo.setPrimaryPicture(txCtx.db, input.profileId, next.id);
     }
     return pic;
   });
@@ -109,9 +109,9 @@ export async function deletePicture(ctx: Ctx, input: { profileId: string; pictur
 }
 
 export async function setPrimaryPicture(ctx: Ctx, input: { profileId: string; pictureId: string }) {
-  await withTx(ctx, async (tx) => {
-    await ownPicture(tx, input);
-    await repo.setPrimaryPicture(tx.db, input.profileId, input.pictureId);
+  await withTx(ctx, async (txCtx) => {
+    await ownPicture(txCtx, input);
+    await repo.setPrimaryPicture(txCtx.db, input.profileId, input.pictureId);
   });
 }
 

@@ -1,12 +1,12 @@
-import type { AdminPicture, CursorPage, PictureStatus } from '@samaj/shared';
+import type { AdminPicture, PictureStatus } from '@samaj/shared';
 import { type Ctx, record, userIdOf, withTx } from '../../../context.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../../lib/pagination.ts';
+import { decodeCursor, isUuid, type PageInput, type Slice, sliceOf } from '../../../lib/pagination.ts';
 import { notify } from '../../notifications/service.ts';
 import { pictureSigner, type PictureSigner } from './picture-urls.ts';
 import * as repo from '../repository.ts';
 import type { QueueRow } from '../repository.ts';
-import { type PageInput, toPicture } from '../profile/presenter.ts';
+import { toPicture } from '../profile/presenter.ts';
 import { latinAnswerOf, namedOf } from '../profile/names.ts';
 
 /**
@@ -41,7 +41,7 @@ function toAdminPicture(row: QueueRow, signer: PictureSigner): AdminPicture {
 export async function listPictureQueue(
   ctx: Ctx,
   input: PageInput & { status?: PictureStatus },
-): Promise<CursorPage<AdminPicture>> {
+): Promise<Slice<AdminPicture>> {
   const { deps } = ctx;
   const status = input.status ?? 'pending';
   const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
@@ -54,15 +54,14 @@ export async function listPictureQueue(
     ),
     pictureSigner(deps, userIdOf(ctx)),
   ]);
-  const url = new URL(input.url);
-  url.searchParams.set('status', status);
-  return buildCursorPage(
+  // The next page asks for the same status, the default one included.
+  return sliceOf(
     deps.cursors,
     rows,
     input.perPage,
-    url,
     (r) => toAdminPicture(r, signer),
     (r) => ({ created_at: r.picture.createdAt.toISOString(), id: r.picture.id }),
+    { status },
   );
 }
 
@@ -77,23 +76,23 @@ async function review(
 ): Promise<AdminPicture> {
   if (!isUuid(input.id)) throw pictureNotFound();
   const admin = userIdOf(ctx);
-  const row = await withTx(ctx, async (tx) => {
-    const found = await repo.findQueueRow(tx.db, input.id);
+  const row = await withTx(ctx, async (txCtx) => {
+    const found = await repo.findQueueRow(txCtx.db, input.id);
     if (!found) throw pictureNotFound();
     // The profile's lock orders this with the owner's own changes to its pictures (delete, primary).
-    await repo.findProfile(tx.db, found.profile.id, true);
-    const current = await repo.findQueueRow(tx.db, input.id);
+    await repo.findProfile(txCtx.db, found.profile.id, true);
+    const current = await repo.findQueueRow(txCtx.db, input.id);
     if (!current) throw pictureNotFound();
     if (current.picture.status === input.status) return current;
     const now = ctx.deps.clock.now();
-    const picture = await repo.setPictureReview(tx.db, input.id, {
+    const picture = await repo.setPictureReview(txCtx.db, input.id, {
       status: input.status,
       rejectionReason: input.status === 'rejected' ? (input.reason ?? '') : null,
       reviewedAt: now,
       reviewedByUserId: admin,
     });
     const { profile } = current;
-    await record(tx, {
+    await record(txCtx, {
       action: input.status === 'approved' ? 'picture.approve' : 'picture.reject',
       entity: { type: 'picture', id: input.id },
       // The names label the entry in the audit log (the picture has none).
@@ -106,7 +105,7 @@ async function review(
       after: reviewState(picture),
     });
     if (input.status === 'rejected') {
-      await notify(tx, {
+      await notify(txCtx, {
         userId: profile.userId,
         profileId: profile.id,
         type: 'picture.rejected',

@@ -3,6 +3,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../../plugins/route-kit.ts';
 import {
@@ -27,10 +28,13 @@ export const profileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listProfilesForAdmin(adminCtxOf(request), {
-        ...page(request, request.query),
-        status: request.query.status,
-      }),
+      listAnswer(
+        request,
+        await listProfilesForAdmin(adminCtxOf(request), {
+          ...page(request.query),
+          status: request.query.status,
+        }),
+      ),
   );
   app.post(
     '/profiles/:id/approve',

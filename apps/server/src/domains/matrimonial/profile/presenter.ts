@@ -1,7 +1,6 @@
-import { type CursorPage, type Picture, type Profile, type ProfileCard } from '@samaj/shared';
+import { type Picture, type Profile, type ProfileCard } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
-import { buildCursorPage, CURSOR_OWNER, decodeCursor } from '../../../lib/pagination.ts';
 import { pictureSigner, type PictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import type { CardPictureRow, CardRow, ProfileRow } from '../repository.ts';
@@ -221,47 +220,6 @@ async function cardPictures(ctx: Ctx, rows: CardRow[]): Promise<Map<string, Card
     if (pic) out.set(row.id, pic);
   }
   return out;
-}
-
-/** The kinds of field a sealed cursor holds ('date', 'uuid'...). */
-type CursorField = Parameters<typeof decodeCursor>[2][string];
-
-/** What a list asks for: a sealed cursor, the page size and the list's URL (for next_page_url). */
-export interface PageInput {
-  cursor?: string;
-  perPage: number;
-  url: URL;
-}
-
-/**
- * The one shape of the members' lists (views, blocks, interests): decode the sealed cursor, load
- * `perPage + 1` rows after it, turn the shown rows into items in one batch, and seal the next cursor.
- * A list of a profile (or an account) names it as `owner`: its cursors are sealed for it, and one
- * made for another is a 422 on `cursor` (docs/api.md: a cursor is bound to the profile it was made for).
- */
-export async function listPage<Row, Item, K extends string>(
-  ctx: Ctx,
-  input: PageInput,
-  list: {
-    /** The cursor's fields: what `cursorOf` seals and `load` receives back. */
-    keys: Record<K, CursorField>;
-    /** The profile (or account) whose list this is; admin lists have none. */
-    owner?: string;
-    load: (after: Record<K, string> | null, limit: number) => Promise<Row[]>;
-    /** Makes the items of the rows shown (one batch of queries for the whole page). */
-    items: (shown: Row[]) => Promise<(row: Row) => Item>;
-    cursorOf: (row: Row) => Record<K, string>;
-  },
-): Promise<CursorPage<Item>> {
-  const { owner } = list;
-  const after = decodeCursor(ctx.deps.cursors, input.cursor, list.keys, owner);
-  const rows = await list.load(after, input.perPage + 1);
-  const toItem = await list.items(rows.slice(0, input.perPage));
-  const cursorOf =
-    owner === undefined
-      ? list.cursorOf
-      : (row: Row) => Object.assign(list.cursorOf(row), { [CURSOR_OWNER]: owner });
-  return buildCursorPage(ctx.deps.cursors, rows, input.perPage, input.url, toItem, cursorOf);
 }
 
 /** listPage's `items` for rows that each carry a profile: the caller's card of it, plus the row's own. */

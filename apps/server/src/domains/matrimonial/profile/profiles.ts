@@ -82,13 +82,13 @@ export async function createProfile(ctx: Ctx, input: CreateProfileBody): Promise
   await checkPlace(ctx, input.place_id);
   const userId = userIdOf(ctx);
   const now = ctx.deps.clock.now();
-  const row = await withTx(ctx, async ({ db: tx }) => {
-    await lockUser(tx, userId);
-    const existing = await repo.listUserProfiles(tx, userId);
+  const row = await withTx(ctx, async (txCtx) => {
+    await lockUser(txCtx.db, userId);
+    const existing = await repo.listUserProfiles(txCtx.db, userId);
     if (existing.length >= MATRIMONIAL_LIMITS.maxProfilesPerUser) {
       throw fieldError('profile', 'profilesAtMost', { max: MATRIMONIAL_LIMITS.maxProfilesPerUser });
     }
-    return repo.insertProfile(tx, {
+    return repo.insertProfile(txCtx.db, {
       ...(columnsOf(input) as repo.NewProfile),
       ...latinColumnsOf(null, input),
       userId,
@@ -122,8 +122,8 @@ export async function updateProfile(ctx: Ctx, input: UpdateProfileBody & { id: s
   if (body.date_of_birth !== undefined) checkDateOfBirth(ctx, body.date_of_birth);
   refuseContactInText(body);
   await checkPlace(ctx, body.place_id);
-  const row = await withTx(ctx, async (tx) => {
-    const current = await ownProfile(tx, id, true);
+  const row = await withTx(ctx, async (txCtx) => {
+    const current = await ownProfile(txCtx, id, true);
     const changes: Partial<repo.NewProfile> = { ...columnsOf(body), ...latinColumnsOf(current, body) };
     const min = changes.preferMinAge ?? current.preferMinAge;
     const max = changes.preferMaxAge ?? current.preferMaxAge;
@@ -131,18 +131,18 @@ export async function updateProfile(ctx: Ctx, input: UpdateProfileBody & { id: s
     const differs = (values: Partial<repo.NewProfile>) =>
       Object.entries(values).filter(([k, v]) => (current as Record<string, unknown>)[k] !== v);
     const identityChanged = differs(changes).some(([k]) => IDENTITY.includes(k as keyof repo.NewProfile));
-    const waiting = await repo.findPendingRevision(tx.db, id);
+    const waiting = await repo.findPendingRevision(txCtx.db, id);
     let direct = changes;
     if (current.approvedOn && !identityChanged) {
       const split = splitRevision(current, waiting?.fields ?? null, body, changes);
       direct = split.direct;
-      await keepRevision(tx, id, waiting, split.fields);
+      await keepRevision(txCtx, id, waiting, split.fields);
     } else if (waiting) {
       direct = { ...revisionColumns(waiting.fields), ...changes };
-      await repo.deleteRevision(tx.db, waiting.id);
+      await repo.deleteRevision(txCtx.db, waiting.id);
     }
     if (differs(direct).length === 0) return current;
-    return repo.updateProfile(tx.db, id, {
+    return repo.updateProfile(txCtx.db, id, {
       ...direct,
       ...(identityChanged ? { approvedOn: null } : {}),
       // An edited rejected profile goes back to the queue.
@@ -177,9 +177,9 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
   const row = await repo.findProfile(ctx.db, input.id);
   if (row && row.userId === userIdOf(ctx)) return fullProfile(ctx, row);
   const { active, target } = await visibleProfile(ctx, input.id);
-  await withTx(ctx, async (tx) => {
-    await checkDailyViews(tx, target.id);
-    await repo.recordView(tx.db, active.id, target.id, ctx.deps.clock.now());
+  await withTx(ctx, async (txCtx) => {
+    await checkDailyViews(txCtx, target.id);
+    await repo.recordView(txCtx.db, active.id, target.id, ctx.deps.clock.now());
   });
   const [{ card }, interest, family] = await Promise.all([
     cardContext(ctx, [target]),
@@ -218,28 +218,28 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
 }
 
 export async function setDefaultProfile(ctx: Ctx, input: { id: string }): Promise<void> {
-  await withTx(ctx, async (tx) => {
-    await lockUser(tx.db, userIdOf(ctx));
-    await ownProfile(tx, input.id);
-    await repo.setActiveProfile(tx.db, userIdOf(ctx), input.id);
+  await withTx(ctx, async (txCtx) => {
+    await lockUser(txCtx.db, userIdOf(ctx));
+    await ownProfile(txCtx, input.id);
+    await repo.setActiveProfile(txCtx.db, userIdOf(ctx), input.id);
   });
 }
 
 export async function deleteProfile(ctx: Ctx, input: { id: string }): Promise<void> {
   const userId = userIdOf(ctx);
-  const keys = await withTx(ctx, async (tx) => {
-    await lockUser(tx.db, userId);
-    const row = await ownProfile(tx, input.id, true);
-    const pictures = await repo.listPictures(tx.db, input.id);
+  const keys = await withTx(ctx, async (txCtx) => {
+    await lockUser(txCtx.db, userId);
+    const row = await ownProfile(txCtx, input.id, true);
+    const pictures = await repo.listPictures(txCtx.db, input.id);
     // The other families' items about its interests open nothing now: they say it closed.
-    const interestIds = await repo.interestIdsOf(tx.db, { profileId: input.id });
-    await subjectsChanged(tx, { types: ['interest', 'interest_answered'], ids: interestIds }, 'closed');
+    const interestIds = await repo.interestIdsOf(txCtx.db, { profileId: input.id });
+    await subjectsChanged(txCtx, { types: ['interest', 'interest_answered'], ids: interestIds }, 'closed');
     // Pictures, views, interests, blocks and reports of it go with it (ON DELETE CASCADE).
-    await repo.deleteProfile(tx.db, input.id);
+    await repo.deleteProfile(txCtx.db, input.id);
     if (row.isLastSelected) {
-      const rest = await repo.listUserProfiles(tx.db, userId);
+      const rest = await repo.listUserProfiles(txCtx.db, userId);
       const next = rest[rest.length - 1];
-      if (next) await repo.setActiveProfile(tx.db, userId, next.id);
+      if (next) await repo.setActiveProfile(txCtx.db, userId, next.id);
     }
     return pictures.flatMap((p) => [p.largeKey, p.thumbKey]);
   });

@@ -1,14 +1,14 @@
-import { type AdminProfile, type CursorPage, maskMobile, type Profile } from '@samaj/shared';
+import { type AdminProfile, maskMobile, type Profile } from '@samaj/shared';
 import { type Ctx, record, userIdOf, withTx } from '../../../context.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import { fieldError } from '../../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../../lib/pagination.ts';
+import { decodeCursor, isUuid, type PageInput, type Slice, sliceOf } from '../../../lib/pagination.ts';
 import { notify } from '../../notifications/service.ts';
 import { pictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from './access.ts';
 import { namedOf } from './names.ts';
-import { fullProfile, type PageInput, toPicture, toProfile } from './presenter.ts';
+import { fullProfile, toPicture, toProfile } from './presenter.ts';
 import { type Localized, localize } from '../../../i18n/translate.ts';
 
 /** The admin's review of profiles (admin-routes.ts; closing a report can reject one). */
@@ -30,12 +30,12 @@ async function review(
 ): Promise<Profile> {
   if (!isUuid(input.id)) throw profileNotFound();
   const { deps } = ctx;
-  const { row, updated } = await withTx(ctx, async (tx) => {
-    const found = await repo.findProfile(tx.db, input.id, true);
+  const { row, updated } = await withTx(ctx, async (txCtx) => {
+    const found = await repo.findProfile(txCtx.db, input.id, true);
     if (!found) throw profileNotFound();
     const now = deps.clock.now();
-    const approvedPictures = input.approve ? await approvePicturesWith(tx, found, now) : [];
-    const changed = await repo.updateProfile(tx.db, input.id, {
+    const approvedPictures = input.approve ? await approvePicturesWith(txCtx, found, now) : [];
+    const changed = await repo.updateProfile(txCtx.db, input.id, {
       approvedOn: input.approve ? now : null,
       // Kept as written (a reason of ours, by id, in English; the family's notification says it in theirs).
       rejectionReason: input.approve
@@ -47,7 +47,7 @@ async function review(
       submittedAt: found.submittedAt ?? now,
       updatedAt: now,
     });
-    await record(tx, {
+    await record(txCtx, {
       action: input.approve ? 'profile.approve' : 'profile.reject',
       entity: { type: 'profile', id: input.id },
       before: reviewState(found),
@@ -57,7 +57,7 @@ async function review(
       },
     });
     const name = `${found.firstName} ${found.lastName}`;
-    await notify(tx, {
+    await notify(txCtx, {
       userId: found.userId,
       profileId: found.id,
       type: input.approve ? 'profile.approved' : 'profile.rejected',
@@ -96,7 +96,7 @@ export const rejectProfile = (ctx: Ctx, input: { id: string; reason: string | Lo
 export async function listProfilesForAdmin(
   ctx: Ctx,
   input: PageInput & { status?: 'pending' | 'approved' | 'rejected' },
-): Promise<CursorPage<AdminProfile>> {
+): Promise<Slice<AdminProfile>> {
   const { deps } = ctx;
   const after = decodeCursor(deps.cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await repo.listProfilesByStatus(
@@ -106,7 +106,7 @@ export async function listProfilesForAdmin(
     after ? { createdAt: new Date(after.created_at), id: after.id } : null,
   );
   const toAdmin = await adminProfiles(ctx, rows.slice(0, input.perPage));
-  return buildCursorPage(deps.cursors, rows, input.perPage, input.url, toAdmin, (r) => ({
+  return sliceOf(deps.cursors, rows, input.perPage, toAdmin, (r) => ({
     created_at: r.createdAt.toISOString(),
     id: r.id,
   }));

@@ -23,9 +23,9 @@ const REQUIRED = msg('isRequired');
  */
 export async function submitProfile(ctx: Ctx, input: { id: string }): Promise<Profile> {
   await requireMobileVerified(ctx.db, userIdOf(ctx));
-  const row = await withTx(ctx, async (tx) => {
-    const current = await ownProfile(tx, input.id, true);
-    const live = (await repo.livePictureCounts(tx.db, [current.id])).get(current.id) ?? 0;
+  const row = await withTx(ctx, async (txCtx) => {
+    const current = await ownProfile(txCtx, input.id, true);
+    const live = (await repo.livePictureCounts(txCtx.db, [current.id])).get(current.id) ?? 0;
     const { missingRequired } = completenessOf(current, live);
     if (missingRequired.length > 0) {
       const errors = Object.fromEntries(
@@ -36,13 +36,13 @@ export async function submitProfile(ctx: Ctx, input: { id: string }): Promise<Pr
     const isDraft = current.submittedAt === null;
     if (!isDraft && current.rejectionReason === null) return current;
     const now = ctx.deps.clock.now();
-    const updated = await repo.updateProfile(tx.db, current.id, {
+    const updated = await repo.updateProfile(txCtx.db, current.id, {
       submittedAt: current.submittedAt ?? now,
       rejectionReason: null,
       ...(needsConsent(current) ? { consentRemindedAt: now } : {}),
       updatedAt: now,
     });
-    if (needsConsent(current)) await remindConsent(tx, updated);
+    if (needsConsent(current)) await remindConsent(txCtx, updated);
     return updated;
   });
   return fullProfile(ctx, row);

@@ -1,14 +1,16 @@
-import { type CursorPage, type ViewCard } from '@samaj/shared';
+import { type ViewCard } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
 import * as repo from '../repository.ts';
-import { listPage, type PageInput, withCards } from './presenter.ts';
+import type { PageInput, Slice } from '../../../lib/pagination.ts';
+import { listPage } from '../list-page.ts';
+import { withCards } from './presenter.ts';
 
 /** Who the active profile viewed, and who viewed it. */
 
 export async function listViews(
   ctx: Ctx,
   input: PageInput & { direction: 'viewed-by-me' | 'my-viewers' },
-): Promise<CursorPage<ViewCard>> {
+): Promise<Slice<ViewCard>> {
   const userId = userIdOf(ctx);
   const active = await repo.findActiveProfile(ctx.db, userId);
   return listPage(ctx, input, {

@@ -3,6 +3,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../../plugins/route-kit.ts';
 import { adminReportsQuery, closeReportBody, cursorPage, messageAnswer, profileReport } from '@samaj/shared';
@@ -25,7 +26,10 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      listReports(adminCtxOf(request), { ...page(request, request.query), status: request.query.status }),
+      listAnswer(
+        request,
+        await listReports(adminCtxOf(request), { ...page(request.query), status: request.query.status }),
+      ),
   );
   app.post(
     '/reports/:id/close',

@@ -1,16 +1,11 @@
-import {
-  type CloseReportBody,
-  type CursorPage,
-  type ProfileReport,
-  type ReportCloseAction,
-} from '@samaj/shared';
+import { type CloseReportBody, type ProfileReport, type ReportCloseAction } from '@samaj/shared';
 import { type Ctx, record, withTx } from '../../../context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { isUuid } from '../../../lib/pagination.ts';
+import { isUuid, type PageInput, type Slice } from '../../../lib/pagination.ts';
 import { notify } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
 import type { ReportListRow } from '../repository.ts';
-import { listPage, type PageInput } from '../profile/presenter.ts';
+import { listPage } from '../list-page.ts';
 import { rejectProfile } from '../profile/review.ts';
 import { type RevokeTokens, suspendAccount } from '../profile/suspension.ts';
 import { msg } from '../../../i18n/translate.ts';
@@ -50,7 +45,7 @@ export function toReport(r: ReportListRow): ProfileReport {
 export function listReports(
   ctx: Ctx,
   input: PageInput & { status?: 'open' | 'closed' },
-): Promise<CursorPage<ProfileReport>> {
+): Promise<Slice<ProfileReport>> {
   return listPage(ctx, input, {
     keys: { created_at: 'date', id: 'uuid' },
     load: (after, limit) =>
@@ -88,21 +83,21 @@ export async function closeReport(
 ): Promise<ProfileReport> {
   if (!isUuid(input.id)) throw notFound('Report');
   const note = input.note?.trim() || null;
-  await withTx(ctx, async (tx) => {
-    const report = await repo.lockReport(tx.db, input.id);
+  await withTx(ctx, async (txCtx) => {
+    const report = await repo.lockReport(txCtx.db, input.id);
     if (!report) throw notFound('Report');
     if (report.closedAt) {
       throw new AppError('conflict', msg('reportClosedAlready'), {
         field: 'report',
       });
     }
-    const profile = await repo.findProfile(tx.db, report.reportedProfileId);
+    const profile = await repo.findProfile(txCtx.db, report.reportedProfileId);
     if (!profile) throw notFound('Report');
     if (input.action === 'profile_rejected') {
-      await rejectProfile(tx, { id: profile.id, reason: note ?? '' });
+      await rejectProfile(txCtx, { id: profile.id, reason: note ?? '' });
     }
     if (input.action === 'user_suspended') {
-      await suspendAccount(tx, {
+      await suspendAccount(txCtx, {
         userId: profile.userId,
         note: note ?? '',
         revokeTokens: input.revokeTokens,
@@ -114,14 +109,14 @@ export async function closeReport(
       closeAction: input.action,
       closeNote: note,
     };
-    await repo.closeReport(tx.db, report.id, closed);
-    await record(tx, {
+    await repo.closeReport(txCtx.db, report.id, closed);
+    await record(txCtx, {
       action: 'report.close',
       entity: { type: 'report', id: report.id },
       before: { status: 'open' },
       after: { status: 'closed', action: input.action, note },
     });
-    await notify(tx, {
+    await notify(txCtx, {
       userId: report.reporterUserId,
       profileId: null,
       type: 'report.closed',

@@ -3,6 +3,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../../plugins/route-kit.ts';
 import {
@@ -29,10 +30,13 @@ export const revisionReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listRevisionQueue(adminCtxOf(request), {
-        ...page(request, request.query),
-        status: request.query.status,
-      }),
+      listAnswer(
+        request,
+        await listRevisionQueue(adminCtxOf(request), {
+          ...page(request.query),
+          status: request.query.status,
+        }),
+      ),
   );
   app.post(
     '/revisions/:id/approve',

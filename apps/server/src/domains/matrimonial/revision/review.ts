@@ -1,11 +1,10 @@
-import type { AdminRevision, CursorPage, RevisionFields, RevisionStatus } from '@samaj/shared';
+import type { AdminRevision, RevisionFields, RevisionStatus } from '@samaj/shared';
 import { type Ctx, record, userIdOf, withTx } from '../../../context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../../lib/pagination.ts';
+import { decodeCursor, isUuid, type PageInput, type Slice, sliceOf } from '../../../lib/pagination.ts';
 import { notify } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
 import type { RevisionQueueRow } from '../repository.ts';
-import type { PageInput } from '../profile/presenter.ts';
 import { approvedValues, revisionColumns } from './revisions.ts';
 import { msg } from '../../../i18n/translate.ts';
 import { latinAnswerOf, namedOf } from '../profile/names.ts';
@@ -57,7 +56,7 @@ const deciders = (ctx: Ctx, rows: RevisionQueueRow[]) =>
 export async function listRevisionQueue(
   ctx: Ctx,
   input: PageInput & { status?: RevisionStatus },
-): Promise<CursorPage<AdminRevision>> {
+): Promise<Slice<AdminRevision>> {
   const { deps } = ctx;
   const status = input.status ?? 'pending';
   const after = decodeCursor(deps.cursors, input.cursor, { submitted_at: 'date', id: 'uuid' });
@@ -68,15 +67,14 @@ export async function listRevisionQueue(
     after ? { submittedAt: new Date(after.submitted_at), id: after.id } : null,
   );
   const names = await deciders(ctx, rows.slice(0, input.perPage));
-  const url = new URL(input.url);
-  url.searchParams.set('status', status);
-  return buildCursorPage(
+  // The next page asks for the same status, the default one included.
+  return sliceOf(
     deps.cursors,
     rows,
     input.perPage,
-    url,
     (r) => toAdminRevision(r, names),
     (r) => ({ submitted_at: r.revision.submittedAt.toISOString(), id: r.revision.id }),
+    { status },
   );
 }
 
@@ -86,12 +84,12 @@ async function decide(
 ): Promise<AdminRevision> {
   if (!isUuid(input.id)) throw revisionNotFound();
   const admin = userIdOf(ctx);
-  const row = await withTx(ctx, async (tx) => {
-    const found = await repo.findRevisionRow(tx.db, input.id);
+  const row = await withTx(ctx, async (txCtx) => {
+    const found = await repo.findRevisionRow(txCtx.db, input.id);
     if (!found) throw revisionNotFound();
     // The profile's lock orders this with the owner's own changes (which replace the revision).
-    const profile = await repo.findProfile(tx.db, found.profile.id, true);
-    const current = await repo.findRevisionRow(tx.db, input.id);
+    const profile = await repo.findProfile(txCtx.db, found.profile.id, true);
+    const current = await repo.findRevisionRow(txCtx.db, input.id);
     if (!profile || !current) throw revisionNotFound();
     const { revision } = current;
     if (revision.status === input.status) return current;
@@ -103,16 +101,16 @@ async function decide(
     const before = approvedValues(profile, fields);
     const changed =
       input.status === 'approved'
-        ? await repo.updateProfile(tx.db, profile.id, { ...revisionColumns(fields), updatedAt: now })
+        ? await repo.updateProfile(txCtx.db, profile.id, { ...revisionColumns(fields), updatedAt: now })
         : profile;
-    const decided = await repo.decideRevision(tx.db, revision.id, {
+    const decided = await repo.decideRevision(txCtx.db, revision.id, {
       status: input.status,
       decidedAt: now,
       decidedByUserId: admin,
       reason: input.status === 'rejected' ? (input.reason ?? '') : null,
     });
     const approved = input.status === 'approved';
-    await record(tx, {
+    await record(txCtx, {
       action: approved ? 'profile.revision_approve' : 'profile.revision_reject',
       // On the profile: its audit trail shows each text as it was and as it became.
       entity: { type: 'profile', id: profile.id },
@@ -122,7 +120,7 @@ async function decide(
         : { revision_id: revision.id, rejected: fields, reason: decided.reason },
     });
     const name = `${profile.firstName} ${profile.lastName}`;
-    await notify(tx, {
+    await notify(txCtx, {
       userId: profile.userId,
       profileId: profile.id,
       type: approved ? 'profile.revision_approved' : 'profile.revision_rejected',

@@ -30,12 +30,12 @@ export async function notifyNewMatches(ctx: Ctx): Promise<number> {
       const since = newSince(profile, now, profile.recommendationsNotifiedAt);
       const found = await newMatches(ctx, profile, since, COUNT_UP_TO);
       const count = found?.matches.length ?? 0;
-      const sent = await withTx(ctx, async (tx) => {
+      const sent = await withTx(ctx, async (txCtx) => {
         // Claimed even when there is nothing to tell: each profile is looked at once a week, not at
         // every run of the sweeps, and what comes later is counted from this look.
-        if (!(await repo.claimMatchesNotice(tx.db, profile.id, weekAgo, now))) return false;
+        if (!(await repo.claimMatchesNotice(txCtx.db, profile.id, weekAgo, now))) return false;
         if (count === 0) return false;
-        await notify(tx, {
+        await notify(txCtx, {
           userId: profile.userId,
           profileId: profile.id,
           type: 'matches.new',

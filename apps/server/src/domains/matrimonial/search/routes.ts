@@ -8,11 +8,11 @@ import {
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledOkSerializer } from '../../../lib/compiled-serializer.ts';
-import { requestUrl } from '../../../lib/request-url.ts';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { listAnswer, pageOf } from '../../../plugins/route-kit.ts';
 import * as service from '../service.ts';
 
-import { errors, idParams, page, security, tags } from '../route-kit.ts';
+import { errors, idParams, security, tags } from '../route-kit.ts';
 
 /** The match search and the two view lists. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,11 +33,10 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: compiledOkSerializer,
     },
     async (request) =>
-      service.filterProfiles(ctxOf(request), {
-        ...request.query,
-        id: request.params.id,
-        url: requestUrl(request),
-      }),
+      listAnswer(
+        request,
+        await service.filterProfiles(ctxOf(request), { ...request.query, id: request.params.id }),
+      ),
   );
 
   // ---- views
@@ -56,7 +55,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: cursorPage(viewCard), ...errors },
         },
       },
-      async (request) => service.listViews(ctxOf(request), { ...page(request, request.query), direction }),
+      async (request) =>
+        listAnswer(request, await service.listViews(ctxOf(request), { ...pageOf(request.query), direction })),
     );
   }
 };

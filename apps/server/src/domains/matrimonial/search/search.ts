@@ -1,8 +1,8 @@
-import { type CardInterestStatus, type CursorPage, type MatchCard, type SearchSort } from '@samaj/shared';
+import { type CardInterestStatus, type MatchCard, type SearchSort } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import { fieldError, forbidden } from '../../../lib/errors.ts';
-import { buildCursorPage, CURSOR_OWNER, decodeCursor, isUuid } from '../../../lib/pagination.ts';
+import { CURSOR_OWNER, decodeCursor, isUuid, type Slice, sliceOf } from '../../../lib/pagination.ts';
 import * as repo from '../repository.ts';
 import { isMutual, matchReasons } from '../profile/rules.ts';
 import { notApproved, profileNotFound } from '../profile/access.ts';
@@ -127,8 +127,8 @@ async function checkedSearch(
 
 export async function filterProfiles(
   ctx: Ctx,
-  input: FilterInput & { id: string; url: URL },
-): Promise<CursorPage<MatchCard>> {
+  input: FilterInput & { id: string },
+): Promise<Slice<MatchCard>> {
   const { deps } = ctx;
   if (!isUuid(input.id)) throw profileNotFound();
   // The searching profile as the cursor and the tie key know it (one profile, one order).
@@ -157,20 +157,25 @@ export async function filterProfiles(
   await markActive(ctx, searcher.id, searcher.lastActiveAt);
   const toCard = await matchCardsOf(ctx, searcher, prefs, matches.slice(0, perPage));
   // next_page_url carries the filters in effect, whether they came in the query or from the saved ones.
-  // (Set on a URLSearchParams and written back once: each set on url.searchParams rewrites the URL.)
-  const base = new URL(input.url);
-  const params = new URLSearchParams(base.search);
-  params.set('prefer_marital_status', prefs.preferMaritalStatus);
-  params.set('prefer_with_job', prefs.preferWithJob);
-  params.set('prefer_min_age', String(prefs.preferMinAge));
-  params.set('prefer_max_age', String(prefs.preferMaxAge));
-  params.set('sort', sort);
-  base.search = params.toString();
+  const filters = {
+    prefer_marital_status: prefs.preferMaritalStatus,
+    prefer_with_job: prefs.preferWithJob,
+    prefer_min_age: String(prefs.preferMinAge),
+    prefer_max_age: String(prefs.preferMaxAge),
+    sort,
+  };
   // The cursor is sealed for the last row shown alone, and for this searching profile.
-  return buildCursorPage(deps.cursors, rows, perPage, base, toCard, (r) => {
-    const key = matches.find((f) => f.profile === r)!.sortKey;
-    return { sort, key: sort === 'age' ? Number(key) : key, id: r.id, [CURSOR_OWNER]: searcherId };
-  });
+  return sliceOf(
+    deps.cursors,
+    rows,
+    perPage,
+    toCard,
+    (r) => {
+      const key = matches.find((f) => f.profile === r)!.sortKey;
+      return { sort, key: sort === 'age' ? Number(key) : key, id: r.id, [CURSOR_OWNER]: searcherId };
+    },
+    filters,
+  );
 }
 
 /**

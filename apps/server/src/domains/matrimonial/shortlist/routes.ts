@@ -10,9 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../plugins/auth.ts';
+import { listAnswer, pageOf } from '../../../plugins/route-kit.ts';
 import * as service from '../service.ts';
 
-import { errors, idParams, page, profileIdParams, security, tags } from '../route-kit.ts';
+import { errors, idParams, profileIdParams, security, tags } from '../route-kit.ts';
 
 const noContent = { 204: z.null(), ...errors };
 
@@ -80,7 +81,8 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(profileCard), ...errors },
       },
     },
-    async (request) => service.listShortlist(ctxOf(request), page(request, request.query)),
+    async (request) =>
+      listAnswer(request, await service.listShortlist(ctxOf(request), pageOf(request.query))),
   );
 
   // ---- recommendations

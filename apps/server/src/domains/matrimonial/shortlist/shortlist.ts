@@ -1,8 +1,10 @@
-import type { CursorPage, PauseProfileBody, Profile, ProfileCard } from '@samaj/shared';
+import type { PauseProfileBody, Profile, ProfileCard } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
 import * as repo from '../repository.ts';
 import { ownProfile, profileNotFound, requireApprovedActive, visibleProfile } from '../profile/access.ts';
-import { fullProfile, listPage, type PageInput, withCards } from '../profile/presenter.ts';
+import type { PageInput, Slice } from '../../../lib/pagination.ts';
+import { listPage } from '../list-page.ts';
+import { fullProfile, withCards } from '../profile/presenter.ts';
 
 /**
  * The active profile's shortlist and its "not interested" list, and pausing an own profile.
@@ -31,7 +33,7 @@ export async function removeFromShortlist(ctx: Ctx, input: { profileId: string }
 }
 
 /** GET profiles/shortlisted: the active profile's shortlist, newest first, as cards. */
-export async function listShortlist(ctx: Ctx, input: PageInput): Promise<CursorPage<ProfileCard>> {
+export async function listShortlist(ctx: Ctx, input: PageInput): Promise<Slice<ProfileCard>> {
   const active = await requireApprovedActive(ctx);
   return listPage(ctx, input, {
     keys: { at: 'date', id: 'uuid' },
@@ -66,9 +68,9 @@ export async function undoNotInterested(ctx: Ctx, input: { profileId: string }):
  * paused profile is out of search and recommendations and receives no new interests.
  */
 export async function pauseProfile(ctx: Ctx, input: PauseProfileBody & { id: string }): Promise<Profile> {
-  const row = await withTx(ctx, async (tx) => {
-    const current = await ownProfile(tx, input.id, true);
-    return repo.updateProfile(tx.db, current.id, {
+  const row = await withTx(ctx, async (txCtx) => {
+    const current = await ownProfile(txCtx, input.id, true);
+    return repo.updateProfile(txCtx.db, current.id, {
       isPaused: input.paused,
       pauseReason: input.paused ? (input.reason ?? null) : null,
       updatedAt: ctx.deps.clock.now(),

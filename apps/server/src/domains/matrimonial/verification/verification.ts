@@ -20,17 +20,17 @@ const verificationState = (row: repo.ProfileRow) => ({
 async function setVerified(ctx: Ctx, id: string, verified: boolean, note?: string): Promise<AdminProfile> {
   if (!isUuid(id)) throw profileNotFound();
   const admin = userIdOf(ctx);
-  const row = await withTx(ctx, async (tx) => {
-    const found = await repo.findProfile(tx.db, id, true);
+  const row = await withTx(ctx, async (txCtx) => {
+    const found = await repo.findProfile(txCtx.db, id, true);
     if (!found) throw profileNotFound();
     const now = ctx.deps.clock.now();
-    const changed = await repo.updateProfile(tx.db, id, {
+    const changed = await repo.updateProfile(txCtx.db, id, {
       verifiedAt: verified ? now : null,
       verifiedByUserId: verified ? admin : null,
       verificationNote: verified && note ? note : null,
       updatedAt: now,
     });
-    await record(tx, {
+    await record(txCtx, {
       action: verified ? 'profile.verify' : 'profile.unverify',
       entity: { type: 'profile', id },
       before: verificationState(found),
