@@ -1,4 +1,5 @@
-import { type CursorPage, cursorPage, cursorQuery, publishRequest } from '@samaj/shared';
+import { cursorPage, cursorQuery, publishRequest } from '@samaj/shared';
+import type { PageInput, Slice } from './pagination.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
@@ -7,6 +8,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../plugins/route-kit.ts';
 
@@ -20,7 +22,7 @@ export interface ContentOffice<Answer extends z.ZodType, Create extends z.ZodTyp
   create: Create;
   update: Update;
   verbs: {
-    list(ctx: Ctx, input: ReturnType<typeof page>): Promise<CursorPage<z.input<Answer>>>;
+    list(ctx: Ctx, input: PageInput): Promise<Slice<z.input<Answer>>>;
     create(ctx: Ctx, input: z.output<Create>): Promise<z.input<Answer>>;
     update(ctx: Ctx, input: z.output<Update> & { id: string }): Promise<z.input<Answer>>;
     remove(ctx: Ctx, input: { id: string }): Promise<void>;
@@ -52,7 +54,7 @@ export function contentOfficeRoutes<A extends z.ZodType, C extends z.ZodType, U 
         response: { 200: cursorPage(erased.answer), ...errors },
       },
     },
-    async (request) => verbs.list(adminCtxOf(request), page(request, request.query)),
+    async (request) => listAnswer(request, await verbs.list(adminCtxOf(request), page(request.query))),
   );
   app.post(
     '',

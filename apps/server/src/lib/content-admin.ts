@@ -1,7 +1,7 @@
 import { afterCommit, type Ctx, record, withTx } from '../context.ts';
 import type { ContentStore } from '../db/content-store.ts';
 import { type NotFoundWhat, notFound } from './errors.ts';
-import { afterOf, buildCursorPage, cursorOf, isUuid } from './pagination.ts';
+import { afterOf, cursorOf, isUuid, type PageInput, sliceOf } from './pagination.ts';
 
 /** What the office does alike with news and with jobs (news/admin.ts and jobs/admin.ts say how). */
 export interface ContentKind<Row, Insert, Item> {
@@ -69,11 +69,11 @@ export function contentAdmin<
     const { id } = input;
     if (!isUuid(id)) throw notFound(kind.label);
     const now = ctx.deps.clock.now();
-    return withTx(ctx, async (tx) => {
-      const row = await kind.store.lock(tx.db, id);
+    return withTx(ctx, async (txCtx) => {
+      const row = await kind.store.lock(txCtx.db, id);
       if (!row) throw notFound(kind.label);
-      const after = kind.toAdmin(await input.make(tx, row, now));
-      await record(tx, {
+      const after = kind.toAdmin(await input.make(txCtx, row, now));
+      await record(txCtx, {
         action: `${kind.entity}.${input.verb}`,
         entity: entity(id),
         before: kind.toAdmin(row),
@@ -86,10 +86,10 @@ export function contentAdmin<
   return {
     change,
 
-    async list(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+    async list(ctx: Ctx, input: PageInput) {
       const { cursors } = ctx.deps;
       const rows = await kind.store.listAll(ctx.db, input.perPage + 1, afterOf(cursors, input.cursor));
-      return buildCursorPage(cursors, rows, input.perPage, input.url, kind.toAdmin, cursorOf);
+      return sliceOf(cursors, rows, input.perPage, kind.toAdmin, cursorOf);
     },
 
     /** A new draft (not published), made by the actor. */
@@ -98,8 +98,8 @@ export function contentAdmin<
       values: Omit<Insert, 'publishedAt' | 'createdBy' | 'createdAt' | 'updatedAt'>,
     ): Promise<Item> {
       const now = ctx.deps.clock.now();
-      return withTx(ctx, async (tx) => {
-        const row = await kind.store.insert(tx.db, {
+      return withTx(ctx, async (txCtx) => {
+        const row = await kind.store.insert(txCtx.db, {
           ...values,
           publishedAt: null,
           createdBy: ctx.actor,
@@ -107,7 +107,7 @@ export function contentAdmin<
           updatedAt: now,
         } as Insert);
         const after = kind.toAdmin(row);
-        await record(tx, { action: `${kind.entity}.create`, entity: entity(row.id), after });
+        await record(txCtx, { action: `${kind.entity}.create`, entity: entity(row.id), after });
         return after;
       });
     },
@@ -116,7 +116,7 @@ export function contentAdmin<
       return change(ctx, {
         id: input.id,
         verb: 'update',
-        make: (tx, _row, now) => kind.store.update(tx.db, input.id, { ...input.set, updatedAt: now }),
+        make: (txCtx, _row, now) => kind.store.update(txCtx.db, input.id, { ...input.set, updatedAt: now }),
       });
     },
 
@@ -124,11 +124,15 @@ export function contentAdmin<
     async remove(ctx: Ctx, input: { id: string }): Promise<Row> {
       const { id } = input;
       if (!isUuid(id)) throw notFound(kind.label);
-      return withTx(ctx, async (tx) => {
-        const row = await kind.store.lock(tx.db, id);
+      return withTx(ctx, async (txCtx) => {
+        const row = await kind.store.lock(txCtx.db, id);
         if (!row) throw notFound(kind.label);
-        await kind.store.remove(tx.db, id);
-        await record(tx, { action: `${kind.entity}.delete`, entity: entity(id), before: kind.toAdmin(row) });
+        await kind.store.remove(txCtx.db, id);
+        await record(txCtx, {
+          action: `${kind.entity}.delete`,
+          entity: entity(id),
+          before: kind.toAdmin(row),
+        });
         return row;
       });
     },
@@ -139,19 +143,22 @@ export function contentAdmin<
      */
     publish(ctx: Ctx, input: { id: string; notify?: boolean }): Promise<Item> {
       const notify = input.notify === true;
-      return withTx(ctx, async (tx) => {
-        const item = await change(tx, {
+      return withTx(ctx, async (txCtx) => {
+        const item = await change(txCtx, {
           id: input.id,
           verb: 'publish',
-          make: (tx, row, now) => {
+          make: (txCtx, row, now) => {
             const isLive = row.publishedAt !== null && row.publishedAt.getTime() <= now.getTime();
             return isLive
               ? Promise.resolve(row)
-              : kind.store.update(tx.db, input.id, { publishedAt: now, updatedAt: now } as Partial<Insert>);
+              : kind.store.update(txCtx.db, input.id, {
+                  publishedAt: now,
+                  updatedAt: now,
+                } as Partial<Insert>);
           },
           note: { notify },
         });
-        if (notify) await afterCommit(tx, () => kind.announce(ctx, item));
+        if (notify) await afterCommit(txCtx, () => kind.announce(ctx, item));
         return item;
       });
     },
@@ -160,10 +167,10 @@ export function contentAdmin<
       return change(ctx, {
         id: input.id,
         verb: 'unpublish',
-        make: (tx, row, now) =>
+        make: (txCtx, row, now) =>
           row.publishedAt === null
             ? Promise.resolve(row)
-            : kind.store.update(tx.db, input.id, { publishedAt: null, updatedAt: now } as Partial<Insert>),
+            : kind.store.update(txCtx.db, input.id, { publishedAt: null, updatedAt: now } as Partial<Insert>),
       });
     },
   };

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { buildCursorPage, CURSOR_OWNER, CursorCodec, decodeCursor, isSaneDateValue } from './pagination.ts';
+import {
+  CURSOR_OWNER,
+  CursorCodec,
+  decodeCursor,
+  isSaneDateValue,
+  linkedPage,
+  sliceOf,
+} from './pagination.ts';
 
 const codec = CursorCodec.withKey(randomBytes(32));
 const fields = { date_of_birth: 'date', id: 'uuid' } as const;
@@ -65,17 +72,19 @@ describe('sealed cursors', () => {
 
   it('page: the next cursor opens to the last row of the page', () => {
     const rows = [1, 2, 3].map((n) => ({ n, id: `0000000${n}-0000-4000-8000-000000000000` }));
-    const page = buildCursorPage(
+    const slice = sliceOf(
       codec,
       rows,
       2,
-      new URL('http://x/api/list?q=a'),
       (r) => r.n,
       (r) => ({
         n: r.n,
         id: r.id,
       }),
     );
+    expect(slice.data).toEqual([1, 2]);
+    expect(slice.perPage).toBe(2);
+    const page = linkedPage(slice, new URL('http://x/api/list?q=a'));
     expect(page.data).toEqual([1, 2]);
     expect(page.path).toBe('http://x/api/list');
     expect(page.next_page_url).toContain('q=a');
@@ -92,13 +101,15 @@ describe('sealed cursors', () => {
     'https://x/api/list?a=1#frag',
   ])('page: the URLs of %s as URL.searchParams.set writes them', (base) => {
     const rows = [1, 2, 3].map((n) => ({ n, id: `0000000${n}-0000-4000-8000-000000000000` }));
-    const page = buildCursorPage(
-      codec,
-      rows,
-      2,
+    const page = linkedPage(
+      sliceOf(
+        codec,
+        rows,
+        2,
+        (r) => r.n,
+        (r) => ({ id: r.id }),
+      ),
       new URL(base),
-      (r) => r.n,
-      (r) => ({ id: r.id }),
     );
     const path = new URL(base);
     path.search = '';
@@ -106,6 +117,37 @@ describe('sealed cursors', () => {
     next.searchParams.set('cursor', page.next_cursor!);
     expect(page.path).toBe(path.toString());
     expect(page.next_page_url).toBe(next.toString());
+  });
+
+  it("page: the last page has no next cursor or link; a slice's filters join the next link", () => {
+    const rows = [1, 2].map((n) => ({ n, id: `0000000${n}-0000-4000-8000-000000000000` }));
+    const last = linkedPage(
+      sliceOf(
+        codec,
+        rows,
+        2,
+        (r) => r.n,
+        (r) => ({ id: r.id }),
+      ),
+      new URL('http://x/api/list?q=a'),
+    );
+    expect(last).toMatchObject({ data: [1, 2], next_cursor: null, next_page_url: null });
+    const more = [...rows, { n: 3, id: '00000003-0000-4000-8000-000000000000' }];
+    const filtered = linkedPage(
+      sliceOf(
+        codec,
+        more,
+        2,
+        (r) => r.n,
+        (r) => ({ id: r.id }),
+        { status: 'pending', q: 'b' },
+      ),
+      new URL('http://x/api/list?q=a'),
+    );
+    const next = new URL(filtered.next_page_url!);
+    expect(next.searchParams.get('status')).toBe('pending');
+    expect(next.searchParams.get('q')).toBe('b');
+    expect(next.searchParams.get('cursor')).toBe(filtered.next_cursor);
   });
 });
 

@@ -202,7 +202,7 @@ export function sliceOf<Row, Item>(
  * `next_page_url` are written relative); the next page's link carries its query, the slice's filters
  * and the cursor.
  */
-export function cursorPage<Item>(slice: Slice<Item>, listUrl: URL): CursorPage<Item> {
+export function linkedPage<Item>(slice: Slice<Item>, listUrl: URL): CursorPage<Item> {
   // One copy of the URL, written without its query (path) and then with the cursor's: the query as
   // url.searchParams.set would write it, without a second copy.
   const url = new URL(listUrl);
@@ -236,7 +236,7 @@ export function buildCursorPage<Row, Item>(
   toItem: (row: Row) => Item,
   cursorOf: (row: Row) => Record<string, string | number | null>,
 ): CursorPage<Item> {
-  return cursorPage(sliceOf(codec, rows, perPage, toItem, cursorOf), baseUrl);
+  return linkedPage(sliceOf(codec, rows, perPage, toItem, cursorOf), baseUrl);
 }
 
 /** Keyset position in a list ordered by (created_at desc, id desc): the admin lists. */

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { buildCursorPage, decodeCursor } from './pagination.ts';
+import { decodeCursor, type PageInput, sliceOf } from './pagination.ts';
 
 /** Where a page of published items starts: after this item (the list is newest first). */
 export interface PublishedAfter {
@@ -14,7 +14,7 @@ export interface PublishedAfter {
  */
 export async function publishedPage<Row extends { id: string; publishedAt: Date | null }, Item>(
   ctx: Ctx,
-  input: { cursor?: string; perPage: number; url: URL },
+  input: PageInput,
   load: (limit: number, after: PublishedAfter | null) => Promise<Row[]>,
   toItem: (row: Row) => Item,
 ) {
@@ -24,7 +24,7 @@ export async function publishedPage<Row extends { id: string; publishedAt: Date 
     input.perPage + 1,
     after ? { publishedAt: new Date(after.published_at), id: after.id } : null,
   );
-  return buildCursorPage(cursors, rows, input.perPage, input.url, toItem, (r) => ({
+  return sliceOf(cursors, rows, input.perPage, toItem, (r) => ({
     published_at: r.publishedAt!.toISOString(),
     id: r.id,
   }));

@@ -1,7 +1,7 @@
 import { type CursorPage, messageAnswer } from '@samaj/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cursorPage, type PageInput, type Slice } from '../lib/pagination.ts';
+import { linkedPage, type PageInput, type Slice } from '../lib/pagination.ts';
 import { requestUrl } from '../lib/request-url.ts';
 import { currentUser } from './auth.ts';
 
@@ -26,4 +26,4 @@ export const pageOf = (query: { cursor?: string; per_page?: number }): PageInput
 });
 /** A list's answer: the slice its use case returned, with the links written from this request's URL. */
 export const listAnswer = <Item>(request: FastifyRequest, slice: Slice<Item>): CursorPage<Item> =>
-  cursorPage(slice, requestUrl(request));
+  linkedPage(slice, requestUrl(request));

@@ -32,15 +32,15 @@ export async function deleteAccount(ctx: Ctx, input: { password?: string; token?
   if (!input.password && !input.token) {
     throw fieldError('password', 'deleteNeedsProof');
   }
-  const keys = await withTx(ctx, async (tx) => {
-    const { adminIds, user } = await lockAdminsAndUser(tx.db, userId);
+  const keys = await withTx(ctx, async (txCtx) => {
+    const { adminIds, user } = await lockAdminsAndUser(txCtx.db, userId);
     if (!user) throw notFound('User');
     if (input.password !== undefined) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw fieldError('password', 'passwordIncorrect');
       }
     } else {
-      const owner = await redeemLoginToken(deps, tx.db, input.token!);
+      const owner = await redeemLoginToken(txCtx, { token: input.token! });
       if (owner.id !== user.id) throw fieldError('token', 'deleteCodeOtherNumber');
     }
     if (user.isAdmin && adminIds.length <= 1) {
@@ -48,12 +48,12 @@ export async function deleteAccount(ctx: Ctx, input: { password?: string; token?
         field: 'password',
       });
     }
-    const files = await pictureKeysOfUser(tx.db, user.id);
+    const files = await pictureKeysOfUser(txCtx.db, user.id);
     // No name, number or email in the record: only that an account was deleted, and which id it had.
-    await record(tx, { action: 'user.delete', entity: { type: 'user', id: user.id } });
-    await closeInterestsOfAccount(tx, { userId: user.id });
-    await endConversationsOfAccount(tx, { userId: user.id });
-    await deleteUser(tx.db, user.id);
+    await record(txCtx, { action: 'user.delete', entity: { type: 'user', id: user.id } });
+    await closeInterestsOfAccount(txCtx, { userId: user.id });
+    await endConversationsOfAccount(txCtx, { userId: user.id });
+    await deleteUser(txCtx.db, user.id);
     return files;
   });
   await Promise.all(

@@ -2,9 +2,3 @@
 
 /** Who is acting: the admin's user id (every change is recorded against it). */
 export type Actor = string;
-
-export interface PageInput {
-  cursor?: string;
-  perPage: number;
-  url: URL;
-}

@@ -1,9 +1,8 @@
 import { DELETED_ACCOUNT } from '@samaj/shared';
 import { BOOKING_STATUSES, type AdminDashboard, type AuditEntry } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
-import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
+import { afterOf, cursorOf, type PageInput, sliceOf } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
-import type { PageInput } from './common.ts';
 
 /** The dashboard's counts and the audit log. */
 
@@ -110,11 +109,10 @@ export async function listAuditLog(
     ctx,
     rows.slice(0, input.perPage).map((r) => r.entry),
   );
-  return buildCursorPage(
+  return sliceOf(
     ctx.deps.cursors,
     rows,
     input.perPage,
-    input.url,
     ({ entry, actorName }): AuditEntry => ({
       id: entry.id,
       actor: entry.actorUserId ? { id: entry.actorUserId, name: actorName ?? '' } : null,

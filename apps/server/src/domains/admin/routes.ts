@@ -7,7 +7,12 @@ import {
   messageAnswer,
 } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDoc as doc, adminErrors as errors, pageOf as page } from '../../plugins/route-kit.ts';
+import {
+  adminDoc as doc,
+  adminErrors as errors,
+  listAnswer,
+  pageOf as page,
+} from '../../plugins/route-kit.ts';
 import * as admin from './service.ts';
 import { msg } from '../../i18n/translate.ts';
 import { answerWith } from '../../i18n/said.ts';
@@ -34,12 +39,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      admin.listAuditLog(admin.adminCtxOf(request), {
-        ...page(request, request.query),
-        entityType: request.query.entity_type,
-        entityId: request.query.entity_id,
-        action: request.query.action,
-      }),
+      listAnswer(
+        request,
+        await admin.listAuditLog(admin.adminCtxOf(request), {
+          ...page(request.query),
+          entityType: request.query.entity_type,
+          entityId: request.query.entity_id,
+          action: request.query.action,
+        }),
+      ),
   );
 
   // ---- push ----

@@ -115,7 +115,7 @@ export async function login(ctx: Ctx, input: { mobile: string; password: string 
   // Said only after the right password (or a code): the refusal tells nothing to a stranger.
   refuseSuspended(user);
   const token = await issueToken(db, user.id, deps.clock);
-  return { user: await userAnswer(deps, user), token };
+  return { user: await userAnswer(ctx, user), token };
 }
 
 export async function logout(ctx: Ctx, input: { tokenId: string }): Promise<void> {

@@ -6,8 +6,7 @@ import {
   normaliseMobile,
   type ProfileSummary,
 } from '@samaj/shared';
-import { contextOf } from '../../context.ts';
-import type { AppDeps } from '../../deps.ts';
+import { contextOf, type Ctx } from '../../context.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type RateRule } from '../../lib/rate-limit.ts';
 import { listProfileSummariesForUser } from '../matrimonial/service.ts';
@@ -81,12 +80,13 @@ export function toUser(user: UserRow, profiles: ProfileSummary[]): AuthUser {
   };
 }
 
-export async function userAnswer(deps: AppDeps, user: UserRow): Promise<AuthUser> {
-  return toUser(user, await listProfileSummariesForUser(contextOf(deps, user.id)));
+/** The account as the auth answers carry it, with its profiles read as the account itself. */
+export async function userAnswer(ctx: Ctx, user: UserRow): Promise<AuthUser> {
+  return toUser(user, await listProfileSummariesForUser(contextOf(ctx.deps, user.id)));
 }
 
 /** GET /api/matrimonial/user */
-export const getCurrentUser = (deps: AppDeps, user: UserRow) => userAnswer(deps, user);
+export const getCurrentUser = (ctx: Ctx, input: { user: UserRow }) => userAnswer(ctx, input.user);
 
 // A hash to verify against when the number has no account, so both cases cost the same work.
 let dummyHash: Promise<string> | undefined;

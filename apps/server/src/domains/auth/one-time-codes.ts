@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@samaj/shared';
-import type { Ctx } from '../../context.ts';
+import { type Ctx, withTx } from '../../context.ts';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../deps.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { addressGroup } from '../../lib/address-group.ts';
 import { countAttempt, type RateResult, takeRateLimits } from '../../lib/rate-limit.ts';
@@ -173,16 +172,13 @@ export async function verifyOtp(ctx: Ctx, input: { mobile: string; code: string 
 }
 
 /**
- * Uses up a one-use login token inside `tx` and answers the account of its number. A token whose
- * number has no account is refused without being used up.
+ * Uses up a one-use login token in the context's transaction and answers the account of its number. A
+ * token whose number has no account is refused without being used up.
  */
-export async function redeemLoginToken(
-  deps: AppDeps,
-  tx: Parameters<typeof consumeLoginToken>[0],
-  token: string,
-) {
-  const now = deps.clock.now();
-  const live = await findLiveLoginToken(tx, sha256(token), now);
+export async function redeemLoginToken(ctx: Ctx, input: { token: string }) {
+  const tx = ctx.db;
+  const now = ctx.deps.clock.now();
+  const live = await findLiveLoginToken(tx, sha256(input.token), now);
   if (!live) throw fieldError('token', 'loginTokenInvalid');
   const user = await findUserByMobile(tx, live.mobile);
   if (!user) {
@@ -198,14 +194,14 @@ export async function redeemLoginToken(
 /** POST /api/auth/otplogin */
 export async function otpLogin(ctx: Ctx, input: { token: string }) {
   const { deps } = ctx;
-  const { user, token } = await deps.database.db.transaction(async (tx) => {
-    const user = await redeemLoginToken(deps, tx, input.token);
+  const { user, token } = await withTx(ctx, async (txCtx) => {
+    const user = await redeemLoginToken(txCtx, input);
     // The code reached this number: the account has proven it (decision 041).
-    await markMobileVerified(tx, user.id, deps.clock.now());
+    await markMobileVerified(txCtx.db, user.id, deps.clock.now());
     user.mobileVerifiedAt ??= deps.clock.now();
-    return { user, token: await issueToken(tx, user.id, deps.clock) };
+    return { user, token: await issueToken(txCtx.db, user.id, deps.clock) };
   });
-  return { user: await userAnswer(deps, user), token };
+  return { user: await userAnswer(ctx, user), token };
 }
 
 /** POST /api/auth/reset-password: a new password with a login token; every other token is revoked. */
@@ -213,15 +209,16 @@ export async function resetPassword(ctx: Ctx, input: { token: string; password: 
   const { deps } = ctx;
   if (isCommonPassword(input.password)) throw fieldError('password', 'passwordCommon');
   const passwordHash = await hashPassword(input.password);
-  const { user, token } = await deps.database.db.transaction(async (tx) => {
-    const user = await redeemLoginToken(deps, tx, input.token);
-    await updatePasswordHash(tx, user.id, passwordHash, deps.clock.now());
-    await markMobileVerified(tx, user.id, deps.clock.now());
+  const { user, token } = await withTx(ctx, async (txCtx) => {
+    const user = await redeemLoginToken(txCtx, input);
+    const { db } = txCtx;
+    await updatePasswordHash(db, user.id, passwordHash, deps.clock.now());
+    await markMobileVerified(db, user.id, deps.clock.now());
     user.mobileVerifiedAt ??= deps.clock.now();
-    await revokeOtherTokens(tx, user.id, deps.clock);
-    return { user, token: await issueToken(tx, user.id, deps.clock) };
+    await revokeOtherTokens(db, user.id, deps.clock);
+    return { user, token: await issueToken(db, user.id, deps.clock) };
   });
-  return { user: await userAnswer(deps, user), token };
+  return { user: await userAnswer(ctx, user), token };
 }
 
 /**

@@ -267,6 +267,6 @@ export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authUser, 401: messageAnswer },
       },
     },
-    async (request) => getCurrentUser(app.deps, currentUser(request).user),
+    async (request) => getCurrentUser(ctxOf(request), { user: currentUser(request).user }),
   );
 };

@@ -1,4 +1,4 @@
-import { type Ctx, userIdOf } from '../../context.ts';
+import { type Ctx, userIdOf, withTx } from '../../context.ts';
 import { findUserById, markMobileVerified } from '../users/service.ts';
 import { userAnswer } from './common.ts';
 import { redeemLoginToken, sendOtp, verifyOtp } from './one-time-codes.ts';
@@ -29,11 +29,11 @@ export async function verifyMobile(ctx: Ctx, input: { code: string; ip: string }
   if (!user.mobileVerifiedAt) {
     // A right code buys a one-use token for this number; it is used up here, as a login by code would.
     const { token } = await verifyOtp(ctx, { mobile: user.mobile, code: input.code, ip: input.ip });
-    await deps.database.db.transaction(async (tx) => {
-      await redeemLoginToken(deps, tx, token);
-      await markMobileVerified(tx, userId, deps.clock.now());
+    await withTx(ctx, async (txCtx) => {
+      await redeemLoginToken(txCtx, { token });
+      await markMobileVerified(txCtx.db, userId, deps.clock.now());
     });
   }
   const fresh = await findUserById(ctx.db, userId);
-  return userAnswer(deps, fresh!);
+  return userAnswer(ctx, fresh!);
 }

@@ -25,8 +25,8 @@ const priceRows = (p: AdminHallCreate['payment_amount']) =>
 
 export async function createHall(ctx: Ctx, input: AdminHallCreate): Promise<AdminHall> {
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const hall = await insertHall(tx.db, {
+  return withTx(ctx, async (txCtx) => {
+    const hall = await insertHall(txCtx.db, {
       name: input.name,
       shortName: input.short_name,
       description: input.description,
@@ -37,13 +37,13 @@ export async function createHall(ctx: Ctx, input: AdminHallCreate): Promise<Admi
       address: input.address,
       slotHours: input.slot_hours ?? DEFAULT_SLOT_HOURS,
       translations: keptTranslations(input.translations),
-      sortOrder: await nextHallSortOrder(tx.db),
+      sortOrder: await nextHallSortOrder(txCtx.db),
       createdAt: now,
       updatedAt: now,
     });
-    const prices = await replaceHallPrices(tx.db, hall.id, priceRows(input.payment_amount));
+    const prices = await replaceHallPrices(txCtx.db, hall.id, priceRows(input.payment_amount));
     const after = toAdminHall(hall, prices);
-    await record(tx, { action: 'hall.create', entity: { type: 'hall', id: hall.id }, after });
+    await record(txCtx, { action: 'hall.create', entity: { type: 'hall', id: hall.id }, after });
     return after;
   });
 }
@@ -52,10 +52,10 @@ export async function createHall(ctx: Ctx, input: AdminHallCreate): Promise<Admi
 export async function updateHall(ctx: Ctx, input: AdminHallUpdate & { id: string }): Promise<AdminHall> {
   if (!isUuid(input.id)) throw notFound('Hall');
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const found = await lockHall(tx.db, input.id);
+  return withTx(ctx, async (txCtx) => {
+    const found = await lockHall(txCtx.db, input.id);
     if (!found) throw notFound('Hall');
-    const hall = await updateHallRow(tx.db, input.id, {
+    const hall = await updateHallRow(txCtx.db, input.id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.short_name !== undefined && { shortName: input.short_name }),
       ...(input.description !== undefined && { description: input.description }),
@@ -69,10 +69,10 @@ export async function updateHall(ctx: Ctx, input: AdminHallUpdate & { id: string
       updatedAt: now,
     });
     const prices = input.payment_amount
-      ? await replaceHallPrices(tx.db, input.id, priceRows(input.payment_amount))
+      ? await replaceHallPrices(txCtx.db, input.id, priceRows(input.payment_amount))
       : found.prices;
     const after = toAdminHall(hall, prices);
-    await record(tx, {
+    await record(txCtx, {
       action: 'hall.update',
       entity: { type: 'hall', id: input.id },
       before: toAdminHall(found.hall, found.prices),

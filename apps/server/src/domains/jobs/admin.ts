@@ -29,10 +29,13 @@ const jobs = contentAdmin({
   store: jobStore,
   toAdmin: toAdminJob,
   announce: (ctx, item) =>
-    pushToTopic(ctx.deps, 'news', {
-      title: item.title,
-      body: [item.organisation, item.location].filter(Boolean).join(', ') || item.description.slice(0, 140),
-      data: { type: 'job', id: item.id },
+    pushToTopic(ctx, {
+      topic: 'news',
+      message: {
+        title: item.title,
+        body: [item.organisation, item.location].filter(Boolean).join(', ') || item.description.slice(0, 140),
+        data: { type: 'job', id: item.id },
+      },
     }),
 });
 

@@ -2,7 +2,7 @@ import { todayInIndia } from '../../lib/clock.ts';
 import type { Ctx } from '../../context.ts';
 import { inLanguage, type Job, JOB_TEXT_FIELDS, type Language, ORIGINAL_LANGUAGE } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/pagination.ts';
+import { isUuid, type PageInput } from '../../lib/pagination.ts';
 import { publishedPage } from '../../lib/published-page.ts';
 import { findPublishedJob, listPublishedJobs, type JobRow } from './repository.ts';
 
@@ -27,7 +27,7 @@ export function originalJob(row: JobRow): Omit<Job, 'language'> {
 export const toJob = (row: JobRow, lang: Language = ORIGINAL_LANGUAGE): Job =>
   inLanguage(originalJob(row), row.translations, JOB_TEXT_FIELDS, lang);
 
-export const listJobs = (ctx: Ctx, input: { cursor?: string; perPage: number; url: URL; lang?: Language }) =>
+export const listJobs = (ctx: Ctx, input: PageInput & { lang?: Language }) =>
   publishedPage(
     ctx,
     input,

@@ -2,7 +2,7 @@ import { ctxOf } from '../../plugins/auth.ts';
 import { cursorPage, cursorQuery, job, messageAnswer } from '@samaj/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestUrl } from '../../lib/request-url.ts';
+import { listAnswer, pageOf } from '../../plugins/route-kit.ts';
 import { readerLanguage } from '../../plugins/reader-language.ts';
 import { getJob, listJobs } from './published.ts';
 
@@ -18,12 +18,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      listJobs(ctxOf(request), {
-        cursor: request.query.cursor,
-        perPage: request.query.per_page ?? 20,
-        url: requestUrl(request),
-        lang: await readerLanguage(request, reply),
-      }),
+      listAnswer(
+        request,
+        await listJobs(ctxOf(request), {
+          ...pageOf(request.query),
+          lang: await readerLanguage(request, reply),
+        }),
+      ),
   );
 
   app.get(

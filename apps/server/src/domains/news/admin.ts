@@ -20,10 +20,13 @@ const news = contentAdmin({
   store: newsStore,
   toAdmin: toAdminNews,
   announce: (ctx, item) =>
-    pushToTopic(ctx.deps, 'news', {
-      title: item.title,
-      body: item.summary || item.body.slice(0, 140),
-      data: { type: 'news', id: item.id },
+    pushToTopic(ctx, {
+      topic: 'news',
+      message: {
+        title: item.title,
+        body: item.summary || item.body.slice(0, 140),
+        data: { type: 'news', id: item.id },
+      },
     }),
 });
 
@@ -46,7 +49,7 @@ export async function updateNews(ctx: Ctx, input: AdminNewsUpdate & { id: string
   const result = await news.change(ctx, {
     id: input.id,
     verb: 'update',
-    make: (tx, row, now) => {
+    make: (txCtx, row, now) => {
       if (input.image_url !== undefined && input.image_url !== row.imageUrl) {
         oldImage = newsImageFileOf(row.imageUrl);
       }
@@ -57,7 +60,7 @@ export async function updateNews(ctx: Ctx, input: AdminNewsUpdate & { id: string
         imageUrl: input.image_url,
         translations: input.translations && keptTranslations(input.translations),
       });
-      return newsStore.update(tx.db, input.id, { ...set, updatedAt: now });
+      return newsStore.update(txCtx.db, input.id, { ...set, updatedAt: now });
     },
   });
   await removeNewsImage(ctx, oldImage);
@@ -86,9 +89,9 @@ export async function setNewsImage(ctx: Ctx, input: { id: string; upload: Buffer
     result = await news.change(ctx, {
       id: input.id,
       verb: 'image',
-      make: (tx, row, now) => {
+      make: (txCtx, row, now) => {
         oldImage = newsImageFileOf(row.imageUrl);
-        return newsStore.update(tx.db, input.id, {
+        return newsStore.update(txCtx.db, input.id, {
           imageUrl: `${base}/api/news-images/${file}`,
           updatedAt: now,
         });

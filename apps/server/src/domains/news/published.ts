@@ -1,7 +1,7 @@
 import type { Ctx } from '../../context.ts';
 import { inLanguage, type Language, NEWS_TEXT_FIELDS, type News, ORIGINAL_LANGUAGE } from '@samaj/shared';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/pagination.ts';
+import { isUuid, type PageInput } from '../../lib/pagination.ts';
 import { publishedPage } from '../../lib/published-page.ts';
 import { NEWS_IMAGE_FILE_RE, NEWS_IMAGE_PREFIX } from './image.ts';
 import { findPublishedNews, listPublishedNews, type NewsRow } from './repository.ts';
@@ -22,7 +22,7 @@ export function originalNews(row: NewsRow): Omit<News, 'language'> {
 export const toNews = (row: NewsRow, lang: Language = ORIGINAL_LANGUAGE): News =>
   inLanguage(originalNews(row), row.translations, NEWS_TEXT_FIELDS, lang);
 
-export const listNews = (ctx: Ctx, input: { cursor?: string; perPage: number; url: URL; lang?: Language }) =>
+export const listNews = (ctx: Ctx, input: PageInput & { lang?: Language }) =>
   publishedPage(
     ctx,
     input,

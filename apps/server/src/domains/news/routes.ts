@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { fileAnswer } from '../../plugins/ops-openapi.ts';
 import { sendCached } from '../../lib/public-cache.ts';
+import { linkedPage } from '../../lib/pagination.ts';
 import { requestUrl } from '../../lib/request-url.ts';
+import { pageOf } from '../../plugins/route-kit.ts';
 import { readerLanguage } from '../../plugins/reader-language.ts';
 import { getNews, listNews, readNewsImage } from './published.ts';
 
@@ -29,12 +31,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer's links carry the path and query asked for, so the whole URL is the key, with
       // the language the texts are read in.
       const answer = await app.deps.cache.get(`news ${lang} ${url.href}`, newsPage, async () => ({
-        value: await listNews(ctxOf(request), {
-          cursor: request.query.cursor,
-          perPage: request.query.per_page ?? 20,
-          url,
-          lang,
-        }),
+        value: linkedPage(await listNews(ctxOf(request), { ...pageOf(request.query), lang }), url),
       }));
       return sendCached(request, reply, answer);
     },

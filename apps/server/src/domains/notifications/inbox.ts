@@ -7,7 +7,7 @@ import {
   type Notification,
 } from '@samaj/shared';
 import { afterCommit, type Ctx, userIdOf } from '../../context.ts';
-import { afterOf, buildCursorPage, cursorOf } from '../../lib/pagination.ts';
+import { afterOf, cursorOf, type PageInput, sliceOf } from '../../lib/pagination.ts';
 import { pushToUser } from '../devices/service.ts';
 import { hasOpenStream, publishEvent } from '../events/service.ts';
 import { type Localized, localize } from '../../i18n/translate.ts';
@@ -80,7 +80,7 @@ export async function notify(ctx: Ctx, input: NotifyInput): Promise<void> {
   });
   await afterCommit(ctx, async () => {
     if (input.push === 'without-stream' && (await hasOpenStream(ctx, input.userId))) return;
-    await pushToUser(ctx.deps, input.userId, { title, body, data: input.data });
+    await pushToUser(ctx, { userId: input.userId, message: { title, body, data: input.data } });
   });
 }
 
@@ -99,7 +99,7 @@ export function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
-export async function listNotifications(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL }) {
+export async function listNotifications(ctx: Ctx, input: PageInput) {
   const { cursors } = ctx.deps;
   const rows = await repo.listForUser(
     ctx.db,
@@ -107,7 +107,7 @@ export async function listNotifications(ctx: Ctx, input: { cursor?: string; perP
     input.perPage + 1,
     afterOf(cursors, input.cursor),
   );
-  return buildCursorPage(cursors, rows, input.perPage, input.url, toNotification, cursorOf);
+  return sliceOf(cursors, rows, input.perPage, toNotification, cursorOf);
 }
 
 export async function countUnread(ctx: Ctx): Promise<{ count: number }> {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../plugins/auth.ts';
-import { errorAnswers, pageOf } from '../../plugins/route-kit.ts';
+import { errorAnswers, listAnswer, pageOf } from '../../plugins/route-kit.ts';
 import { countUnread, listNotifications, markNotificationsRead } from './inbox.ts';
 
 const doc = (summary: string) => ({ tags: ['notifications'], summary, security: [{ bearer: [] }] });
@@ -25,7 +25,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPage(notification), ...errors },
       },
     },
-    async (request) => listNotifications(ctxOf(request), pageOf(request, request.query)),
+    async (request) => listAnswer(request, await listNotifications(ctxOf(request), pageOf(request.query))),
   );
   app.get(
     '/unread-count',

@@ -39,8 +39,8 @@ export async function placeExists(ctx: Ctx, id: string): Promise<boolean> {
 export async function addPlace(ctx: Ctx, input: CreatePlaceBody): Promise<Place> {
   const id = placeIdOf(input.name.en);
   if (!id) throw fieldError('name.en', 'latinNameLetters');
-  return withTx(ctx, async (tx) => {
-    const row = await repo.insertPlace(tx.db, {
+  return withTx(ctx, async (txCtx) => {
+    const row = await repo.insertPlace(txCtx.db, {
       id,
       nameEn: input.name.en,
       nameGu: input.name.gu,
@@ -51,7 +51,7 @@ export async function addPlace(ctx: Ctx, input: CreatePlaceBody): Promise<Place>
     });
     if (!row) throw fieldError('name.en', 'fieldTaken', { field: 'name' });
     const place = toPlace(row);
-    await record(tx, { action: 'place.create', entity: { type: 'place', id }, after: place });
+    await record(txCtx, { action: 'place.create', entity: { type: 'place', id }, after: place });
     return place;
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, openTestDatabase, type TestApp } from '../../../test/support/app.ts';
 import { buildApp } from '../../app.ts';
 import { ConfigError, parseConfig } from '../../config.ts';
+import { contextOf } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { createPushSender } from './create-sender.ts';
@@ -171,7 +172,7 @@ describe('pushes through FCM', () => {
   it("pushToUser sends to the user's device and keeps a token FCM accepts", async () => {
     const u = await createUser(t);
     expect((await registerDevice(u.headers, 'fcm-live')).statusCode).toBe(204);
-    await pushToUser(deps, u.id, message);
+    await pushToUser(contextOf(deps), { userId: u.id, message });
     expect(fake.multicasts.at(-1)).toMatchObject({ tokens: ['fcm-live'], data: message.data });
     expect(await tokenOf(u.id)).toBe('fcm-live');
   });
@@ -180,13 +181,16 @@ describe('pushes through FCM', () => {
     const u = await createUser(t);
     await registerDevice(u.headers, 'fcm-uninstalled');
     fake.failures.set('fcm-uninstalled', notRegistered);
-    await pushToUser(deps, u.id, message);
+    await pushToUser(contextOf(deps), { userId: u.id, message });
     expect(fake.multicasts.at(-1)?.tokens).toEqual(['fcm-uninstalled']);
     expect(await tokenOf(u.id)).toBeNull();
   });
 
   it('pushToTopic reaches the topic and swallows a failure', async () => {
-    await pushToTopic(deps, 'news', { title: 'Notice', body: 'Hall closed Monday' });
+    await pushToTopic(contextOf(deps), {
+      topic: 'news',
+      message: { title: 'Notice', body: 'Hall closed Monday' },
+    });
     expect(fake.sent.at(-1)).toMatchObject({ topic: 'news', notification: { title: 'Notice' } });
     const failing = new FcmPushSender({
       send: async () => {
@@ -195,7 +199,9 @@ describe('pushes through FCM', () => {
       sendEachForMulticast: (m) => fake.sendEachForMulticast(m),
       subscribeToTopic: (tokens, topic) => fake.subscribeToTopic(tokens, topic),
     });
-    await expect(pushToTopic({ ...deps, push: failing }, 'news', message)).resolves.toBeUndefined();
+    await expect(
+      pushToTopic(contextOf({ ...deps, push: failing }), { topic: 'news', message }),
+    ).resolves.toBeUndefined();
   });
 });
 

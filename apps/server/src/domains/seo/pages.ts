@@ -1,6 +1,7 @@
 import { type Job, type Language, type News, WEB_PAGES, webPaths } from '@samaj/shared';
 import type { Ctx } from '../../context.ts';
 import { formatDate, t } from '../../i18n/translate.ts';
+import type { PageInput, Slice } from '../../lib/pagination.ts';
 import { listHalls } from '../halls/service.ts';
 import { getJob, listJobs } from '../jobs/service.ts';
 import { getNews, listNews } from '../news/service.ts';
@@ -157,20 +158,13 @@ export interface SitemapEntry {
 }
 
 /** Every item of a published list, page by page through its service, up to SITEMAP_MAX_PER_KIND. */
-async function allOf<T>(
-  list: (input: {
-    cursor?: string;
-    perPage: number;
-    url: URL;
-  }) => Promise<{ data: T[]; next_cursor: string | null }>,
-  url: URL,
-): Promise<T[]> {
+async function allOf<T>(list: (input: PageInput) => Promise<Slice<T>>): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await list({ cursor, perPage: 500, url });
+    const page = await list({ cursor, perPage: 500 });
     items.push(...page.data);
-    cursor = page.next_cursor ?? undefined;
+    cursor = page.nextCursor ?? undefined;
   } while (cursor && items.length < SITEMAP_MAX_PER_KIND);
   return items.slice(0, SITEMAP_MAX_PER_KIND);
 }
@@ -178,8 +172,8 @@ async function allOf<T>(
 /** The public pages: home, the halls, every published news item and every job still open. */
 export async function sitemapEntries(ctx: Ctx, base: Base): Promise<SitemapEntry[]> {
   const [news, jobs] = await Promise.all([
-    allOf((input) => listNews(ctx, input), new URL(`${base}/api/news`)),
-    allOf((input) => listJobs(ctx, input), new URL(`${base}/api/jobs`)),
+    allOf((input) => listNews(ctx, input)),
+    allOf((input) => listJobs(ctx, input)),
   ]);
   const day = (instant: string | null) => (instant ? { lastmod: instant.slice(0, 10) } : {});
   return [

@@ -11,6 +11,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../plugins/route-kit.ts';
 import { adminCtxOf } from '../admin/service.ts';
@@ -28,7 +29,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listUsers(adminCtxOf(request), { ...page(request, request.query), q: request.query.q }),
+      listAnswer(
+        request,
+        await listUsers(adminCtxOf(request), { ...page(request.query), q: request.query.q }),
+      ),
   );
   app.post(
     '/:id/admin',

@@ -1,7 +1,7 @@
 import { type AdminUser } from '@samaj/shared';
 import { type Ctx, record, withTx } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { afterOf, buildCursorPage, cursorOf, isUuid } from '../../lib/pagination.ts';
+import { afterOf, cursorOf, isUuid, type PageInput, sliceOf } from '../../lib/pagination.ts';
 import * as repo from './repository.ts';
 import { msg } from '../../i18n/translate.ts';
 
@@ -21,7 +21,7 @@ export function toAdminUser(row: repo.UserRow): AdminUser {
   };
 }
 
-export async function listUsers(ctx: Ctx, input: { cursor?: string; perPage: number; url: URL; q?: string }) {
+export async function listUsers(ctx: Ctx, input: PageInput & { q?: string }) {
   const { cursors } = ctx.deps;
   const rows = await repo.searchUsers(
     ctx.db,
@@ -29,7 +29,7 @@ export async function listUsers(ctx: Ctx, input: { cursor?: string; perPage: num
     input.perPage + 1,
     afterOf(cursors, input.cursor),
   );
-  return buildCursorPage(cursors, rows, input.perPage, input.url, toAdminUser, cursorOf);
+  return sliceOf(cursors, rows, input.perPage, toAdminUser, cursorOf);
 }
 
 export const LAST_ADMIN_MESSAGE = msg('lastAdmin');
@@ -42,15 +42,15 @@ export async function setAdmin(ctx: Ctx, input: { id: string; isAdmin: boolean }
   const { id, isAdmin } = input;
   if (!isUuid(id)) throw notFound('User');
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const { adminIds, user } = await repo.lockAdminsAndUser(tx.db, id);
+  return withTx(ctx, async (txCtx) => {
+    const { adminIds, user } = await repo.lockAdminsAndUser(txCtx.db, id);
     if (!user) throw notFound('User');
     if (user.isAdmin === isAdmin) return toAdminUser(user);
     if (!isAdmin && adminIds.length <= 1) {
       throw new AppError('conflict', LAST_ADMIN_MESSAGE, { field: 'is_admin' });
     }
-    const updated = await repo.setUserAdmin(tx.db, id, isAdmin, now);
-    await record(tx, {
+    const updated = await repo.setUserAdmin(txCtx.db, id, isAdmin, now);
+    await record(txCtx, {
       action: isAdmin ? 'user.admin.grant' : 'user.admin.revoke',
       entity: { type: 'user', id },
       before: { is_admin: user.isAdmin },
@@ -68,12 +68,12 @@ export async function setAdmin(ctx: Ctx, input: { id: string; isAdmin: boolean }
 export async function unsuspendUser(ctx: Ctx, input: { id: string }): Promise<AdminUser> {
   if (!isUuid(input.id)) throw notFound('User');
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const user = await repo.lockUser(tx.db, input.id);
+  return withTx(ctx, async (txCtx) => {
+    const user = await repo.lockUser(txCtx.db, input.id);
     if (!user) throw notFound('User');
     if (!user.suspendedAt) return toAdminUser(user);
-    const updated = await repo.setUserSuspension(tx.db, user.id, null, now);
-    await record(tx, {
+    const updated = await repo.setUserSuspension(txCtx.db, user.id, null, now);
+    await record(txCtx, {
       action: 'user.unsuspend',
       entity: { type: 'user', id: user.id },
       before: { suspended_at: user.suspendedAt.toISOString(), suspended_reason: user.suspendedReason },
@@ -91,12 +91,12 @@ export async function setMemberType(
   const { id, memberType } = input;
   if (!isUuid(id)) throw notFound('User');
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const user = await repo.lockUser(tx.db, id);
+  return withTx(ctx, async (txCtx) => {
+    const user = await repo.lockUser(txCtx.db, id);
     if (!user) throw notFound('User');
     if (user.memberType === memberType) return toAdminUser(user);
-    const updated = await repo.setUserMemberType(tx.db, id, memberType, now);
-    await record(tx, {
+    const updated = await repo.setUserMemberType(txCtx.db, id, memberType, now);
+    await record(txCtx, {
       action: 'user.member_type',
       entity: { type: 'user', id },
       before: { member_type: user.memberType },

@@ -11,7 +11,6 @@ import {
   type Slot,
 } from '@samaj/shared';
 import type { Ctx } from '../../../context.ts';
-import type { AppDeps } from '../../../deps.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { fixedAnswer, type CachedAnswer } from '../../../lib/public-cache.ts';
@@ -23,13 +22,13 @@ import { bookingHorizon, hallOccupancy, occupancy } from '../booking/holds.ts';
  * today or later (India), within the booking horizon, not blocked for a clashing slot, and no live
  * booking (confirmed, or a hold not yet past its time) holds a clashing half.
  */
-async function freeChecker(deps: AppDeps, hallIds: string[], from: string, to: string) {
-  return checkerOf(deps, await occupancy(deps, { hallIds, from, to }));
+async function freeChecker(ctx: Ctx, q: { hallIds: string[]; from: string; to: string }) {
+  return checkerOf(ctx, await occupancy(ctx, q));
 }
 
-function checkerOf(deps: AppDeps, { taken, blocked }: Awaited<ReturnType<typeof occupancy>>) {
-  const today = todayInIndia(deps.clock);
-  const horizon = bookingHorizon(deps);
+function checkerOf(ctx: Ctx, { taken, blocked }: Awaited<ReturnType<typeof occupancy>>) {
+  const today = todayInIndia(ctx.deps.clock);
+  const horizon = bookingHorizon(ctx);
   const halves = new Map<string, Half[]>();
   for (const t of taken) {
     const key = `${t.hall_id}|${t.date}`;
@@ -75,9 +74,9 @@ export async function freeDatesOfMonth(ctx: Ctx, body: unknown): Promise<CachedA
         const from = start < today ? today : start;
         if (from > end) return { value: [] };
         // The hall's existence and its month's bookings and blocks come in one query.
-        const found = await hallOccupancy(deps, { hallId: hall_id, from, to: end });
+        const found = await hallOccupancy(ctx, { hallId: hall_id, from, to: end });
         if (!found) return { value: [] };
-        const isFree = checkerOf(deps, found);
+        const isFree = checkerOf(ctx, found);
         return {
           value: datesInRange(from, end).filter((d) => isFree(hall_id, d, slot)),
           validUntil: found.nextHoldExpiry,
@@ -107,7 +106,7 @@ export async function availabilityGrid(
   const known = new Set((await getHallsByIds(ctx, { ids: hallIds })).map((h) => h.id));
   const unknown = hallIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw fieldError('halls', 'unknownHall', { list: unknown.join(', ') });
-  const isFree = await freeChecker(ctx.deps, hallIds, input.start, input.end);
+  const isFree = await freeChecker(ctx, { hallIds, from: input.start, to: input.end });
   const dates = datesInRange(input.start, input.end);
   return {
     data: hallIds.flatMap((hallId) =>
@@ -125,12 +124,11 @@ export async function availabilityByHall(
 ) {
   checkRange(input.start, input.end);
   const halls = await listHalls(ctx);
-  const isFree = await freeChecker(
-    ctx.deps,
-    halls.map((h) => h.id),
-    input.start,
-    input.end,
-  );
+  const isFree = await freeChecker(ctx, {
+    hallIds: halls.map((h) => h.id),
+    from: input.start,
+    to: input.end,
+  });
   const dates = datesInRange(input.start, input.end);
   return {
     data: halls.map((hall) => {

@@ -62,9 +62,9 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
   // The system's work, not the office's change: in a context of its own (no audit record).
   await releaseExpiredHolds(contextOf(deps));
   const now = deps.clock.now();
-  await withTx(ctx, async (tx) => {
+  await withTx(ctx, async (txCtx) => {
     const added = await insertBlockedDates(
-      tx.db,
+      txCtx.db,
       datesInRange(input.from, input.to).map((date) => ({
         hallId: hall.id,
         slot: input.slot,
@@ -74,7 +74,7 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
         createdAt: now,
       })),
     );
-    const held = await claimBlockHalves(tx.db, added);
+    const held = await claimBlockHalves(txCtx.db, added);
     if (held.length > 0) {
       const clashes = [...new Set(held.map((h) => h.date))]
         .sort()
@@ -82,7 +82,7 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
       throw new AppError('conflict', clashes[0]!, { errors: { booking_dates: clashes } });
     }
     // One record for the whole range, naming the dates this call closed.
-    await record(tx, {
+    await record(txCtx, {
       action: 'blocked_dates.create',
       entity: { type: 'hall', id: hall.id },
       after: { ...input, dates: added.map((b) => ({ id: b.id, date: b.date, slot: b.slot })) },
@@ -94,12 +94,12 @@ export async function createBlockedDates(ctx: Ctx, input: CreateBlockedDatesInpu
 
 export async function deleteBlockedDate(ctx: Ctx, input: { id: string }): Promise<void> {
   if (!isUuid(input.id)) throw notFound('Blocked date');
-  const found = await withTx(ctx, async (tx) => {
-    const deleted = await deleteBlocked(tx.db, input.id);
+  const found = await withTx(ctx, async (txCtx) => {
+    const deleted = await deleteBlocked(txCtx.db, input.id);
     if (!deleted) return false;
     // Another block of the same date (a morning inside a full day) keeps its halves closed.
-    await reclaimBlockHalves(tx.db, deleted.hallId, deleted.date);
-    await record(tx, {
+    await reclaimBlockHalves(txCtx.db, deleted.hallId, deleted.date);
+    await record(txCtx, {
       action: 'blocked_date.delete',
       entity: { type: 'blocked_date', id: deleted.id },
       before: {

@@ -12,11 +12,15 @@ export async function deleteBlockedDates(
   input: { hall_id: string; from: string; to: string },
 ): Promise<{ deleted: number }> {
   if (input.to < input.from) throw fieldError('to', 'endAfterStart');
-  const deleted = await withTx(ctx, async (tx) => {
-    const rows = await deleteBlockedRange(tx.db, { hallId: input.hall_id, from: input.from, to: input.to });
+  const deleted = await withTx(ctx, async (txCtx) => {
+    const rows = await deleteBlockedRange(txCtx.db, {
+      hallId: input.hall_id,
+      from: input.from,
+      to: input.to,
+    });
     for (const date of [...new Set(rows.map((r) => r.date))])
-      await reclaimBlockHalves(tx.db, input.hall_id, date);
-    await record(tx, {
+      await reclaimBlockHalves(txCtx.db, input.hall_id, date);
+    await record(txCtx, {
       action: 'blocked_dates.delete',
       entity: { type: 'hall', id: input.hall_id },
       before: rows.map((r) => ({ id: r.id, slot: r.slot, date: r.date, reason: r.reason })),

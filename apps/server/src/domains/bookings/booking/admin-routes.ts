@@ -4,6 +4,7 @@ import {
   adminDoc as doc,
   adminErrors as errors,
   idParams as id,
+  listAnswer,
   pageOf as page,
 } from '../../../plugins/route-kit.ts';
 import {
@@ -57,12 +58,15 @@ export const bookingOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listBookingsForAdmin(adminCtxOf(request), {
-        ...page(request, request.query),
-        status: request.query.status,
-        from: request.query.from,
-        to: request.query.to,
-      }),
+      listAnswer(
+        request,
+        await listBookingsForAdmin(adminCtxOf(request), {
+          ...page(request.query),
+          status: request.query.status,
+          from: request.query.from,
+          to: request.query.to,
+        }),
+      ),
   );
   app.get(
     '/bookings/calendar',

@@ -8,7 +8,7 @@ import {
 } from '@samaj/shared';
 import { afterCommit, contextOf, type Ctx, record, withTx } from '../../../context.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
-import { buildCursorPage, decodeCursor, isUuid } from '../../../lib/pagination.ts';
+import { decodeCursor, isUuid, type PageInput, type Slice, sliceOf } from '../../../lib/pagination.ts';
 import { payments, type PaymentRow } from '../payment/service.ts';
 import {
   blockedIn,
@@ -31,16 +31,16 @@ export async function getBookingForAdmin(ctx: Ctx, input: { id: string }): Promi
   if (!isUuid(input.id)) throw notFound('Booking');
   const row = await findBooking(ctx.db, input.id);
   if (!row) throw notFound('Booking');
-  return (await adminBookingAnswers(ctx.db, [row]))[0]!;
+  return (await adminBookingAnswers(ctx, [row]))[0]!;
 }
 
 /** Cursor page of bookings, newest first; `from`/`to` keep bookings with a date in that range. */
 export async function listBookingsForAdmin(
   ctx: Ctx,
-  input: { status?: BookingStatus; from?: string; to?: string; cursor?: string; perPage?: number; url: URL },
-) {
+  input: PageInput & { status?: BookingStatus; from?: string; to?: string },
+): Promise<Slice<AdminBooking>> {
   const { cursors } = ctx.deps;
-  const perPage = input.perPage ?? 20;
+  const { perPage } = input;
   const after = decodeCursor(cursors, input.cursor, { created_at: 'date', id: 'uuid' });
   const rows = await listForAdmin(ctx.db, {
     status: input.status,
@@ -49,15 +49,14 @@ export async function listBookingsForAdmin(
     after: after ? { createdAt: new Date(after.created_at), id: after.id } : null,
     limit: perPage + 1,
   });
-  const page = buildCursorPage(
+  const page = sliceOf(
     cursors,
     rows,
     perPage,
-    input.url,
     (r) => r.booking,
     (r) => ({ created_at: r.booking.createdAt.toISOString(), id: r.booking.id }),
   );
-  return { ...page, data: await adminBookingAnswers(ctx.db, page.data) };
+  return { ...page, data: await adminBookingAnswers(ctx, page.data) };
 }
 
 /**
@@ -111,27 +110,27 @@ export async function cancelBookingByAdmin(
 ): Promise<AdminBooking> {
   if (!isUuid(input.id)) throw notFound('Booking');
   const now = ctx.deps.clock.now();
-  return withTx(ctx, async (tx) => {
-    const booking = await lockBooking(tx.db, input.id);
+  return withTx(ctx, async (txCtx) => {
+    const booking = await lockBooking(txCtx.db, input.id);
     if (!booking) throw notFound('Booking');
     if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') {
       const message = msg('bookingAlreadyStatus', { status: booking.status });
       throw new AppError('conflict', message, { field: 'status' });
     }
-    const [before] = await adminBookingAnswers(tx.db, [booking]);
-    const paid = (await payments.ofBookings(tx.db, [booking.id])).some((p) => p.status === 'captured');
-    await deleteSlotsOf(tx.db, booking.id);
-    const row = await updateBooking(tx.db, booking.id, {
+    const [before] = await adminBookingAnswers(txCtx, [booking]);
+    const paid = (await payments.ofBookings(txCtx.db, [booking.id])).some((p) => p.status === 'captured');
+    await deleteSlotsOf(txCtx.db, booking.id);
+    const row = await updateBooking(txCtx.db, booking.id, {
       status: 'cancelled',
       cancelledAt: now,
       cancelReason: input.reason,
       refundDue: booking.refundDue || paid,
       updatedAt: now,
     });
-    const [after] = await adminBookingAnswers(tx.db, [row]);
-    await record(tx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
-    await noticeOfBooking(tx, row, 'cancelled');
-    await afterCommit(tx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
+    const [after] = await adminBookingAnswers(txCtx, [row]);
+    await record(txCtx, { action: 'booking.cancel', entity: { type: 'booking', id: row.id }, before, after });
+    await noticeOfBooking(txCtx, row, 'cancelled');
+    await afterCommit(txCtx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
     return after!;
   });
 }
@@ -153,7 +152,7 @@ export async function markRefunded(
     const message = msg('noRefundDue');
     throw new AppError('conflict', message, { field: 'status' });
   }
-  const [before] = await adminBookingAnswers(ctx.db, [booking]);
+  const [before] = await adminBookingAnswers(ctx, [booking]);
   // A confirmed booking keeps the payment that pays for it: only a mismatched capture goes back.
   const captured = (await payments.ofBookings(ctx.db, [booking.id])).filter(
     (p) => p.status === 'captured' && (booking.status !== 'confirmed' || p.capturedPaise !== null),
@@ -178,23 +177,27 @@ export async function markRefunded(
     for (const payment of captured) refunds.push({ payment, raw: { refunded: 'outside the gateway' } });
   }
   const now = deps.clock.now();
-  return withTx(ctx, async (tx) => {
+  return withTx(ctx, async (txCtx) => {
     for (const r of refunds) {
-      await payments.update(tx.db, r.payment.id, {
+      await payments.update(txCtx.db, r.payment.id, {
         status: 'refunded',
         raw: { captured: r.payment.raw, refund: r.raw },
         updatedAt: now,
       });
     }
-    const row = await updateBooking(tx.db, booking.id, { refundDue: false, refundedAt: now, updatedAt: now });
-    const [after] = await adminBookingAnswers(tx.db, [row]);
-    await record(tx, {
+    const row = await updateBooking(txCtx.db, booking.id, {
+      refundDue: false,
+      refundedAt: now,
+      updatedAt: now,
+    });
+    const [after] = await adminBookingAnswers(txCtx, [row]);
+    await record(txCtx, {
       action: 'booking.refund',
       entity: { type: 'booking', id: row.id },
       before,
       after: { ...after, via_gateway: viaGateway },
     });
-    await noticeOfBooking(tx, row, 'refunded');
+    await noticeOfBooking(txCtx, row, 'refunded');
     return after!;
   });
 }

@@ -56,7 +56,7 @@ export async function createBooking(
 
   if (row.status === 'confirmed') {
     await notifyConfirmed(ctx, row);
-    return { booking: await bookingAnswer(ctx.db, row), payment: null };
+    return { booking: await bookingAnswer(ctx, row), payment: null };
   }
   // A gateway that fails or does not answer is a 503 carrying the booking: it keeps its hold and
   // POST /{id}/pay makes the order when the gateway is back (payment/checkout.ts).
@@ -74,7 +74,7 @@ type Checked = {
 /** 422 for what is wrong with the request itself (items, dates, halls) or for dates the office closed. */
 async function checkRequest(ctx: Ctx, input: NewBookingBody): Promise<Checked> {
   const today = todayInIndia(ctx.deps.clock);
-  const horizon = bookingHorizon(ctx.deps);
+  const horizon = bookingHorizon(ctx);
   const halls = await getHallsByIds(ctx, { ids: input.booking_items.map((i) => i.hall_id) });
   const hallById = new Map(halls.map((h) => [h.id, h]));
 

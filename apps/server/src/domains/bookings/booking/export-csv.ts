@@ -23,7 +23,7 @@ export async function exportBookingsCsv(ctx: Ctx, input: { from?: string; to?: s
   }
   const rows = await listForAdmin(ctx.db, { ...input, after: null, limit: EXPORT_LIMIT });
   const answers = await adminBookingAnswers(
-    ctx.db,
+    ctx,
     rows.map((r) => r.booking),
   );
   const head = [

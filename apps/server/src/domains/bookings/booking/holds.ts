@@ -1,6 +1,5 @@
 import { addDays, BOOKING_HORIZON_DAYS, type Slot } from '@samaj/shared';
 import { type Ctx, withTx } from '../../../context.ts';
-import type { AppDeps } from '../../../deps.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import {
   blockedIn,
@@ -25,9 +24,10 @@ const SWEEP_LOCK_KEY = 727_001;
 export async function releaseExpiredHolds(ctx: Ctx): Promise<number> {
   const { deps } = ctx;
   const now = deps.clock.now();
-  const ids = await withTx(ctx, async (tx) => {
-    if (deps.database.kind === 'postgres' && !(await tryAdvisoryXactLock(tx.db, SWEEP_LOCK_KEY))) return [];
-    return expireHolds(tx.db, now);
+  const ids = await withTx(ctx, async (txCtx) => {
+    if (deps.database.kind === 'postgres' && !(await tryAdvisoryXactLock(txCtx.db, SWEEP_LOCK_KEY)))
+      return [];
+    return expireHolds(txCtx.db, now);
   });
   // One line per release, so the logs of several servers show each hold was released once.
   if (ids.length > 0) deps.log?.info({ bookings: ids }, 'released expired holds');
@@ -35,10 +35,10 @@ export async function releaseExpiredHolds(ctx: Ctx): Promise<number> {
 }
 
 /** What occupies these halls in a date range: live halves and blocked slots (for availability). */
-export async function occupancy(deps: AppDeps, q: { hallIds: string[]; from: string; to: string }) {
+export async function occupancy(ctx: Ctx, q: { hallIds: string[]; from: string; to: string }) {
   const [taken, blocked] = await Promise.all([
-    liveSlots(deps.database.db, { ...q, now: deps.clock.now() }),
-    blockedIn(deps.database.db, q),
+    liveSlots(ctx.db, { ...q, now: ctx.deps.clock.now() }),
+    blockedIn(ctx.db, q),
   ]);
   return {
     taken: taken.map((t) => ({ hall_id: t.hallId, date: t.date, half: t.half as 'M' | 'E' })),
@@ -47,8 +47,8 @@ export async function occupancy(deps: AppDeps, q: { hallIds: string[]; from: str
 }
 
 /** One hall's occupancy over a range, like occupancy(), in one query; null when there is no such hall. */
-export async function hallOccupancy(deps: AppDeps, q: { hallId: string; from: string; to: string }) {
-  const found = await hallOccupancyRow(deps.database.db, { ...q, now: deps.clock.now() });
+export async function hallOccupancy(ctx: Ctx, q: { hallId: string; from: string; to: string }) {
+  const found = await hallOccupancyRow(ctx.db, { ...q, now: ctx.deps.clock.now() });
   if (!found.hallExists) return null;
   return {
     taken: found.taken.map((t) => ({ hall_id: q.hallId, date: t.date, half: t.half as 'M' | 'E' })),
@@ -58,6 +58,6 @@ export async function hallOccupancy(deps: AppDeps, q: { hallId: string; from: st
 }
 
 /** The last date that can be booked today. */
-export function bookingHorizon(deps: AppDeps): string {
-  return addDays(todayInIndia(deps.clock), BOOKING_HORIZON_DAYS);
+export function bookingHorizon(ctx: Ctx): string {
+  return addDays(todayInIndia(ctx.deps.clock), BOOKING_HORIZON_DAYS);
 }

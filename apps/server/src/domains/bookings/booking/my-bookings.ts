@@ -22,7 +22,7 @@ const MY_BOOKINGS_LIMIT = 200;
 
 export async function listMyBookings(ctx: Ctx): Promise<Booking[]> {
   const rows = await bookingsOfUser(ctx.db, userIdOf(ctx), MY_BOOKINGS_LIMIT);
-  return bookingAnswers(ctx.db, rows);
+  return bookingAnswers(ctx, rows);
 }
 
 /** One booking, for its owner or an admin. */
@@ -34,7 +34,7 @@ export async function showBooking(ctx: Ctx, input: { id: string }): Promise<Book
   if (row.userId !== userIdOf(ctx) && !(await findUserById(ctx.db, userIdOf(ctx)))?.isAdmin) {
     throw notFound('Booking');
   }
-  return bookingAnswer(ctx.db, row);
+  return bookingAnswer(ctx, row);
 }
 
 /**
@@ -69,5 +69,5 @@ export async function cancelBooking(ctx: Ctx, input: { id: string }): Promise<Bo
   await offerFreedSlots(contextOf(ctx.deps)).catch((err: unknown) =>
     ctx.deps.log?.warn({ err }, 'waitlist offer failed'),
   );
-  return bookingAnswer(ctx.db, row);
+  return bookingAnswer(ctx, row);
 }

@@ -32,7 +32,7 @@ const TEXTS: Record<
 /** Tells the booking's family; in ctx's transaction when one is open (the push follows the commit). */
 export async function noticeOfBooking(ctx: Ctx, booking: BookingRow, event: BookingEvent): Promise<void> {
   if (!booking.userId) return; // the account was deleted: nobody to tell
-  const answer = await bookingAnswer(ctx.db, booking);
+  const answer = await bookingAnswer(ctx, booking);
   const first = answer.items[0];
   // "Main Hall on 2026-12-05" (or "the hall") by id: the family's language, the date written its way.
   const what = first

@@ -1,5 +1,5 @@
 import type { AdminBooking, Booking } from '@samaj/shared';
-import type { DbOrTx } from '../../../db/client.ts';
+import type { Ctx } from '../../../context.ts';
 import { payments } from '../payment/service.ts';
 import { itemsOf, refundsOf, usersOf, type BookingRow } from '../repository.ts';
 import {
@@ -13,7 +13,8 @@ import {
 /** What a booking's answer shows, read for the verbs that answer bookings (presenter.ts formats it). */
 
 /** Reads what the answers of `rows` show (three queries, whatever the number of bookings). */
-export async function readBookings(db: DbOrTx, rows: BookingRow[]): Promise<BookingsRead> {
+export async function readBookings(ctx: Ctx, rows: BookingRow[]): Promise<BookingsRead> {
+  const { db } = ctx;
   const ids = rows.map((r) => r.id);
   const [{ items, dates }, paymentRows, refundRows] = await Promise.all([
     itemsOf(db, ids),
@@ -23,25 +24,25 @@ export async function readBookings(db: DbOrTx, rows: BookingRow[]): Promise<Book
   return { rows, items, dates, paymentRows, refundRows };
 }
 
-export async function readAdminBookings(db: DbOrTx, rows: BookingRow[]): Promise<AdminBookingsRead> {
+export async function readAdminBookings(ctx: Ctx, rows: BookingRow[]): Promise<AdminBookingsRead> {
   const [read, owners] = await Promise.all([
-    readBookings(db, rows),
-    usersOf(db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]),
+    readBookings(ctx, rows),
+    usersOf(ctx.db, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]),
   ]);
   return { ...read, owners };
 }
 
 /** Reads and presents bookings: what a verb answers. */
-export async function bookingAnswers(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
-  return presentBookings(await readBookings(db, rows));
+export async function bookingAnswers(ctx: Ctx, rows: BookingRow[]): Promise<Booking[]> {
+  return presentBookings(await readBookings(ctx, rows));
 }
 
 /** Reads and presents one booking: what a verb that changed it answers. */
-export async function bookingAnswer(db: DbOrTx, row: BookingRow): Promise<Booking> {
-  return presentBooking(await readBookings(db, [row]));
+export async function bookingAnswer(ctx: Ctx, row: BookingRow): Promise<Booking> {
+  return presentBooking(await readBookings(ctx, [row]));
 }
 
 /** Reads and presents bookings as the office sees them. */
-export async function adminBookingAnswers(db: DbOrTx, rows: BookingRow[]): Promise<AdminBooking[]> {
-  return presentAdminBookings(await readAdminBookings(db, rows));
+export async function adminBookingAnswers(ctx: Ctx, rows: BookingRow[]): Promise<AdminBooking[]> {
+  return presentAdminBookings(await readAdminBookings(ctx, rows));
 }

@@ -21,7 +21,7 @@ async function readable(ctx: Ctx, id: string) {
   const me = await findUserById(ctx.db, userIdOf(ctx));
   if (row.userId !== userIdOf(ctx) && !me?.isAdmin) throw notFound('Booking');
   const owner = row.userId ? await findUserById(ctx.db, row.userId) : undefined;
-  const booking = await bookingAnswer(ctx.db, row);
+  const booking = await bookingAnswer(ctx, row);
   // The booked halls' addresses and slot hours as the office has them now (the documents say where and when).
   const halls = await getHallsByIds(ctx, { ids: booking.items.map((i) => i.hall_id) });
   const hallOf = (id: string): DocumentHall | undefined => halls.find((h) => h.id === id);

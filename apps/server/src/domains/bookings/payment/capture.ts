@@ -5,7 +5,7 @@ import { payments, type PaymentMethodOf } from './service.ts';
 import { notifyConfirmed } from '../booking/notices.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from '../repository.ts';
 import { bookingAnswer } from '../booking/read.ts';
-import { contextOf, type Ctx, userIdOf } from '../../../context.ts';
+import { type Ctx, userIdOf, withTx } from '../../../context.ts';
 import { label, slotRowsOf, isUniqueViolation } from '../common.ts';
 import { nextReceiptNumber } from '../document/numbers.ts';
 import { msg } from '../../../i18n/translate.ts';
@@ -34,7 +34,7 @@ export interface Captured {
  * order's confirms nothing: the booking is flagged amount_mismatch with refund_due for the office.
  */
 async function applyCapture(
-  deps: AppDeps,
+  ctx: Ctx,
   input: {
     orderId: string;
     paymentId: string;
@@ -44,9 +44,9 @@ async function applyCapture(
     method?: PaymentMethodOf | null;
   },
 ): Promise<CaptureResult> {
-  const now = deps.clock.now();
+  const now = ctx.deps.clock.now();
   const method = input.method ? { method: input.method.method, methodDetail: input.method.detail } : {};
-  return deps.database.db.transaction(async (tx): Promise<CaptureResult> => {
+  return withTx(ctx, async ({ db: tx }): Promise<CaptureResult> => {
     const payment = await payments.lockByOrderId(tx, input.orderId);
     if (!payment) return { kind: 'unknown_order' };
     const booking = await lockBooking(tx, payment.bookingId);
@@ -113,8 +113,8 @@ async function applyCapture(
   });
 }
 
-async function refundDueError(deps: AppDeps, booking: BookingRow): Promise<AppError> {
-  const answer = await bookingAnswer(deps.database.db, booking);
+async function refundDueError(ctx: Ctx, booking: BookingRow): Promise<AppError> {
+  const answer = await bookingAnswer(ctx, booking);
   const taken = answer.items.flatMap((i) =>
     i.booking_dates.map((d) => msg('noLongerAvailable', { what: label(d, i.hall_name, i.slot) })),
   );
@@ -151,7 +151,7 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
   );
   if (!valid) throw fieldError('razorpay_signature', 'paymentSignatureInvalid');
 
-  const result = await applyCapture(deps, {
+  const result = await applyCapture(ctx, {
     orderId: found.payment.orderId,
     paymentId: input.payment_id,
     raw: { source: 'checkout', ...input },
@@ -165,14 +165,14 @@ export async function confirmPayment(ctx: Ctx, input: PaymentSuccessBody): Promi
   }
   if (result.kind === 'applied' && result.confirmed) await notifyConfirmed(ctx, result.booking);
   if (result.booking.status !== 'confirmed' && result.booking.refundDue) {
-    throw await refundDueError(deps, result.booking);
+    throw await refundDueError(ctx, result.booking);
   }
-  return bookingAnswer(deps.database.db, result.booking);
+  return bookingAnswer(ctx, result.booking);
 }
 
 /** A payment reported by the gateway's webhook (signature already checked on the raw body). */
 export async function confirmPaidOrder(
-  deps: AppDeps,
+  ctx: Ctx,
   input: {
     orderId: string;
     paymentId: string;
@@ -189,8 +189,8 @@ export async function confirmPaidOrder(
   | 'confirmed'
   | 'refund_due'
 > {
-  const result = await applyCapture(deps, input);
+  const result = await applyCapture(ctx, input);
   if (result.kind !== 'applied') return result.kind;
-  if (result.confirmed) await notifyConfirmed(contextOf(deps), result.booking);
+  if (result.confirmed) await notifyConfirmed(ctx, result.booking);
   return result.confirmed ? 'confirmed' : 'refund_due';
 }

@@ -54,7 +54,7 @@ export async function ensurePaymentOrder(
       // the next checkout (POST /{id}/pay, pay-balance) asks the gateway for an order again.
       deps.log?.error({ err: error, booking: row.id }, 'payment order could not be created');
       throw new AppError('unavailable', msg('paymentGatewayUnavailable'), {
-        details: { booking: await bookingAnswer(db, row) },
+        details: { booking: await bookingAnswer(ctx, row) },
       });
     }
     const now = deps.clock.now();
@@ -71,7 +71,7 @@ export async function ensurePaymentOrder(
       updatedAt: now,
     });
   }
-  const booking = await bookingAnswer(db, row);
+  const booking = await bookingAnswer(ctx, row);
   const user = row.userId ? await findUserById(db, row.userId) : undefined;
   const hallNames = [...new Set(booking.items.map((i) => i.hall_name))].join(', ');
   const count = booking.items.reduce((n, i) => n + i.booking_dates.length, 0);

@@ -5,5 +5,5 @@ import { overdueBalances } from './sweeps.ts';
 
 /** The office's list of confirmed bookings whose balance date has passed and that still owe. */
 export async function listOverdueBalances(ctx: Ctx): Promise<AdminBooking[]> {
-  return adminBookingAnswers(ctx.db, await overdueBalances(ctx.deps));
+  return adminBookingAnswers(ctx, await overdueBalances(ctx));
 }

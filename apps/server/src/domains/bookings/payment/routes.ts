@@ -33,7 +33,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (scope) => {
         return Array.isArray(v) ? v[0] : v;
       };
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return handleRazorpayWebhook(scope.deps, {
+      return handleRazorpayWebhook(ctxOf(request), {
         rawBody,
         signature: header('x-razorpay-signature'),
       });

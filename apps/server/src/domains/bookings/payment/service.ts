@@ -1,6 +1,5 @@
 import type { AdminBookingPayment, Booking, PaymentMethod } from '@samaj/shared';
 import { type Ctx, userIdOf } from '../../../context.ts';
-import type { AppDeps } from '../../../deps.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { SimulatedGateway } from './gateway.ts';
@@ -61,8 +60,8 @@ export function toAdminBookingPayment(row: PaymentRow): AdminBookingPayment {
 }
 
 /** A failed attempt leaves the order open (the family may try again while the hold lasts). */
-export async function recordFailedPayment(deps: AppDeps, orderId: string, raw: unknown): Promise<void> {
-  await markOrderFailed(deps.database.db, orderId, raw, deps.clock.now());
+export async function recordFailedPayment(ctx: Ctx, input: { orderId: string; raw: unknown }): Promise<void> {
+  await markOrderFailed(ctx.db, input.orderId, input.raw, ctx.deps.clock.now());
 }
 
 export async function claimWebhook(db: DbOrTx, id: string, event: string, now: Date) {

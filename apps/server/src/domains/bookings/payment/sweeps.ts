@@ -1,6 +1,5 @@
 import { addDays } from '@samaj/shared';
 import type { Ctx } from '../../../context.ts';
-import type { AppDeps } from '../../../deps.ts';
 import { todayInIndia } from '../../../lib/clock.ts';
 import { notify } from '../../notifications/service.ts';
 import { confirmPaidOrder } from './capture.ts';
@@ -45,7 +44,7 @@ export async function reconcileOrders(ctx: Ctx): Promise<number> {
     }
     const captured = found.find((p) => p.status === 'captured');
     if (!captured) continue;
-    const result = await confirmPaidOrder(deps, {
+    const result = await confirmPaidOrder(ctx, {
       orderId: order.orderId,
       paymentId: captured.id,
       raw: { source: 'reconciliation', payment: captured.raw ?? captured },
@@ -58,8 +57,8 @@ export async function reconcileOrders(ctx: Ctx): Promise<number> {
   return settled;
 }
 
-async function owed(deps: AppDeps, row: BookingRow) {
-  const db = deps.database.db;
+async function owed(ctx: Ctx, row: BookingRow) {
+  const { db } = ctx;
   const [paid, out] = await Promise.all([payments.ofBookings(db, [row.id]), refundsOf(db, [row.id])]);
   return moneyOf(row, paid, out).balance_due;
 }
@@ -71,7 +70,7 @@ export async function remindBalances(ctx: Ctx): Promise<number> {
   const rows = await confirmedWithBalanceBy(ctx.db, addDays(today, BALANCE_REMINDER_DAYS), true);
   let told = 0;
   for (const row of rows) {
-    const balance = await owed(deps, row);
+    const balance = await owed(ctx, row);
     if (balance <= 0 || !row.userId) continue;
     if (!(await claimBalanceReminder(ctx.db, row.id, deps.clock.now()))) continue;
     await notify(ctx, {
@@ -87,10 +86,10 @@ export async function remindBalances(ctx: Ctx): Promise<number> {
 }
 
 /** Confirmed bookings whose balance date has passed and still owe (the office's list). */
-export async function overdueBalances(deps: AppDeps): Promise<BookingRow[]> {
-  const yesterday = addDays(todayInIndia(deps.clock), -1);
-  const rows = await confirmedWithBalanceBy(deps.database.db, yesterday, false);
+export async function overdueBalances(ctx: Ctx): Promise<BookingRow[]> {
+  const yesterday = addDays(todayInIndia(ctx.deps.clock), -1);
+  const rows = await confirmedWithBalanceBy(ctx.db, yesterday, false);
   const out: BookingRow[] = [];
-  for (const row of rows) if ((await owed(deps, row)) > 0) out.push(row);
+  for (const row of rows) if ((await owed(ctx, row)) > 0) out.push(row);
   return out;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../../deps.ts';
+import type { Ctx } from '../../../context.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { confirmPaidOrder } from './capture.ts';
 import { claimWebhook, recordFailedPayment, releaseWebhook } from './service.ts';
@@ -31,9 +31,10 @@ const str = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <
  * gateway stops retrying, except when handling it failed here (then it is released and retried).
  */
 export async function handleRazorpayWebhook(
-  deps: AppDeps,
+  ctx: Ctx,
   input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<{ status: 'handled' | 'duplicate' | 'ignored' }> {
+  const { deps } = ctx;
   if (!input.signature || !deps.payments.verifyWebhookSignature(input.rawBody, input.signature)) {
     throw new AppError('validation', msg('webhookSignatureInvalid'), {
       errors: { 'x-razorpay-signature': [msg('webhookSignatureInvalid')] },
@@ -70,7 +71,7 @@ export async function handleRazorpayWebhook(
         deps.log?.warn({ event, orderId, paymentId }, 'signed payment event without ids, amount or currency');
         return { status: 'ignored' };
       }
-      const result = await confirmPaidOrder(deps, {
+      const result = await confirmPaidOrder(ctx, {
         orderId,
         paymentId,
         raw: body,
@@ -89,7 +90,7 @@ export async function handleRazorpayWebhook(
     }
     if ((event === 'refund.processed' || event === 'refund.failed') && refundId) {
       const notes = refund?.notes;
-      const found = await settleRefundEvent(deps, {
+      const found = await settleRefundEvent(ctx, {
         gatewayRefundId: refundId,
         ourId: notes && !Array.isArray(notes) ? str((notes as { refund_id?: unknown }).refund_id) : undefined,
         status: event === 'refund.processed' ? 'processed' : 'failed',
@@ -99,7 +100,7 @@ export async function handleRazorpayWebhook(
       return { status: found ? 'handled' : 'ignored' };
     }
     if (event === 'payment.failed') {
-      if (orderId) await recordFailedPayment(deps, orderId, body);
+      if (orderId) await recordFailedPayment(ctx, { orderId, raw: body });
       return { status: orderId ? 'handled' : 'ignored' };
     }
     return { status: 'ignored' };

@@ -104,38 +104,38 @@ export async function previewRefund(ctx: Ctx, input: { id: string }): Promise<Re
  */
 export async function cancelConfirmed(ctx: Ctx, input: { id: string }): Promise<Booking> {
   const now = ctx.deps.clock.now();
-  const { row, refundIds } = await withTx(ctx, async (tx) => {
-    const booking = await ownBooking(tx, input.id, true);
+  const { row, refundIds } = await withTx(ctx, async (txCtx) => {
+    const booking = await ownBooking(txCtx, input.id, true);
     if (booking.userId !== userIdOf(ctx)) throw notFound('Booking');
     if (booking.status !== 'confirmed') {
       const message = msg('bookingAlreadyStatus', { status: booking.status });
       throw new AppError('conflict', message, { field: 'status' });
     }
-    const ledger = await ledgerOf(tx.db, booking);
-    const preview = previewOf(tx, ledger);
-    const refunds = await writeRefunds(tx, booking, ledger.left, preview.total * 100, {
+    const ledger = await ledgerOf(txCtx.db, booking);
+    const preview = previewOf(txCtx, ledger);
+    const refunds = await writeRefunds(txCtx, booking, ledger.left, preview.total * 100, {
       kind: 'cancellation',
       reason: 'Cancelled by the customer.',
       rule: preview.rule,
     });
-    await deleteSlotsOf(tx.db, booking.id);
-    const updated = await updateBooking(tx.db, booking.id, {
+    await deleteSlotsOf(txCtx.db, booking.id);
+    const updated = await updateBooking(txCtx.db, booking.id, {
       status: 'cancelled',
       cancelledAt: now,
       cancelReason: CANCELLED_BY_CUSTOMER,
       updatedAt: now,
     });
-    await record(tx, {
+    await record(txCtx, {
       action: 'booking.cancel',
       entity: { type: 'booking', id: booking.id },
       after: { refund: preview },
     });
-    await noticeOfBooking(tx, updated, 'cancelled');
-    await afterCommit(tx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
+    await noticeOfBooking(txCtx, updated, 'cancelled');
+    await afterCommit(txCtx, () => offerFreedSlots(contextOf(ctx.deps)).then(() => undefined));
     return { row: updated, refundIds: refunds };
   });
-  await sendRefunds(ctx.deps, refundIds);
-  return bookingAnswer(ctx.db, (await findBooking(ctx.db, row.id)) ?? row);
+  await sendRefunds(ctx, { ids: refundIds });
+  return bookingAnswer(ctx, (await findBooking(ctx.db, row.id)) ?? row);
 }
 
 async function writeRefunds(
@@ -175,10 +175,10 @@ export async function refundByAdmin(
   input: { id: string; amount: number; reason: string },
 ): Promise<Booking> {
   if (!isUuid(input.id)) throw notFound('Booking');
-  const ids = await withTx(ctx, async (tx) => {
-    const booking = await lockBooking(tx.db, input.id);
+  const ids = await withTx(ctx, async (txCtx) => {
+    const booking = await lockBooking(txCtx.db, input.id);
     if (!booking) throw notFound('Booking');
-    const ledger = await ledgerOf(tx.db, booking);
+    const ledger = await ledgerOf(txCtx.db, booking);
     const refundable = Math.floor((ledger.paidPaise - ledger.outPaise) / 100);
     if (input.amount > refundable) {
       throw fieldError(
@@ -186,19 +186,19 @@ export async function refundByAdmin(
         refundable > 0 ? msg('refundAtMost', { amount: refundable }) : msg('refundNothingLeft'),
       );
     }
-    const written = await writeRefunds(tx, booking, ledger.left, input.amount * 100, {
+    const written = await writeRefunds(txCtx, booking, ledger.left, input.amount * 100, {
       kind: 'office',
       reason: input.reason,
       rule: null,
     });
-    await record(tx, {
+    await record(txCtx, {
       action: 'booking.partial_refund',
       entity: { type: 'booking', id: booking.id },
       after: { amount: input.amount, reason: input.reason, refunds: written },
     });
     return written;
   });
-  await sendRefunds(ctx.deps, ids);
+  await sendRefunds(ctx, { ids });
   const row = await findBooking(ctx.db, input.id);
-  return bookingAnswer(ctx.db, row!);
+  return bookingAnswer(ctx, row!);
 }

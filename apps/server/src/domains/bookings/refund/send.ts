@@ -1,5 +1,4 @@
 import { contextOf, type Ctx, withTx } from '../../../context.ts';
-import type { AppDeps } from '../../../deps.ts';
 import { nextCreditNoteNumber } from '../document/numbers.ts';
 import { noticeOfBooking } from '../booking/notices.ts';
 import { payments } from '../payment/service.ts';
@@ -22,8 +21,10 @@ import {
  */
 
 /** Sends each pending refund not yet acknowledged; never throws (the sweep retries what failed). */
-export async function sendRefunds(deps: AppDeps, ids: string[]): Promise<void> {
-  for (const id of ids) {
+export async function sendRefunds(ctx: Ctx, input: { ids: string[] }): Promise<void> {
+  const { deps } = ctx;
+  for (const id of input.ids) {
+    // Each send is its own transaction, as the system (after the change that wrote the refund).
     await sendOne(contextOf(deps), id).catch((err: unknown) =>
       deps.log?.warn({ err, refund: id }, 'refund not sent yet; the sweep will retry'),
     );
@@ -31,37 +32,37 @@ export async function sendRefunds(deps: AppDeps, ids: string[]): Promise<void> {
 }
 
 async function sendOne(ctx: Ctx, id: string): Promise<void> {
-  await withTx(ctx, async (tx) => {
-    const refund = await lockRefund(tx.db, id);
+  await withTx(ctx, async (txCtx) => {
+    const refund = await lockRefund(txCtx.db, id);
     if (!refund || refund.status !== 'pending' || refund.gatewayRefundId) return;
-    const [payment] = (await payments.ofBookings(tx.db, [refund.bookingId])).filter(
+    const [payment] = (await payments.ofBookings(txCtx.db, [refund.bookingId])).filter(
       (p) => p.id === refund.paymentId,
     );
     if (!payment?.paymentId) return;
     let answer;
     try {
-      answer = await tx.deps.payments.refund({
+      answer = await txCtx.deps.payments.refund({
         paymentId: payment.paymentId,
         amountPaise: refund.amountPaise,
         idempotencyKey: refund.id,
         notes: { refund_id: refund.id, booking_id: refund.bookingId },
       });
     } catch (error) {
-      await updateRefund(tx.db, refund.id, {
+      await updateRefund(txCtx.db, refund.id, {
         attempts: refund.attempts + 1,
         failureReason: error instanceof Error ? error.message.slice(0, 500) : 'gateway error',
-        updatedAt: tx.deps.clock.now(),
+        updatedAt: txCtx.deps.clock.now(),
       });
-      tx.deps.log?.warn({ err: error, refund: refund.id }, 'refund call failed; will retry');
+      txCtx.deps.log?.warn({ err: error, refund: refund.id }, 'refund call failed; will retry');
       return;
     }
-    const sent = await updateRefund(tx.db, refund.id, {
+    const sent = await updateRefund(txCtx.db, refund.id, {
       gatewayRefundId: answer.refund_id,
       attempts: refund.attempts + 1,
       raw: answer.raw ?? null,
-      updatedAt: tx.deps.clock.now(),
+      updatedAt: txCtx.deps.clock.now(),
     });
-    if (answer.status !== 'pending') await settle(tx, sent, answer.status, answer.raw);
+    if (answer.status !== 'pending') await settle(txCtx, sent, answer.status, answer.raw);
   });
 }
 
@@ -113,7 +114,7 @@ async function settle(
  * notes. A refund already settled is left as it is. Answers whether a refund was found.
  */
 export async function settleRefundEvent(
-  deps: AppDeps,
+  ctx: Ctx,
   input: {
     gatewayRefundId: string;
     ourId?: string;
@@ -122,17 +123,17 @@ export async function settleRefundEvent(
     reason?: string;
   },
 ): Promise<boolean> {
-  return withTx(contextOf(deps), async (tx) => {
-    let refund = await lockRefundByGatewayId(tx.db, input.gatewayRefundId);
+  return withTx(ctx, async (txCtx) => {
+    let refund = await lockRefundByGatewayId(txCtx.db, input.gatewayRefundId);
     if (!refund && input.ourId && /^[0-9a-f-]{36}$/i.test(input.ourId)) {
-      refund = await lockRefund(tx.db, input.ourId);
+      refund = await lockRefund(txCtx.db, input.ourId);
       if (refund?.gatewayRefundId && refund.gatewayRefundId !== input.gatewayRefundId) refund = undefined;
       if (refund && !refund.gatewayRefundId) {
-        refund = await updateRefund(tx.db, refund.id, { gatewayRefundId: input.gatewayRefundId });
+        refund = await updateRefund(txCtx.db, refund.id, { gatewayRefundId: input.gatewayRefundId });
       }
     }
     if (!refund) return false;
-    if (refund.status === 'pending') await settle(tx, refund, input.status, input.raw, input.reason);
+    if (refund.status === 'pending') await settle(txCtx, refund, input.status, input.raw, input.reason);
     return true;
   });
 }
@@ -142,9 +143,6 @@ export async function retryUnsentRefunds(ctx: Ctx): Promise<number> {
   const { deps } = ctx;
   const before = new Date(deps.clock.now().getTime() - 60_000);
   const rows = await deps.database.db.transaction((tx) => claimUnsentRefunds(tx, before, 50));
-  await sendRefunds(
-    deps,
-    rows.map((r) => r.id),
-  );
+  await sendRefunds(ctx, { ids: rows.map((r) => r.id) });
   return rows.length;
 }
