@@ -12,13 +12,13 @@
  *   per stream (goal < 20 kB), and B's CPU at rest over 5 s with the 1,000 open.
  * Prints nothing itself: answers figures and table rows for scripts/bench/index.ts. No timed assertion.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { type Child, freePort, startChild } from './processes.ts';
 import { benchServerEnv } from './server-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,30 +47,12 @@ export interface ConversationFigures {
   gc: boolean;
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  port: number;
-  output: () => string;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+type Server = Child & { url: string };
 
 /** An app server from source with the gc report preloaded; resolves once it says it is running. */
 async function startServer(serverDir: string, databaseUrl: string, dataDir: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(
+  const child = await startChild(
     process.execPath,
     [
       '--expose-gc',
@@ -92,41 +74,10 @@ async function startServer(serverDir: string, databaseUrl: string, dataDir: stri
         ADMIN_MOBILE: ADMIN.mobile,
         ADMIN_PASSWORD: ADMIN.password,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: new RegExp(`running at http://localhost:(${port})`),
     },
   );
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const deadline = Date.now() + 180_000;
-  while (!output.includes(`running at http://localhost:${port}`)) {
-    if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the app server did not start in 180 s:\n${output}`);
-    }
-    await sleep(100);
-  }
-  return {
-    child,
-    port,
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(kill);
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
+  return { ...child, url: `http://127.0.0.1:${port}` };
 }
 
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
@@ -252,7 +203,7 @@ function cpuMs(pid: number): number {
 /** The server's memory after two collections (gc-report.mjs answers SIGUSR2 on stderr). */
 async function memoryAfterGc(server: Server) {
   const before = server.output().length;
-  server.child.kill('SIGUSR2');
+  server.process.kill('SIGUSR2');
   for (let i = 0; i < 100; i += 1) {
     await sleep(50);
     const line = /\[gc-memory\] (\{.*\})/.exec(server.output().slice(before))?.[1];
@@ -262,9 +213,9 @@ async function memoryAfterGc(server: Server) {
 }
 
 async function cpuAtRest(server: Server, seconds: number) {
-  const before = cpuMs(server.child.pid!);
+  const before = cpuMs(server.process.pid!);
   await sleep(seconds * 1000);
-  return ((cpuMs(server.child.pid!) - before) / (seconds * 1000)) * 100;
+  return ((cpuMs(server.process.pid!) - before) / (seconds * 1000)) * 100;
 }
 
 /** Each delivered message's delay, from its POST leaving to its event read on the stream, sorted. */

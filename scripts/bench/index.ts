@@ -20,7 +20,7 @@
  * --only-conversations (just the conversations section on PostgreSQL: scripts/bench/conversations.ts),
  * --skip-conversations.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,7 @@ import {
 } from './first-load.ts';
 import { type ConversationFigures, conversationRows, measureConversations } from './conversations.ts';
 import { lighthouseReport, measureLighthouse } from './lighthouse.ts';
+import { type Child, freePort, startChild } from './processes.ts';
 import { FILTER, PROFILES, seedBenchData, type Seeded } from './seed.ts';
 import { benchServerEnv } from './server-env.ts';
 
@@ -64,74 +65,6 @@ const webDist = path.resolve(option('--web-dist') ?? path.join(root, 'apps/web/d
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 // ---------------------------------------------------------------- processes
-
-interface Child {
-  process: ChildProcess;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** Starts a child and waits until it prints a line matching `ready` (its port in group 1). */
-function startChild(
-  command: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp },
-) {
-  return new Promise<Child>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${args.join(' ')} did not start in 180 s (a busy machine):\n${output}`));
-    }, 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = options.ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({
-          process: child,
-          port: Number(match[1]),
-          stop: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-              child.once('exit', () => {
-                clearTimeout(kill);
-                done();
-              });
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.length > 20_000) output = output.slice(-20_000);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The app server in its own process, as `npm start` runs it, in development mode with warn logs. */
 async function startAppServer(target: {

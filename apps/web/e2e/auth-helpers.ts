@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_USER = { name: 'Aisha Memon', mobile: '9876543210', password: 'demo-user-pass' };
 export const DEMO_USER_2 = { name: 'Imran Patel', mobile: '9876543211', password: 'demo-user-pass' };
@@ -126,22 +132,40 @@ export async function adminSession(request: APIRequestContext) {
  * A page of a new browser context signed in as the office with `session` (from adminSession), reading
  * English on its device whatever language another test left on the demo office's account.
  */
-export async function officePage(browser: Browser, session: { user: unknown; token: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signedIn(page, session);
+export function officePage(browser: Browser, session: { user: unknown; token: string }): Promise<Page> {
+  return signedInPage(browser, session);
+}
+
+/**
+ * A page of a new browser context (`options`: its viewport, say) signed in with `session` before its
+ * first visit, reading `language` on its device from its first paint (signedIn).
+ */
+export async function signedInPage(
+  browser: Browser,
+  session: { user: unknown; token: string },
+  language = 'en',
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await signedIn(page, session, language);
   return page;
 }
 
 /**
  * Signs `page` in with a session (an account's token and user, as login answers them) before its first
- * visit, reading English on its device: for journeys whose subject is not the login.
+ * visit, reading `language` (English unless told) on its device: for journeys whose subject is not the
+ * login.
  */
-export async function signedIn(page: Page, session: { user: unknown; token: string }): Promise<void> {
+export async function signedIn(
+  page: Page,
+  session: { user: unknown; token: string },
+  language = 'en',
+): Promise<void> {
   await page.addInitScript(
-    ([stored]) => {
+    ([stored, lang]) => {
       localStorage.setItem('samaj.session', stored!);
-      localStorage.setItem('samaj.preferences', JSON.stringify({ language: 'en', largeText: false }));
+      localStorage.setItem('samaj.preferences', JSON.stringify({ language: lang, largeText: false }));
     },
-    [JSON.stringify({ state: { user: session.user, token: session.token }, version: 0 })],
+    [JSON.stringify({ state: { user: session.user, token: session.token }, version: 0 }), language],
   );
 }

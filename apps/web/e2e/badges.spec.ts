@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectBadgesReadable, expectButtonLabelsInside } from './badge-contrast.ts';
-import {
-  adminSession,
-  approvedProfile,
-  authHeader,
-  dobForAge,
-  loginWithPassword,
-  registerAccount,
-} from './auth-helpers.ts';
+import { adminSession, authHeader, dobForAge, loginWithPassword } from './auth-helpers.ts';
+import { approvedFamily, post } from './family-helpers.ts';
 import { portraitPng } from './pictures.ts';
 import { checkScreen } from './screens.ts';
 import { openSearchFilters } from './search-panel.ts';
@@ -22,25 +16,14 @@ import { openSearchFilters } from './search-panel.ts';
 // interest list where it is drawn. The visitor saves data, so the cards with a picture carry
 // the compact "Show photo" button, whose Urdu label must stay inside it, as every Urdu button's must.
 
-type Account = Awaited<ReturnType<typeof registerAccount>>;
-
-async function post(request: APIRequestContext, token: string, url: string, data?: object) {
-  const answer = await request.post(url, { headers: authHeader(token), ...(data ? { data } : {}) });
-  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-  return answer.json().catch(() => null) as Promise<{ id: string } | null>;
-}
-
 /** A man's approved profile in `town`, on a new account. */
-async function man(request: APIRequestContext, admin: string, label: string, name: string, town: string) {
-  const account = await registerAccount(request, label);
-  const id = await approvedProfile(request, admin, account.token, {
+const man = (request: APIRequestContext, admin: string, label: string, name: string, town: string) =>
+  approvedFamily(request, admin, label, {
     first_name: name,
     gender: 'male',
     date_of_birth: dobForAge(29),
     city: town,
   });
-  return { account, id };
-}
 
 /** Writes the device's language choice and tells the page as another tab's write would (screens.ts). */
 async function switchLanguage(page: Page, language: string) {
@@ -103,8 +86,7 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   test.setTimeout(300_000);
   const admin = (await adminSession(request)).token;
   const town = `Mundra ${Date.now().toString().slice(-6)}`;
-  const her: Account = await registerAccount(request, 'badge-her');
-  const hers = await approvedProfile(request, admin, her.token, {
+  const her = await approvedFamily(request, admin, 'badge-her', {
     first_name: 'Rukaiya',
     gender: 'female',
     date_of_birth: dobForAge(27),
@@ -112,13 +94,14 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
     prefer_min_age: 18,
     prefer_max_age: 60,
   });
+  const hers = her.profileId;
   // Verified by the office, with a picture (held back behind "Show photo" while saving data).
   const sohail = await man(request, admin, 'badge-him', 'Sohail', town);
-  await post(request, admin, `/api/admin/profiles/${sohail.id}/verify`, {
+  await post(request, admin, `/api/admin/profiles/${sohail.profileId}/verify`, {
     note: 'Met the family at the office.',
   });
-  const upload = await request.post(`/api/matrimonial/${sohail.id}/pictures`, {
-    headers: authHeader(sohail.account.token),
+  const upload = await request.post(`/api/matrimonial/${sohail.profileId}/pictures`, {
+    headers: authHeader(sohail.token),
     multipart: { picture: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng() } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
@@ -126,19 +109,19 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   // Each interest status a search card says: she sent one, one was sent to her, one accepted (the
   // search leaves out a pair whose interest was declined, so no card says "declined" there).
   const imran = await man(request, admin, 'badge-sent', 'Imran', town);
-  await post(request, her.token, `/api/matrimonial/send-interest/${imran.id}`);
+  await post(request, her.token, `/api/matrimonial/send-interest/${imran.profileId}`);
   const arif = await man(request, admin, 'badge-received', 'Arif', town);
-  await post(request, arif.account.token, `/api/matrimonial/send-interest/${hers}`);
+  await post(request, arif.token, `/api/matrimonial/send-interest/${hers}`);
   const bilal = await man(request, admin, 'badge-accepted', 'Bilal', town);
-  const toBilal = await post(request, her.token, `/api/matrimonial/send-interest/${bilal.id}`);
-  await post(request, bilal.account.token, `/api/matrimonial/reply-interest/${toBilal!.id}`, {
+  const toBilal = await post(request, her.token, `/api/matrimonial/send-interest/${bilal.profileId}`);
+  await post(request, bilal.token, `/api/matrimonial/reply-interest/${toBilal!.id}`, {
     reply: 'accepted',
   });
   // And one declined: the search leaves that pair out, so its badge is measured where it is drawn, on
   // the interest list (issue 32 item 1).
   const danish = await man(request, admin, 'badge-declined', 'Danish', town);
-  const toDanish = await post(request, her.token, `/api/matrimonial/send-interest/${danish.id}`);
-  await post(request, danish.account.token, `/api/matrimonial/reply-interest/${toDanish!.id}`, {
+  const toDanish = await post(request, her.token, `/api/matrimonial/send-interest/${danish.profileId}`);
+  await post(request, danish.token, `/api/matrimonial/reply-interest/${toDanish!.id}`, {
     reply: 'declined',
   });
 
@@ -173,7 +156,7 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   await expectBadgesReadable(page);
   await checkScreen(page, 'badges-interest-declined', ['gu', 'hi', 'ur']);
 
-  await page.goto(`/matrimonial/view-profile/${sohail.id}`);
+  await page.goto(`/matrimonial/view-profile/${sohail.profileId}`);
   await expect(page.getByText('Verified by the jamat')).toBeVisible();
   await expectBadgesReadable(page);
   await checkScreen(page, 'badges-profile', ['gu', 'hi', 'ur']);

@@ -1,19 +1,6 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import {
-  adminSession,
-  approvedProfile,
-  authHeader,
-  dobForAge,
-  registerAccount,
-  signedIn,
-} from './auth-helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, signedInPage } from './auth-helpers.ts';
+import { acceptedInterest } from './family-helpers.ts';
 import { stringsOf } from './language-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
@@ -22,7 +9,6 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 // sent once when A is back; A shares its number (a by_choice profile) and B then sees it, with the
 // numbers in A's messages as links; B reports one of A's messages and the office's queue shows it.
 
-type Session = Awaited<ReturnType<typeof registerAccount>>;
 const ur = stringsOf('ur');
 const urdu = (key: string) => {
   const value = ur.get(`matrimonial:conversations.${key}`);
@@ -30,52 +16,15 @@ const urdu = (key: string) => {
   return value;
 };
 
-async function pageIn(
-  browser: Browser,
-  session: Session,
-  language: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signedIn(page, session);
-  await page.addInitScript((lang) => {
-    localStorage.setItem('samaj.preferences', JSON.stringify({ language: lang, largeText: false }));
-  }, language);
-  return { context, page };
-}
-
-async function post(request: APIRequestContext, token: string, url: string, data?: object) {
-  const answer = await request.post(url, { headers: authHeader(token), ...(data ? { data } : {}) });
-  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-  return answer.json().catch(() => null) as Promise<{ id: string } | null>;
-}
-
 /** Two families with an accepted interest (so one conversation): A's profile shares its number by choice. */
 async function families(request: APIRequestContext) {
-  const admin = (await adminSession(request)).token;
-  const a = await registerAccount(request, 'conv-a');
-  const b = await registerAccount(request, 'conv-b');
   const last = `Conv${Date.now().toString(36)}`;
-  const profileA = await approvedProfile(request, admin, a.token, {
-    first_name: 'Adil',
-    last_name: last,
-    gender: 'male',
-    date_of_birth: dobForAge(29),
-    share_contact: 'by_choice',
+  const { admin, him, her, conversationId } = await acceptedInterest(request, {
+    labels: ['conv-a', 'conv-b'],
+    his: { first_name: 'Adil', last_name: last, share_contact: 'by_choice' },
+    hers: { first_name: 'Noor', last_name: last },
   });
-  const profileB = await approvedProfile(request, admin, b.token, {
-    first_name: 'Noor',
-    last_name: last,
-    gender: 'female',
-    date_of_birth: dobForAge(26),
-  });
-  const interest = await post(request, a.token, `/api/matrimonial/send-interest/${profileB}`);
-  await post(request, b.token, `/api/matrimonial/reply-interest/${interest!.id}`, { reply: 'accepted' });
-  const list = await request.get('/api/matrimonial/conversations', { headers: authHeader(a.token) });
-  expect(list.ok()).toBe(true);
-  const { data } = (await list.json()) as { data: { id: string }[] };
-  expect(data).toHaveLength(1);
-  return { admin, a, b, last, profileA, profileB, conversationId: data[0]!.id };
+  return { admin, a: him, b: her, last, conversationId };
 }
 
 async function messagesOf(request: APIRequestContext, token: string, id: string) {
@@ -98,8 +47,9 @@ test('two families talk live, offline and back, share a number, report a message
 }) => {
   test.setTimeout(420_000);
   const { admin, a, b, last, conversationId } = await families(request);
-  const { context: contextA, page: pageA } = await pageIn(browser, a, 'en');
-  const { page: pageB } = await pageIn(browser, b, 'ur');
+  const pageA = await signedInPage(browser, a, 'en');
+  const contextA = pageA.context();
+  const pageB = await signedInPage(browser, b, 'ur');
 
   // --- A's list: the conversation with Noor, nothing sent yet. ---
   await pageA.goto('/matrimonial/conversations');

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  adminSession,
-  approvedProfile,
-  authHeader,
-  dobForAge,
-  officePage,
-  registerAccount,
-  signedIn,
-} from './auth-helpers.ts';
+import { adminSession, authHeader, officePage, signedIn } from './auth-helpers.ts';
+import { acceptedInterest, type Account, post } from './family-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // The office's queue of reported messages (issue 33 item 5) and the families' unread counts (item 6).
@@ -18,58 +11,38 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 // that says what happens. Each state is checked at 390 and 1280 px (axe, badges, screenshots with
 // E2E_SCREENSHOTS), the list also in Urdu.
 
-type Session = Awaited<ReturnType<typeof registerAccount>>;
-
-async function call(request: APIRequestContext, token: string, url: string, data?: object) {
-  const answer = data
-    ? await request.post(url, { headers: authHeader(token), data })
-    : await request.get(url, { headers: authHeader(token) });
-  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-  return answer.json() as Promise<Record<string, unknown>>;
-}
-
 async function send(
   request: APIRequestContext,
-  who: Session,
+  who: Account,
   conversation: string,
   profile: string,
   body: string,
 ) {
-  const message = await call(request, who.token, `/api/matrimonial/conversations/${conversation}/messages`, {
+  const message = await post(request, who.token, `/api/matrimonial/conversations/${conversation}/messages`, {
     client_id: randomUUID(),
     profile_id: profile,
     body,
   });
-  return message.id as string;
+  return message!.id;
 }
 
 /** Two families, an accepted interest between them, and their conversation's id. */
 async function conversation(request: APIRequestContext) {
-  const admin = (await adminSession(request)).token;
-  const son = await registerAccount(request, 'mr-son');
-  const daughter = await registerAccount(request, 'mr-daughter');
   const last = `Report${Date.now().toString(36)}`;
-  const sonProfile = await approvedProfile(request, admin, son.token, {
-    first_name: 'Faisal',
-    last_name: last,
-    gender: 'male',
-    date_of_birth: dobForAge(29),
-  });
-  const daughterProfile = await approvedProfile(request, admin, daughter.token, {
-    first_name: 'Sana',
-    last_name: last,
-    gender: 'female',
-    date_of_birth: dobForAge(26),
-  });
-  const interest = await call(request, son.token, `/api/matrimonial/send-interest/${daughterProfile}`, {
+  const { him, her, conversationId } = await acceptedInterest(request, {
+    labels: ['mr-son', 'mr-daughter'],
+    his: { first_name: 'Faisal', last_name: last },
+    hers: { first_name: 'Sana', last_name: last },
     message: 'Our family would like to know yours.',
   });
-  await call(request, daughter.token, `/api/matrimonial/reply-interest/${interest.id as string}`, {
-    reply: 'accepted',
-  });
-  const list = await call(request, son.token, `/api/matrimonial/conversations?profile_id=${sonProfile}`);
-  const id = (list.data as { id: string }[])[0]!.id;
-  return { son, daughter, sonProfile, daughterProfile, id, last };
+  return {
+    son: him,
+    daughter: her,
+    sonProfile: him.profileId,
+    daughterProfile: her.profileId,
+    id: conversationId,
+    last,
+  };
 }
 
 async function phoneFits(page: Page, name: string) {
@@ -106,10 +79,10 @@ test('the office reads a reported message with the five before it, dismisses one
       ),
     );
   }
-  await call(request, c.daughter.token, `/api/matrimonial/messages/${ids[3]}/report`, {
+  await post(request, c.daughter.token, `/api/matrimonial/messages/${ids[3]}/report`, {
     reason: 'harassment',
   });
-  await call(request, c.daughter.token, `/api/matrimonial/messages/${ids[6]}/report`, {
+  await post(request, c.daughter.token, `/api/matrimonial/messages/${ids[6]}/report`, {
     reason: 'asks_for_money',
     note: 'They asked for money before any meeting.',
   });

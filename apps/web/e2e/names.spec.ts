@@ -1,10 +1,4 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   adminSession,
   approvedProfile,
@@ -13,8 +7,9 @@ import {
   newAccount,
   proveMobile,
   registerAccount,
-  signedIn,
+  signedInPage,
 } from './auth-helpers.ts';
+import { post } from './family-helpers.ts';
 import { stringsOf } from './language-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
@@ -35,20 +30,9 @@ const say = (language: string, key: string) => {
   return text;
 };
 
-async function pageIn(browser: Browser, session: Session, language: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signedIn(page, session);
-  await page.addInitScript((lang) => {
-    localStorage.setItem('samaj.preferences', JSON.stringify({ language: lang, largeText: false }));
-  }, language);
-  return page;
-}
-
-async function call(request: APIRequestContext, token: string, url: string, data?: object) {
-  const answer = await request.post(url, { headers: authHeader(token), ...(data ? { data } : {}) });
-  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-  return answer.status() === 204 ? null : ((await answer.json()) as Record<string, unknown>);
-}
+/** A phone-sized page signed in with `session`, reading `language`. */
+const pageIn = (browser: Browser, session: Session, language: string) =>
+  signedInPage(browser, session, language, { viewport: { width: 390, height: 844 } });
 
 /** A family whose account holder's name is written in Gujarati. */
 async function gujaratiFamily(request: APIRequestContext): Promise<Session> {
@@ -70,7 +54,7 @@ async function reader(
   body: Record<string, unknown>,
 ) {
   const session = await registerAccount(request, `names-${language}`);
-  await call(request, session.token, '/api/auth/preferences', { language });
+  await post(request, session.token, '/api/auth/preferences', { language });
   const profileId = await approvedProfile(request, admin, session.token, {
     gender: 'female',
     date_of_birth: dobForAge(24),
@@ -88,7 +72,7 @@ test('a profile written in Gujarati reads in each family’s own script, else in
   test.setTimeout(420_000);
   const admin = (await adminSession(request)).token;
   const family = await gujaratiFamily(request);
-  const draft = await call(request, family.token, '/api/matrimonial/create-profile', {
+  const draft = await post(request, family.token, '/api/matrimonial/create-profile', {
     first_name: 'Draft',
     last_name: `Names${Date.now().toString(36)}`,
     gender: 'male',
@@ -148,7 +132,7 @@ test('a profile written in Gujarati reads in each family’s own script, else in
   // The family reads its own profile in English: the Latin letters, and the town.
   await expect(page.getByRole('heading', { name: 'Imran Meman' })).toBeVisible();
   await expect(page.getByText('Bhuj, Gujarat, India')).toBeVisible();
-  await call(request, admin, `/api/admin/profiles/${imranId}/approve`);
+  await post(request, admin, `/api/admin/profiles/${imranId}/approve`);
 
   // Three families: Hindi, Urdu, Gujarati; the son's family sends each an interest.
   const hindi = await reader(request, admin, 'hi', {
@@ -165,7 +149,7 @@ test('a profile written in Gujarati reads in each family’s own script, else in
   });
   const gujarati = await reader(request, admin, 'gu', { first_name: 'Ayesha', last_name: 'Khatri' });
   for (const to of [hindi, urdu, gujarati])
-    await call(request, family.token, `/api/matrimonial/send-interest/${to.profileId}`, {});
+    await post(request, family.token, `/api/matrimonial/send-interest/${to.profileId}`, {});
 
   const readsAs = {
     hi: { name: 'Imran Meman', holder: 'Saleem Meman', initials: 'IM', town: 'भुज' },
@@ -201,7 +185,7 @@ test('a profile written in Gujarati reads in each family’s own script, else in
     const interest = ((await received.json()).data as { id: string; from_profile: { id: string } }[]).find(
       (i) => i.from_profile.id === imranId,
     );
-    await call(request, session.token, `/api/matrimonial/reply-interest/${interest!.id}`, {
+    await post(request, session.token, `/api/matrimonial/reply-interest/${interest!.id}`, {
       reply: 'accepted',
     });
     await screen.goto(`/matrimonial/view-profile/${imranId}`);

@@ -1,12 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  adminSession,
-  approvedProfile,
-  authHeader,
-  dobForAge,
-  registerAccount,
-  signedIn,
-} from './auth-helpers.ts';
+import { adminSession, authHeader, dobForAge, signedIn } from './auth-helpers.ts';
+import { approvedFamily } from './family-helpers.ts';
 import { checkScreen } from './screens.ts';
 
 // Notifications that stay true (docs/api.md, What families read): a family's "New interest" whose
@@ -27,25 +21,20 @@ test('a withdrawn interest says so and explains; answering another drops the bel
 }) => {
   test.setTimeout(240_000);
   const admin = (await adminSession(request)).token;
-  const [him, her, other] = [
-    await registerAccount(request, 'changed-him'),
-    await registerAccount(request, 'changed-her'),
-    await registerAccount(request, 'changed-other'),
-  ];
   const last = `Changed${Date.now() % 100_000}`;
-  const hisProfile = await approvedProfile(request, admin, him.token, {
+  const him = await approvedFamily(request, admin, 'changed-him', {
     first_name: 'Faisal',
     last_name: last,
     gender: 'male',
     date_of_birth: dobForAge(30),
   });
-  await approvedProfile(request, admin, her.token, {
+  const her = await approvedFamily(request, admin, 'changed-her', {
     first_name: 'Sana',
     last_name: last,
     gender: 'female',
     date_of_birth: dobForAge(27),
   });
-  await approvedProfile(request, admin, other.token, {
+  const other = await approvedFamily(request, admin, 'changed-other', {
     first_name: 'Zoya',
     last_name: last,
     gender: 'female',
@@ -60,13 +49,13 @@ test('a withdrawn interest says so and explains; answering another drops the bel
   expect(read.status()).toBe(204);
 
   // Sana's family sends an interest, then withdraws it before he answers.
-  const withdrawn = await sendInterest(request, her.token, hisProfile);
+  const withdrawn = await sendInterest(request, her.token, him.profileId);
   const gone = await request.post(`/api/matrimonial/withdraw-interest/${withdrawn}`, {
     headers: authHeader(her.token),
   });
   expect(gone.status(), await gone.text()).toBe(204);
   // Zoya's family sends one that stays.
-  const current = await sendInterest(request, other.token, hisProfile);
+  const current = await sendInterest(request, other.token, him.profileId);
 
   await signedIn(page, him);
   await page.goto('/notifications');

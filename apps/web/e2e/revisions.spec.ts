@@ -6,8 +6,9 @@ import {
   dobForAge,
   officePage,
   registerAccount,
-  signedIn,
+  signedInPage,
 } from './auth-helpers.ts';
+import { approvedFamily } from './family-helpers.ts';
 import { checkEnglishAndUrdu, checkScreen, horizontalOverflow } from './screens.ts';
 
 // Decision 044: a family changes its approved profile's about text; other families
@@ -41,8 +42,7 @@ test('a changed about waits for the office; the office sees it beside the approv
     about: APPROVED,
   });
   // Another family, with an approved profile of its own, who reads hers.
-  const other = await registerAccount(request, 'revision-reader');
-  await approvedProfile(request, admin.token, other.token, {
+  const other = await approvedFamily(request, admin.token, 'revision-reader', {
     first_name: 'Imtiyaz',
     gender: 'male',
     date_of_birth: dobForAge(29),
@@ -57,8 +57,7 @@ test('a changed about waits for the office; the office sees it beside the approv
   };
 
   // The family edits its about: a phone number in Gujarati digits is refused on the field.
-  const member = await (await browser.newContext()).newPage();
-  await signedIn(member, { user: family.user, token: family.token });
+  const member = await signedInPage(browser, family);
   await member.goto('/matrimonial/profile-edit');
   const about = member.getByRole('textbox', { name: 'About' });
   await expect(about).toHaveValue(APPROVED);

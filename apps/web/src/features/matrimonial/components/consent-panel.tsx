@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSecondsUntil } from '../../../lib/use-countdown.ts';
-import { useSendConsentCode, useVerifyConsent } from '../api/trust.ts';
+import { useSendConsentCode, useVerifyConsent } from '../api/approval-and-consent.ts';
 import type { Profile } from '../types.ts';
 import { notifySuccess } from './notify.ts';
 import { displayFirstName } from '../../../lib/names.ts';
@@ -42,7 +42,7 @@ export function ConsentPanel({ profile }: Props) {
   const secondsLeft = useSecondsUntil(resendAt);
   const name = displayFirstName(profile);
 
-  // Once confirmed, the page shows the consent badge (TrustBadges) instead.
+  // Once confirmed, the page shows the consent badge (VerifiedAndConsentBadges) instead.
   if (profile.relation === 'self' || profile.consent_confirmed_at) return null;
 
   const sendCode = (to: string) => {

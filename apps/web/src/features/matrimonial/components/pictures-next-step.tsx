@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { useSetNoPicture } from '../api/trust.ts';
+import { useSetNoPicture } from '../api/approval-and-consent.ts';
 import { CompletenessMeter } from './completeness-meter.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { SubmitForApproval } from './submit-for-approval.tsx';

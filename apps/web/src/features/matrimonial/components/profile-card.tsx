@@ -8,7 +8,7 @@ import type { ProfileCard as ProfileCardData } from '../types.ts';
 import type { Place } from '@samaj/shared';
 import { InterestStatusBadge, MatchBadges } from './match-badges.tsx';
 import { PausedBadge } from './paused-badge.tsx';
-import { VerifiedBadge } from './trust-badges.tsx';
+import { VerifiedBadge } from './verified-and-consent-badges.tsx';
 import { WithheldPicturesNote } from './photo-privacy.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ShortlistToggle } from './shortlist-toggle.tsx';

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useSubmitProfile } from '../api/trust.ts';
+import { useSubmitProfile } from '../api/approval-and-consent.ts';
 import { paths } from '../paths.ts';
 import { RELATIONS, type Profile } from '../types.ts';
 import { CompletenessMeter, missingMinimum } from './completeness-meter.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useSubmitProfile } from '../api/trust.ts';
+import { useSubmitProfile } from '../api/approval-and-consent.ts';
 import type { Profile } from '../types.ts';
 import { missingMinimum } from './completeness-meter.tsx';
 import { notifyError, notifySuccess } from './notify.ts';

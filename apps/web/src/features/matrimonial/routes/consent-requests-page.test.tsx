@@ -6,7 +6,7 @@ import { fullProfile } from '../../../test/fixtures/matrimonial.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { logInAs } from '../../../test/session.ts';
 import { ConsentPanel } from '../components/consent-panel.tsx';
-import { TrustBadges } from '../components/trust-badges.tsx';
+import { VerifiedAndConsentBadges } from '../components/verified-and-consent-badges.tsx';
 import '../i18n.ts';
 import { ConsentRequestsPage } from './consent-requests-page.tsx';
 
@@ -122,7 +122,7 @@ describe('the family’s side', () => {
         {
           path: '/',
           element: (
-            <TrustBadges
+            <VerifiedAndConsentBadges
               profile={{
                 first_name: 'Zoya',
                 consent_confirmed_at: '2026-11-20T06:00:00Z',

@@ -9,7 +9,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useAnswerConsentRequest, useConsentRequests } from '../api/trust.ts';
+import { useAnswerConsentRequest, useConsentRequests } from '../api/approval-and-consent.ts';
 import { notifySuccess } from '../components/notify.ts';
 import '../i18n.ts';
 import { displayContactName, displayName } from '../../../lib/names.ts';

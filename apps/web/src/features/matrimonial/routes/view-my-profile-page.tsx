@@ -9,7 +9,7 @@ import { useActiveProfile } from '../components/active-profile.ts';
 import { ApprovalBadge } from '../components/approval-badge.tsx';
 import { ConsentPanel } from '../components/consent-panel.tsx';
 import { SubmitForApproval } from '../components/submit-for-approval.tsx';
-import { TrustBadges } from '../components/trust-badges.tsx';
+import { VerifiedAndConsentBadges } from '../components/verified-and-consent-badges.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PendingRevisionNotice } from '../components/pending-revision-notice.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
@@ -58,7 +58,7 @@ export function ViewMyProfilePage() {
             </Title>
             <ApprovalBadge profile={profile.data} />
           </Group>
-          <TrustBadges profile={profile.data} />
+          <VerifiedAndConsentBadges profile={profile.data} />
           {profile.data.status === 'draft' ? (
             <SubmitForApproval profile={profile.data} />
           ) : (

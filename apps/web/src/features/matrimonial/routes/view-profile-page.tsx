@@ -10,7 +10,7 @@ import { usePictures } from '../api/pictures.ts';
 import { MatchBadges } from '../components/match-badges.tsx';
 import { PausedBadge } from '../components/paused-badge.tsx';
 import { ProfileMoreActions } from '../components/profile-more-actions.tsx';
-import { TrustBadges } from '../components/trust-badges.tsx';
+import { VerifiedAndConsentBadges } from '../components/verified-and-consent-badges.tsx';
 import { ProfileViewActions } from '../components/profile-view-actions.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PictureGallery } from '../components/picture-gallery.tsx';
@@ -99,7 +99,7 @@ export function ViewProfilePage() {
           />
         }
       />
-      <TrustBadges profile={data} />
+      <VerifiedAndConsentBadges profile={data} />
       {'matches' in data && <MatchBadges matches={data.matches} mutual={data.mutual} />}
       {contact ? (
         <ContactPanel contact={contact} />

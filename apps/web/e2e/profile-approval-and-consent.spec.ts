@@ -12,7 +12,7 @@ import {
 import { checkScreen, horizontalOverflow } from './screens.ts';
 import { fillDateOfBirth } from './profile-form-helpers.ts';
 
-// Trust (docs/api.md, Matrimonial profiles, consent and safety): a mother makes her daughter's profile, sees what it lacks, sends it for approval
+// Approval and consent (docs/api.md, Matrimonial profiles, consent and safety): a mother makes her daughter's profile, sees what it lacks, sends it for approval
 // without a picture, and has the daughter confirm her consent with a code sent to the daughter's own
 // mobile (read here from the development SMS outbox); the office verifies and approves it; another
 // family then sees "Verified by the jamat" and "Consent confirmed by Mariam". Each new screen or state
@@ -74,8 +74,8 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   // The welcome is now the guided path (one step more), and the machine is shared: 180 s ran out at
   // the last screens under load.
   test.setTimeout(300_000);
-  const mother = await registerAccount(request, 'trust-mother');
-  const daughterMobile = newAccount('trust-daughter').mobile;
+  const mother = await registerAccount(request, 'approval-mother');
+  const daughterMobile = newAccount('approval-daughter').mobile;
   const last = `Trust${mother.mobile.slice(-4)}`;
 
   // --- The mother makes her daughter's profile: a draft, with its meter. ---
@@ -106,7 +106,7 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   const send = page.getByRole('button', { name: 'Send for approval' });
   await expect(send).toBeDisabled();
   await expect(page.getByText('To send it, add: A picture, or the choice not to show one.')).toBeVisible();
-  await checkEnglishAndUrdu(page, 'trust-draft');
+  await checkEnglishAndUrdu(page, 'approval-draft');
 
   // No picture, by choice: the minimum is met and it goes for approval.
   await page.getByRole('checkbox', { name: 'I prefer not to show a picture' }).check();
@@ -118,7 +118,7 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await page.goto('/matrimonial/user-profiles');
   await expect(page.getByText('Waiting for approval').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Education' })).toBeVisible();
-  await checkEnglishAndUrdu(page, 'trust-my-profiles');
+  await checkEnglishAndUrdu(page, 'approval-my-profiles');
   await page.getByRole('link', { name: 'Education' }).click();
   await expect(page.getByRole('textbox', { name: 'Education' })).toBeFocused();
 
@@ -128,19 +128,19 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await page.getByRole('textbox', { name: 'Mobile number of Mariam' }).fill(mother.mobile);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter the candidate’s own mobile number, not the account’s.')).toBeVisible();
-  await checkEnglishAndUrdu(page, 'trust-consent-refused');
+  await checkEnglishAndUrdu(page, 'approval-consent-refused');
   await page.getByRole('textbox', { name: 'Mobile number of Mariam' }).fill(daughterMobile);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`A code was sent to ${daughterMobile}. Ask Mariam for it.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
-  await checkEnglishAndUrdu(page, 'trust-consent-code');
+  await checkEnglishAndUrdu(page, 'approval-consent-code');
   await page
     .getByRole('textbox', { name: 'Code (6 digits)' })
     .fill(await latestCode(request, daughterMobile));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Consent confirmed by Mariam')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Confirm consent' })).toBeHidden();
-  await checkEnglishAndUrdu(page, 'trust-consent-confirmed');
+  await checkEnglishAndUrdu(page, 'approval-consent-confirmed');
 
   // --- The office verifies the family (with a note) and approves the profile. ---
   // The office signs in by a one-time code: its password logins are counted per number, and the
@@ -161,7 +161,7 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
     for (const other of others) {
       const rejected = await request.post(`/api/admin/profiles/${other.id}/reject`, {
         headers: authHeader(office.token),
-        data: { reason: 'Answered before the trust journey.' },
+        data: { reason: 'Answered before the approval journey.' },
       });
       expect(rejected.ok(), await rejected.text()).toBe(true);
     }
@@ -178,18 +178,18 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await admin.getByRole('button', { name: 'Verify', exact: true }).click();
   const dialog = admin.getByRole('dialog', { name: `Verify Mariam ${last}` });
   await dialog.getByRole('textbox', { name: 'Note for the office (optional)' }).fill('Met her parents.');
-  await checkEnglishAndUrdu(admin, 'trust-admin-verify');
+  await checkEnglishAndUrdu(admin, 'approval-admin-verify');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByText(/^Verified by the jamat on .+ by Jamat Office$/)).toBeVisible();
   await expect(admin.getByText('Note: Met her parents.')).toBeVisible();
-  await checkEnglishAndUrdu(admin, 'trust-admin-verified');
+  await checkEnglishAndUrdu(admin, 'approval-admin-verified');
   await admin.getByRole('button', { name: 'Approve' }).click();
   await expect(heading).toBeHidden();
 
-  // --- Another family sees both marks of trust. ---
+  // --- Another family sees both marks: verified and consent confirmed. ---
   const adminToken = office.token;
-  const other = await registerAccount(request, 'trust-other');
+  const other = await registerAccount(request, 'approval-other');
   const created = await request.post('/api/matrimonial/create-profile', {
     headers: authHeader(other.token),
     data: {
@@ -218,5 +218,5 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   await expect(viewer.getByRole('heading', { level: 1, name: `Mariam ${last}` })).toBeVisible();
   await expect(viewer.getByText('Verified by the jamat')).toBeVisible();
   await expect(viewer.getByText('Consent confirmed by Mariam')).toBeVisible();
-  await checkEnglishAndUrdu(viewer, 'trust-profile-view');
+  await checkEnglishAndUrdu(viewer, 'approval-profile-view');
 });

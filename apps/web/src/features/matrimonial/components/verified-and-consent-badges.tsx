@@ -55,7 +55,7 @@ export function ConsentBadge({
 }
 
 /** Both marks of trust, side by side; nothing when neither is there. */
-export function TrustBadges({
+export function VerifiedAndConsentBadges({
   profile,
 }: {
   profile: {

@@ -5,8 +5,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminSession, authHeader, registerAccount, signedIn } from './auth-helpers.ts';
 import { checkEnglishAndUrdu, horizontalOverflow } from './screens.ts';
 
-// Issue 32 items 6 and 7, at phone width (390 px). A booked date on the calendar is pressed and its
-// waiting list joined with the hall and slot already chosen, in English and in Urdu. A draft of two
+// A booked date's waiting list and a booking's advance, at phone width (390 px). A booked date on
+// the calendar is pressed and its waiting list joined with the hall and slot already chosen, in English and in Urdu. A draft of two
 // items at a hall taking a 25% advance shows one set of figures, the same "pay now" on the draft, the
 // confirm page and the booking page. The hall is made for this journey by the office (a unique name),
 // so no other journey's dates or prices change.
@@ -133,14 +133,14 @@ test('a booked date is pressed and its waiting list joined, hall and slot preset
   await day.click();
   const offer = page.getByRole('region', { name: / is booked$/ });
   await expect(offer).toContainText(`${hall.name}, Evening, is booked on this date.`);
-  await checkEnglishAndUrdu(page, 'booking-voice-booked-date');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-booked-date');
   await offer.getByRole('button', { name: 'Join the waiting list for this date' }).click();
   await expect(offer.getByRole('status')).toContainText(
     `You are on the waiting list for ${hall.name}, Evening,`,
   );
   await expect(offer.getByRole('status')).toContainText('number 1 in line');
   await expect(mine.getByRole('list', { name: 'Your waiting list' })).toContainText(`${hall.name}, Evening`);
-  await checkEnglishAndUrdu(page, 'booking-voice-waiting');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-waiting');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   // Urdu: looking at the full day of a date whose morning alone is booked, the morning is offered.
@@ -158,13 +158,13 @@ test('a booked date is pressed and its waiting list joined, hall and slot preset
     ur('waitDate.onlySlot').replaceAll('{{taken}}', morning).replace('{{free}}', ur('slots.E')),
   );
   await switchLanguage(page, 'en');
-  await checkEnglishAndUrdu(page, 'booking-voice-half-booked');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-half-booked');
   await switchLanguage(page, 'ur');
   await urduOffer.getByRole('button', { name: ur('waitDate.join') }).click();
   await expect(urduOffer.getByRole('status')).toContainText(`${hall.name}، ${morning}،`);
   await expect(page.getByRole('list', { name: ur('waitlist.heading') }).getByRole('listitem')).toHaveCount(2);
   await switchLanguage(page, 'en');
-  await checkEnglishAndUrdu(page, 'booking-voice-half-waiting');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-half-waiting');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
@@ -208,7 +208,7 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   await expect(summary.getByRole('row', { name: /^Balance, to pay by/ })).toContainText(balance);
   await expect(page.getByText(rupees(LISTED))).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Payment summary' })).toHaveCount(1);
-  await checkEnglishAndUrdu(page, 'booking-voice-draft');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-draft');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('link', { name: 'Continue to confirm' }).click();
@@ -217,7 +217,7 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   await expect(summary.getByRole('row', { name: /^Total/ })).toHaveText(total);
   await expect(page.getByRole('region', { name: 'Payment summary' })).toHaveCount(1);
   await expect(page.getByText(rupees(LISTED))).toHaveCount(0);
-  await checkEnglishAndUrdu(page, 'booking-voice-confirm');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-confirm');
 
   // The checkout closed unpaid: the booking's own page says the same figures.
   await page.getByRole('button', { name: `Pay ${rupees(ADVANCE_PER_DATE * 2)}` }).click();
@@ -230,7 +230,7 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   await expect(summary.getByRole('row', { name: /^Total/ })).toHaveText(total);
   await expect(summary.getByRole('row', { name: /^Balance, to pay by/ })).toContainText(balance);
   await expect(page.getByText(rupees(LISTED))).toHaveCount(0);
-  await checkEnglishAndUrdu(page, 'booking-voice-booking-waiting');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-booking-waiting');
 
   // Paid: what was paid is the advance, the balance and its day are as promised, and the payment is
   // named by its method (the simulated checkout pays by UPI), not by the gateway's ids.
@@ -248,6 +248,6 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Payment received' });
   await toast.getByRole('button', { name: 'Close message' }).click();
   await expect(toast).toBeHidden();
-  await checkEnglishAndUrdu(page, 'booking-voice-booking-paid');
+  await checkEnglishAndUrdu(page, 'booking-waitlist-advance-booking-paid');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

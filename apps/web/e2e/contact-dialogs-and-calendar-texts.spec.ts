@@ -10,7 +10,7 @@ import {
 } from './auth-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// What families read (issue 32, items 8 and 9): a number inside Urdu stays "+91…" (isolated left to
+// Texts as families read them: a number inside Urdu stays "+91…" (isolated left to
 // right in the DOM, in the contact line and the Call button); the withdraw dialog says after how many
 // days the interest can go again; the block dialog says the whole family's account is blocked and
 // names its other profiles; an Urdu toast, the Save-Data "Show photo" button and the calendar's day names and month arrows are drawn

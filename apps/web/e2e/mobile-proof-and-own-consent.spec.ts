@@ -76,7 +76,7 @@ const payButton = (page: Page, lang: Lang) =>
 for (const lang of ['en', 'ur'] as const) {
   test(`register, prove the number, hold a date (${lang})`, async ({ page, request }) => {
     test.setTimeout(240_000);
-    const account = newAccount(`identity-${lang}`);
+    const account = newAccount(`mobile-proof-${lang}`);
     await register(page, lang, account, '/booking/booking-calendar');
 
     // Registering's last step: the proof, which the family may put off.
@@ -84,7 +84,7 @@ for (const lang of ['en', 'ur'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveURL(/\/verify-mobile\?redirect=%2Fbooking%2Fbooking-calendar$/);
     if (lang === 'ur') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await checkScreen(page, `identity-verify-${lang}`);
+    await checkScreen(page, `mobile-proof-verify-${lang}`);
     await page.getByRole('link', { name: say(lang, 'account:verify.later') }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: say(lang, 'booking:calendarPage.title') }),
@@ -106,7 +106,7 @@ for (const lang of ['en', 'ur'] as const) {
     await code.fill('000000');
     await page.getByRole('button', { name: say(lang, 'account:verify.submit') }).click();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
-    await checkScreen(page, `identity-verify-code-wrong-${lang}`);
+    await checkScreen(page, `mobile-proof-verify-code-wrong-${lang}`);
     await code.fill(await latestCode(request, account.mobile));
     await page.getByRole('button', { name: say(lang, 'account:verify.submit') }).click();
 
@@ -138,8 +138,8 @@ test('the candidate confirms from her own account; the family and the office see
 }) => {
   test.setTimeout(180_000);
   // The family makes a profile for its daughter; the daughter has her own proven account.
-  const mother = await registerAccount(request, 'identity-mother');
-  const daughter = await registerAccount(request, 'identity-daughter');
+  const mother = await registerAccount(request, 'mobile-proof-mother');
+  const daughter = await registerAccount(request, 'mobile-proof-daughter');
   const created = await request.post('/api/matrimonial/create-profile', {
     headers: authHeader(mother.token),
     data: {
@@ -170,10 +170,10 @@ test('the candidate confirms from her own account; the family and the office see
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Zoya Identity' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await checkScreen(page, 'identity-consent-request', ['en']);
+  await checkScreen(page, 'mobile-proof-consent-request', ['en']);
   await page.getByRole('button', { name: say('ur', 'matrimonial:trust.consentRequests.agree') }).click();
   await expect(page.getByText(say('ur', 'matrimonial:trust.consentRequests.empty'))).toBeVisible();
-  await checkScreen(page, 'identity-consent-request-done');
+  await checkScreen(page, 'mobile-proof-consent-request-done');
 
   // The family's own view says by whose account.
   const profile = await request.get(`/api/matrimonial/get-profile/${profileId}`, {
@@ -183,5 +183,5 @@ test('the candidate confirms from her own account; the family and the office see
   const family = await pageOf(browser, mother.token, mother.user, 'en');
   await family.goto(`/matrimonial/view-my-profile?as=${profileId}`);
   await expect(family.getByText('Consent confirmed by Zoya’s own account')).toBeVisible();
-  await checkScreen(family, 'identity-consent-by-account', ['ur']);
+  await checkScreen(family, 'mobile-proof-consent-by-account', ['ur']);
 });
