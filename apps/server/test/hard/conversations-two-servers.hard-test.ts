@@ -4,30 +4,18 @@
 // stream that reconnects to the other server with its last event id gets every message it missed,
 // exactly once, in order, then the live ones.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, ADMIN, login } from './support/booking-checks.ts';
-import {
-  call,
-  createDatabase,
-  killAllServers,
-  registerUser,
-  type RegisteredUser,
-  type ServerProcess,
-  sleep,
-  startCluster,
-  startServer,
-  stopCluster,
-  waitFor,
-} from './support/processes.ts';
+import type { RegisteredUser, ServerProcess } from './support/processes.ts';
+import { call, clusterForFile, registerUser, sleep, startServer, waitFor } from './support/processes.ts';
 
-const PG_PORT = 54342;
+const cluster = clusterForFile(54342);
 let env: Record<string, string> = {};
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const adminUrl = startCluster(PG_PORT);
-  const url = await createDatabase(adminUrl, 'samaj_hard_conversations');
+  const url = await cluster.database('samaj_hard_conversations');
   // The per-account message limits (20 a minute by default) are not what is tested here.
   env = {
     DATABASE_URL: url,
@@ -38,11 +26,6 @@ beforeAll(async () => {
   };
   a = await startServer(env);
   b = await startServer(env);
-});
-
-afterAll(async () => {
-  await killAllServers();
-  stopCluster(PG_PORT);
 });
 
 /** The error lines both servers logged (for a failure's message). */

@@ -1,37 +1,23 @@
 // PostgreSQL restarted under load (scripts/pg-cluster.sh restart) while a real server process answers
 // reads and writes: requests fail cleanly (docs/api.md's shapes, a 5xx without internals, never a hang),
 // the server does not crash, and it recovers by itself, without being restarted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEnv, ADMIN, createHall, login } from './support/booking-checks.ts';
+import type { HttpAnswer, RegisteredUser, ServerProcess } from './support/processes.ts';
 import {
   call,
-  createDatabase,
+  clusterForFile,
   dayFromNow,
-  type HttpAnswer,
-  killAllServers,
   registerUser,
-  type RegisteredUser,
   restartCluster,
-  type ServerProcess,
   sleep,
-  startCluster,
   startServer,
-  stopCluster,
   waitFor,
 } from './support/processes.ts';
 
 const PG_PORT = 54336;
+const cluster = clusterForFile(PG_PORT);
 let server: ServerProcess | undefined;
-let adminUrl = '';
-
-beforeAll(() => {
-  adminUrl = startCluster(PG_PORT);
-});
-
-afterAll(async () => {
-  await killAllServers();
-  stopCluster(PG_PORT);
-});
 
 interface Seen {
   what: string;
@@ -57,7 +43,7 @@ function badAnswer(s: Seen): string | null {
 
 describe('PostgreSQL restarted under load', () => {
   it('fails requests cleanly and recovers without restarting the app', async () => {
-    const url = await createDatabase(adminUrl, 'samaj_hard_restart');
+    const url = await cluster.database('samaj_hard_restart');
     server = await startServer({ DATABASE_URL: url, DATA_DIR: '/tmp/samaj-hard-unused', ...adminEnv });
     const base = server.url;
     const hallId = await createHall(base, await login(base, ADMIN.mobile, ADMIN.password), 'Restart Hall');

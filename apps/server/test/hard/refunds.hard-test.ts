@@ -3,21 +3,12 @@
 // refund (never two, never none), partial refunds never give back more than was paid, and credit
 // notes are numbered once each without gaps (decision 026).
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, ADMIN, bookAndPay, createHall, login } from './support/booking-checks.ts';
-import {
-  call,
-  createDatabase,
-  killAllServers,
-  registerUser,
-  type ServerProcess,
-  startCluster,
-  startServer,
-  stopCluster,
-  waitFor,
-} from './support/processes.ts';
+import type { ServerProcess } from './support/processes.ts';
+import { call, clusterForFile, registerUser, startServer, waitFor } from './support/processes.ts';
 
-const PG_PORT = 54338;
+const cluster = clusterForFile(54338);
 let url = '';
 let env: Record<string, string> = {};
 let a: ServerProcess;
@@ -36,19 +27,13 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  const adminUrl = startCluster(PG_PORT);
-  url = await createDatabase(adminUrl, 'samaj_hard_refunds');
+  url = await cluster.database('samaj_hard_refunds');
   // The booking sweep every minute: it sends again what a killed server decided but never sent.
   env = { DATABASE_URL: url, DATA_DIR: '/tmp/samaj-hard-unused', BOOKING_SWEEP_MINUTES: '1', ...adminEnv };
   a = await startServer(env);
   b = await startServer(env);
   adminToken = await login(a.url, ADMIN.mobile, ADMIN.password);
   hallId = await createHall(a.url, adminToken, 'Refund Hall');
-});
-
-afterAll(async () => {
-  await killAllServers();
-  stopCluster(PG_PORT);
 });
 
 /** A confirmed booking (rent 20000 + deposit 5000) far enough ahead for a full refund. */

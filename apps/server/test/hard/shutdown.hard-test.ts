@@ -10,28 +10,27 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from './support/processes.ts';
 import {
   call,
-  createDatabase,
-  killAllServers,
+  clusterForFile,
   logRecords,
   registerUser,
   removeDir,
   sleep,
-  startCluster,
   startServer,
-  stopCluster,
   tempDir,
-  type ServerProcess,
 } from './support/processes.ts';
 
-const PG_PORT = 54377;
-let adminUrl: string;
 let photo: Buffer;
 const dirs: string[] = [];
+// Registered before the cluster's afterAll, so it runs after it: the servers are gone first.
+afterAll(() => {
+  for (const dir of dirs) removeDir(dir);
+});
+const cluster = clusterForFile(54377);
 
 beforeAll(async () => {
-  adminUrl = startCluster(PG_PORT);
   // Noise does not compress: about 1.7 MB of JPEG, the size of the picture that was cut.
   photo = await sharp({
     create: {
@@ -45,11 +44,6 @@ beforeAll(async () => {
     .jpeg({ quality: 95 })
     .toBuffer();
 });
-afterAll(async () => {
-  await killAllServers();
-  stopCluster(PG_PORT);
-  for (const dir of dirs) removeDir(dir);
-});
 
 interface Member {
   server: ServerProcess;
@@ -62,7 +56,7 @@ interface Member {
 async function serverWithMember(name: string, env: Record<string, string> = {}): Promise<Member> {
   const dataDir = tempDir('shutdown');
   dirs.push(dataDir);
-  const databaseUrl = await createDatabase(adminUrl, name);
+  const databaseUrl = await cluster.database(name);
   const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
   const user = await registerUser(server.url, name);
   const created = await call(server.url, 'POST', '/api/matrimonial/create-profile', {

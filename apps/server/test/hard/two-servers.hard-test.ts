@@ -2,41 +2,30 @@
 // empty database (migrations once), share rate limits and one-time codes, and release a hold that
 // ran out exactly once however many sweeps run at the same moment on both.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, ADMIN, bookAndPay, createHall, login } from './support/booking-checks.ts';
+import type { RegisteredUser, ServerProcess } from './support/processes.ts';
 import {
   call,
-  createDatabase,
+  clusterForFile,
   dayFromNow,
-  killAllServers,
   logRecords,
   registerUser,
-  type RegisteredUser,
-  type ServerProcess,
   sleep,
-  startCluster,
   startServer,
-  stopCluster,
   waitFor,
 } from './support/processes.ts';
 
-const PG_PORT = 54337;
-let adminUrl = '';
+const cluster = clusterForFile(54337);
 let url = '';
 let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  adminUrl = startCluster(PG_PORT);
-  url = await createDatabase(adminUrl, 'samaj_hard_two');
+  url = await cluster.database('samaj_hard_two');
   // Both at once on an empty database: each applies the migrations at start-up.
   const env = { DATABASE_URL: url, DATA_DIR: '/tmp/samaj-hard-unused', ...adminEnv };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
-});
-
-afterAll(async () => {
-  await killAllServers();
-  stopCluster(PG_PORT);
 });
 
 /** Waits out the last seconds of a fixed rate-limit window, so a test's hits all fall in one. */

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -226,6 +227,24 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
     await client.end();
   }
   return databaseUrl(adminUrl, name);
+}
+
+/**
+ * The calling test file's own PostgreSQL cluster on `port`: started in a beforeAll, and in an afterAll
+ * every server the file started is killed, then the cluster stopped. Called at the file's top, before
+ * its own hooks, so the cluster is up before them (and stopped after them). `database(name)` creates a
+ * database on it (from a beforeAll or a test) and answers its URL.
+ */
+export function clusterForFile(port: number) {
+  let adminUrl = '';
+  beforeAll(() => {
+    adminUrl = startCluster(port);
+  });
+  afterAll(async () => {
+    await killAllServers();
+    stopCluster(port);
+  });
+  return { database: (name: string) => createDatabase(adminUrl, name) };
 }
 
 /** A URL for a new database `name` on the cluster at `adminUrl`. */
