@@ -112,13 +112,13 @@ export const hallFormSchema = z
     advance_percent: z
       .string()
       .trim()
-      .regex(/^\d+$/, 'admin:bookingDepth.advanceInvalid')
-      .refine((v) => Number(v) >= 1 && Number(v) <= 100, 'admin:bookingDepth.advanceInvalid'),
+      .regex(/^\d+$/, 'admin:halls.advanceInvalid')
+      .refine((v) => Number(v) >= 1 && Number(v) <= 100, 'admin:halls.advanceInvalid'),
     balance_due_days: z
       .string()
       .trim()
-      .regex(/^\d+$/, 'admin:bookingDepth.dueDaysInvalid')
-      .refine((v) => Number(v) <= 365, 'admin:bookingDepth.dueDaysInvalid'),
+      .regex(/^\d+$/, 'admin:halls.dueDaysInvalid')
+      .refine((v) => Number(v) <= 365, 'admin:halls.dueDaysInvalid'),
     ...prices,
     address: z.string().trim(),
     ...slotTimes,

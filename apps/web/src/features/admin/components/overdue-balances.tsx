@@ -12,7 +12,7 @@ export function OverdueBalances() {
   const query = useOverdueBalances();
   if (!query.data || query.data.length === 0) return null;
   return (
-    <Notice color="orange" title={t('bookingDepth.overdueTitle', { count: query.data.length })}>
+    <Notice color="orange" title={t('overdueBalances.title', { count: query.data.length })}>
       <List size="sm" spacing={4}>
         {query.data.map((b) => (
           <List.Item key={b.id}>
@@ -20,7 +20,7 @@ export function OverdueBalances() {
               {b.reference ?? b.event_name ?? b.id}
             </Anchor>{' '}
             <Text span size="sm">
-              {t('bookingDepth.overdueLine', {
+              {t('overdueBalances.line', {
                 name: b.user.name,
                 amount: formatMoney(b.balance_due),
                 date: b.balance_due_on ? formatCalendarDate(b.balance_due_on) : '',

@@ -32,13 +32,13 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
     event.preventDefault();
     const rupees = Number(amount);
     const found: typeof errors = {};
-    if (!/^\d+$/.test(amount.trim()) || rupees < 1) found.amount = t('bookingDepth.amountInvalid');
-    if (!reason.trim()) found.reason = t('bookingDepth.reasonRequired');
+    if (!/^\d+$/.test(amount.trim()) || rupees < 1) found.amount = t('partialRefund.amountInvalid');
+    if (!reason.trim()) found.reason = t('partialRefund.reasonRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       await refund.mutateAsync({ id: booking.id, amount: rupees, reason: reason.trim() });
-      notifySuccess(t('bookingDepth.refundMade', { amount: formatMoney(rupees) }));
+      notifySuccess(t('partialRefund.made', { amount: formatMoney(rupees) }));
       close();
     } catch (error) {
       const fields = isApiError(error) ? error.errors : {};
@@ -54,15 +54,15 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
     <>
       <div>
         <Button variant="default" onClick={() => setOpened(true)} disabled={refundable <= 0}>
-          {t('bookingDepth.refundPart')}
+          {t('partialRefund.open')}
         </Button>
       </div>
-      <Modal opened={opened} onClose={close} title={t('bookingDepth.refundPartTitle')} centered>
+      <Modal opened={opened} onClose={close} title={t('partialRefund.title')} centered>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
-            <Text size="sm">{t('bookingDepth.refundable', { amount: formatMoney(refundable) })}</Text>
+            <Text size="sm">{t('partialRefund.refundable', { amount: formatMoney(refundable) })}</Text>
             <TextInput
-              label={t('bookingDepth.amount')}
+              label={t('partialRefund.amount')}
               inputMode="numeric"
               value={amount}
               onChange={(e) => setAmount(e.currentTarget.value)}
@@ -71,7 +71,7 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
               data-autofocus
             />
             <Textarea
-              label={t('bookingDepth.reason')}
+              label={t('partialRefund.reason')}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
               error={errors.reason}
@@ -86,10 +86,10 @@ export function PartialRefund({ booking }: { booking: AdminBooking }) {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                {t('bookingDepth.cancel')}
+                {t('partialRefund.cancel')}
               </Button>
               <Button type="submit" loading={refund.isPending}>
-                {t('bookingDepth.refundSubmit')}
+                {t('partialRefund.submit')}
               </Button>
             </Group>
           </Stack>

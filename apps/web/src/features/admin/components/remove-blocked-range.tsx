@@ -20,15 +20,15 @@ export function RemoveBlockedRange({ halls }: { halls: { value: string; label: s
 
   const ask = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!hallId || !from || !to) return setError(t('bookingDepth.rangeRequired'));
-    if (to < from) return setError(t('bookingDepth.rangeOrder'));
+    if (!hallId || !from || !to) return setError(t('blockedRange.required'));
+    if (to < from) return setError(t('blockedRange.order'));
     setError(null);
     setConfirming(true);
   };
   const run = async () => {
     try {
       const { deleted } = await remove.mutateAsync({ hall_id: hallId!, from, to });
-      notifySuccess(t('bookingDepth.rangeRemoved', { count: deleted }));
+      notifySuccess(t('blockedRange.removed', { count: deleted }));
       setFrom('');
       setTo('');
     } catch (err) {
@@ -42,11 +42,11 @@ export function RemoveBlockedRange({ halls }: { halls: { value: string; label: s
       <form onSubmit={ask} noValidate>
         <Stack>
           <Title order={2} size="h4" id="remove-range-heading">
-            {t('bookingDepth.rangeTitle')}
+            {t('blockedRange.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label={t('bookingDepth.hall')}
+              label={t('blockedRange.hall')}
               data={halls}
               value={hallId}
               onChange={setHallId}
@@ -54,13 +54,13 @@ export function RemoveBlockedRange({ halls }: { halls: { value: string; label: s
             />
             <TextInput
               type="date"
-              label={t('bookingDepth.from')}
+              label={t('blockedRange.from')}
               value={from}
               onChange={(e) => setFrom(e.currentTarget.value)}
             />
             <TextInput
               type="date"
-              label={t('bookingDepth.to')}
+              label={t('blockedRange.to')}
               value={to}
               onChange={(e) => setTo(e.currentTarget.value)}
             />
@@ -72,7 +72,7 @@ export function RemoveBlockedRange({ halls }: { halls: { value: string; label: s
           )}
           <div>
             <Button type="submit" variant="outline" color="red.9">
-              {t('bookingDepth.rangeSubmit')}
+              {t('blockedRange.submit')}
             </Button>
           </div>
         </Stack>
@@ -80,13 +80,13 @@ export function RemoveBlockedRange({ halls }: { halls: { value: string; label: s
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={t('bookingDepth.rangeConfirmTitle')}
-        confirmLabel={t('bookingDepth.rangeSubmit')}
+        title={t('blockedRange.confirmTitle')}
+        confirmLabel={t('blockedRange.submit')}
         loading={remove.isPending}
         onConfirm={() => void run()}
       >
         <Text>
-          {t('bookingDepth.rangeConfirmText', {
+          {t('blockedRange.confirmText', {
             hall: hall?.label ?? '',
             from: from ? formatCalendarDate(from) : '',
             to: to ? formatCalendarDate(to) : '',

@@ -66,13 +66,13 @@ function BookingDetail({ booking }: { booking: AdminBooking }) {
     ],
     [t('bookings.totalBooking'), formatMoney(booking.total_booking_amount)],
     [t('bookings.amountToPay'), formatMoney(booking.amount_to_pay)],
-    [t('bookingDepth.reference'), booking.reference ? ltrWhereRtl(booking.reference) : ''],
-    [t('bookingDepth.paid'), formatMoney(booking.amount_paid)],
-    [t('bookingDepth.refunded'), formatMoney(booking.amount_refunded)],
+    [t('bookingMoney.reference'), booking.reference ? ltrWhereRtl(booking.reference) : ''],
+    [t('bookingMoney.paid'), formatMoney(booking.amount_paid)],
+    [t('bookingMoney.refunded'), formatMoney(booking.amount_refunded)],
     ...(booking.balance_due > 0
       ? [
           [
-            t('bookingDepth.balance'),
+            t('bookingMoney.balance'),
             `${formatMoney(booking.balance_due)}${booking.balance_due_on ? ` (${formatCalendarDate(booking.balance_due_on)})` : ''}`,
           ] as [string, string],
         ]

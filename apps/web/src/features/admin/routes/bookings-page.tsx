@@ -48,7 +48,7 @@ export function BookingsPage() {
             {t('nav.calendar')}
           </Button>
           <Button variant="default" onClick={() => void exportCsv()} loading={csv.isPending}>
-            {t('bookingDepth.exportCsv')}
+            {t('bookings.exportCsv')}
           </Button>
         </Group>
       }

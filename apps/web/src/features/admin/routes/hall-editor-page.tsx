@@ -164,25 +164,25 @@ function HallForm({ hall }: { hall: AdminHall | undefined }) {
             {...form.numberField('booking_amount', notANumber.amount)}
           />
           <NumberInput
-            label={t('bookingDepth.advancePercent')}
-            description={t('bookingDepth.advanceHelp')}
+            label={t('halls.advancePercent')}
+            description={t('halls.advanceHelp')}
             required
             min={1}
             max={100}
             allowDecimal={false}
             allowNegative={false}
             suffix="%"
-            {...form.numberField('advance_percent', 'admin:bookingDepth.advanceInvalid')}
+            {...form.numberField('advance_percent', 'admin:halls.advanceInvalid')}
           />
           <NumberInput
-            label={t('bookingDepth.dueDays')}
-            description={t('bookingDepth.dueDaysHelp')}
+            label={t('halls.dueDays')}
+            description={t('halls.dueDaysHelp')}
             required
             min={0}
             max={365}
             allowDecimal={false}
             allowNegative={false}
-            {...form.numberField('balance_due_days', 'admin:bookingDepth.dueDaysInvalid')}
+            {...form.numberField('balance_due_days', 'admin:halls.dueDaysInvalid')}
           />
         </SimpleGrid>
         {BOOKING_USER_TYPES.map((type) => (

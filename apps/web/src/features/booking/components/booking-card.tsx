@@ -40,9 +40,9 @@ export function BookingCard({ booking, headingOrder = 2 }: { booking: Booking; h
         </Group>
         {booking.status === 'confirmed' && booking.balance_due > 0 && (
           <Text size="sm" fw={600} c="red.9">
-            {t('depth.balance')}:{' '}
+            {t('balance.due')}:{' '}
             {booking.balance_due_on
-              ? t('depth.balanceBy', {
+              ? t('balance.dueBy', {
                   amount: formatMoney(booking.balance_due),
                   date: formatCalendarDate(booking.balance_due_on),
                 })

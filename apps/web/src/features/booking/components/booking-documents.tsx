@@ -25,12 +25,12 @@ export function BookingDocuments({ booking, className }: { booking: Booking; cla
     <Group className={className}>
       {hasReceipt && (
         <Button variant="default" onClick={() => void get('receipt.pdf')} loading={busy === 'receipt.pdf'}>
-          {t('depth.downloadReceipt')}
+          {t('documents.downloadReceipt')}
         </Button>
       )}
       {booking.status === 'confirmed' && (
         <Button variant="default" onClick={() => void get('calendar.ics')} loading={busy === 'calendar.ics'}>
-          {t('depth.addToCalendar')}
+          {t('documents.addToCalendar')}
         </Button>
       )}
     </Group>

@@ -40,17 +40,17 @@ export function BookingMoney({
   return (
     <Stack gap="xs" component="section" aria-labelledby="money-heading">
       <Title order={2} id="money-heading">
-        {owes ? t('depth.balance') : t('depth.refunds')}
+        {owes ? t('balance.due') : t('refunds.title')}
       </Title>
       {overdue && (
         <Text c="red.9" fw={600}>
-          {t('depth.overdue')}
+          {t('balance.overdue')}
         </Text>
       )}
       {owes && (
         <div>
           <Button onClick={() => void pay()} loading={payBalance.isPending || busy}>
-            {t('depth.payBalance', { amount: formatMoney(booking.balance_due) })}
+            {t('balance.pay', { amount: formatMoney(booking.balance_due) })}
           </Button>
         </div>
       )}
@@ -61,15 +61,15 @@ export function BookingMoney({
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={t('depth.refunds')}
+          aria-label={t('refunds.title')}
         >
           {booking.refunds.map((r) => (
             <Text component="li" key={r.id} size="sm">
-              {t('depth.refundLine', { amount: formatMoney(r.amount), date: formatInstant(r.created_at) })}{' '}
+              {t('refunds.line', { amount: formatMoney(r.amount), date: formatInstant(r.created_at) })}{' '}
               <Badge color={REFUND_COLOURS[r.status]} variant="filled" tt="none">
-                {t(`depth.refundStatus.${r.status}`)}
+                {t(`refunds.status.${r.status}`)}
               </Badge>{' '}
-              {r.credit_note_number && t('depth.creditNote', { number: r.credit_note_number })}
+              {r.credit_note_number && t('refunds.creditNote', { number: r.credit_note_number })}
               {r.kind === 'office' && r.reason && ` · ${r.reason}`}
             </Text>
           ))}

@@ -65,9 +65,9 @@ export function BookingPayments({ booking }: { booking: Booking }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('view.paymentDate')}</Table.Th>
-                <Table.Th scope="col">{t('depth.paymentAmount')}</Table.Th>
+                <Table.Th scope="col">{t('paymentRecords.amount')}</Table.Th>
                 <Table.Th scope="col">{t('view.paymentStatus')}</Table.Th>
-                <Table.Th scope="col">{t('depth.receiptNumber')}</Table.Th>
+                <Table.Th scope="col">{t('paymentRecords.receipt')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -78,7 +78,7 @@ export function BookingPayments({ booking }: { booking: Booking }) {
                     <Table.Td>{when ? formatInstantWithTime(when) : ''}</Table.Td>
                     <Table.Td>
                       {formatMoney(record.amount)}
-                      <Text size="xs">{t(`depth.paymentKind.${record.kind}`)}</Text>
+                      <Text size="xs">{t(`paymentRecords.kind.${record.kind}`)}</Text>
                     </Table.Td>
                     <Table.Td>{paymentLabel(record.status)}</Table.Td>
                     <Table.Td>

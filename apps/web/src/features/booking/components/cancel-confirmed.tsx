@@ -22,7 +22,7 @@ export function CancelConfirmed({ booking }: { booking: Booking }) {
     try {
       await cancel.mutateAsync(booking.id);
       dialog.close();
-      notify('green', t('depth.cancelledWithRefund'));
+      notify('green', t('cancelRefund.cancelled'));
     } catch (error) {
       dialog.close();
       notify('red', errorMessage(error, t));
@@ -37,36 +37,38 @@ export function CancelConfirmed({ booking }: { booking: Booking }) {
           {t('view.cancel')}
         </Button>
       </div>
-      <Modal opened={opened} onClose={dialog.close} title={t('depth.cancelTitle')} centered>
+      <Modal opened={opened} onClose={dialog.close} title={t('cancelRefund.title')} centered>
         <Stack>
-          {preview.isPending && <Loader size="sm" aria-label={t('depth.previewLoading')} />}
+          {preview.isPending && <Loader size="sm" aria-label={t('cancelRefund.loading')} />}
           {preview.isError && (
-            <Alert color="red" title={t('depth.previewFailed')}>
+            <Alert color="red" title={t('cancelRefund.loadFailed')}>
               {errorMessage(preview.error, t)}
             </Alert>
           )}
           {p && (
             <>
-              <Text>{t('depth.notice', { days: Math.max(0, p.days_before), percent: p.percent })}</Text>
-              <Table withTableBorder variant="vertical" aria-label={t('depth.refundTable')}>
+              <Text>
+                {t('cancelRefund.notice', { days: Math.max(0, p.days_before), percent: p.percent })}
+              </Text>
+              <Table withTableBorder variant="vertical" aria-label={t('cancelRefund.table')}>
                 <Table.Tbody>
                   <Table.Tr>
-                    <Table.Th scope="row">{t('depth.refundRent')}</Table.Th>
+                    <Table.Th scope="row">{t('cancelRefund.rent')}</Table.Th>
                     <Table.Td>{formatMoney(p.refund_rent)}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th scope="row">{t('depth.refundDeposit')}</Table.Th>
+                    <Table.Th scope="row">{t('cancelRefund.deposit')}</Table.Th>
                     <Table.Td>{formatMoney(p.refund_deposit)}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
-                    <Table.Th scope="row">{t('depth.refundTotal')}</Table.Th>
+                    <Table.Th scope="row">{t('cancelRefund.total')}</Table.Th>
                     <Table.Td fw={700} data-testid="refund-total">
                       {formatMoney(p.total)}
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
-              <Text size="sm">{t('depth.cancelWarning')}</Text>
+              <Text size="sm">{t('cancelRefund.warning')}</Text>
             </>
           )}
           <Group justify="flex-end">
@@ -74,7 +76,7 @@ export function CancelConfirmed({ booking }: { booking: Booking }) {
               {t('view.keepBooking')}
             </Button>
             <Button color="red.9" onClick={() => void confirm()} loading={cancel.isPending} disabled={!p}>
-              {t('depth.cancelConfirm')}
+              {t('cancelRefund.confirm')}
             </Button>
           </Group>
         </Stack>
