@@ -149,14 +149,14 @@ async function journey(page: Page, lang: Lang, request: Parameters<typeof latest
   await expect(page.getByText(L('matrimonial:steps.stepOf', { number: 5, count: 6 }))).toBeVisible();
   await checkStep(page, lang, 'consent');
   await page
-    .getByRole('textbox', { name: L('matrimonial:trust.consent.mobile', { name: first }) })
+    .getByRole('textbox', { name: L('matrimonial:consent.mobile', { name: first }) })
     .fill(daughterMobile);
-  await page.getByRole('button', { name: L('matrimonial:trust.consent.send') }).click();
+  await page.getByRole('button', { name: L('matrimonial:consent.send') }).click();
   await page
-    .getByRole('textbox', { name: L('matrimonial:trust.consent.code') })
+    .getByRole('textbox', { name: L('matrimonial:consent.code') })
     .fill(await latestCode(request, daughterMobile));
-  await page.getByRole('button', { name: L('matrimonial:trust.consent.confirm'), exact: true }).click();
-  await expect(page.getByText(L('matrimonial:trust.consent.doneTitle'))).toBeVisible();
+  await page.getByRole('button', { name: L('matrimonial:consent.confirm'), exact: true }).click();
+  await expect(page.getByText(L('matrimonial:consent.doneTitle'))).toBeVisible();
   await checkStep(page, lang, 'consent-confirmed');
   await page.getByRole('button', { name: L('matrimonial:steps.continue') }).click();
 
@@ -180,7 +180,7 @@ async function journey(page: Page, lang: Lang, request: Parameters<typeof latest
   await page.getByRole('button', { name: L('matrimonial:steps.continue') }).click();
   await page.getByRole('button', { name: L('matrimonial:steps.continue') }).click();
   await stepHeading(page, lang, 'review');
-  await page.getByRole('button', { name: L('matrimonial:trust.submit.button') }).click();
+  await page.getByRole('button', { name: L('matrimonial:submitForApproval.button') }).click();
 
   // --- The pending page: what is left (the picture in review, the office's review). ---
   await expect(page).toHaveURL(/\/matrimonial\/profile-pending-approval$/);

@@ -1,7 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { authHeader, latestCode, newAccount, registerAccount } from './auth-helpers.ts';
-import { stringsOf } from './language-helpers.ts';
+import {
+  authHeader,
+  latestCode,
+  newAccount,
+  registerAccount,
+  registerThroughForm,
+  signedInPage,
+} from './auth-helpers.ts';
+import { say } from './language-helpers.ts';
 import { checkScreen } from './screens.ts';
 
 // Decision 041: a new account proves its number by a code before it can hold hall dates,
@@ -10,31 +17,7 @@ import { checkScreen } from './screens.ts';
 // left), with every label read from the language's own strings.
 
 type Lang = 'en' | 'ur';
-const strings = { en: stringsOf('en'), ur: stringsOf('ur') };
-/** A string of `lang` by `file:key` (`main:` for the first-load strings), placeholders filled in. */
-function say(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const text = strings[lang].get(key);
-  if (text === undefined) throw new Error(`no string ${key} in ${lang}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-}
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function register(page: Page, lang: Lang, account: ReturnType<typeof newAccount>, redirect: string) {
-  await page.goto(`/register?lang=${lang}&redirect=${encodeURIComponent(redirect)}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: say(lang, 'main:auth.registerTitle') }),
-  ).toBeVisible();
-  await page.getByRole('textbox', { name: say(lang, 'main:auth.name') }).fill(account.name);
-  await page.getByRole('textbox', { name: say(lang, 'main:auth.mobile') }).fill(account.mobile);
-  await page.getByRole('textbox', { name: say(lang, 'main:auth.emailOptional') }).fill(account.email);
-  await page
-    .getByRole('textbox', { name: say(lang, 'main:auth.password'), exact: true })
-    .fill(account.password);
-  await page
-    .getByRole('textbox', { name: say(lang, 'main:auth.passwordConfirmation'), exact: true })
-    .fill(account.password);
-  await page.getByRole('button', { name: say(lang, 'main:auth.registerSubmit') }).click();
-}
 
 /** Picks the first free date a few months ahead for Main Hall's evening, and takes it to the confirm page. */
 async function draftOneDate(page: Page, lang: Lang) {
@@ -77,7 +60,7 @@ for (const lang of ['en', 'ur'] as const) {
   test(`register, prove the number, hold a date (${lang})`, async ({ page, request }) => {
     test.setTimeout(240_000);
     const account = newAccount(`mobile-proof-${lang}`);
-    await register(page, lang, account, '/booking/booking-calendar');
+    await registerThroughForm(page, lang, account, '/booking/booking-calendar');
 
     // Registering's last step: the proof, which the family may put off.
     const title = say(lang, 'account:verify.title');
@@ -120,18 +103,6 @@ for (const lang of ['en', 'ur'] as const) {
   });
 }
 
-async function pageOf(browser: Browser, token: string, user: unknown, lang: Lang) {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    ([session, language]) => {
-      localStorage.setItem('samaj.session', JSON.stringify({ state: session, version: 0 }));
-      localStorage.setItem('samaj.preferences', JSON.stringify({ language }));
-    },
-    [{ token, user }, lang] as const,
-  );
-  return context.newPage();
-}
-
 test('the candidate confirms from her own account; the family and the office see it (en, ur)', async ({
   browser,
   request,
@@ -163,16 +134,16 @@ test('the candidate confirms from her own account; the family and the office see
   expect(((await asked.json()) as { in_app: boolean }).in_app).toBe(true);
 
   // Her page, in Urdu: the request, and her answer.
-  const page = await pageOf(browser, daughter.token, daughter.user, 'ur');
+  const page = await signedInPage(browser, daughter, 'ur');
   await page.goto('/matrimonial/consent-requests');
   await expect(
-    page.getByRole('heading', { level: 1, name: say('ur', 'matrimonial:trust.consentRequests.title') }),
+    page.getByRole('heading', { level: 1, name: say('ur', 'matrimonial:consentRequests.title') }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Zoya Identity' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await checkScreen(page, 'mobile-proof-consent-request', ['en']);
-  await page.getByRole('button', { name: say('ur', 'matrimonial:trust.consentRequests.agree') }).click();
-  await expect(page.getByText(say('ur', 'matrimonial:trust.consentRequests.empty'))).toBeVisible();
+  await page.getByRole('button', { name: say('ur', 'matrimonial:consentRequests.agree') }).click();
+  await expect(page.getByText(say('ur', 'matrimonial:consentRequests.empty'))).toBeVisible();
   await checkScreen(page, 'mobile-proof-consent-request-done');
 
   // The family's own view says by whose account.
@@ -180,7 +151,7 @@ test('the candidate confirms from her own account; the family and the office see
     headers: authHeader(mother.token),
   });
   expect(await profile.json()).toMatchObject({ consent_by_account: true });
-  const family = await pageOf(browser, mother.token, mother.user, 'en');
+  const family = await signedInPage(browser, mother, 'en');
   await family.goto(`/matrimonial/view-my-profile?as=${profileId}`);
   await expect(family.getByText('Consent confirmed by Zoya’s own account')).toBeVisible();
   await checkScreen(family, 'mobile-proof-consent-by-account', ['ur']);

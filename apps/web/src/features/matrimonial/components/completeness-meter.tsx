@@ -32,34 +32,34 @@ export function CompletenessMeter({ profile }: { profile: Completeness }) {
     <Stack gap={6} component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs">
         <Text fw={600} id={headingId}>
-          {t('matrimonial.trust.meter.title')}
+          {t('matrimonial.completeness.title')}
         </Text>
         <Text fw={700} aria-hidden>
-          {t('matrimonial.trust.meter.percent', { percent: value })}
+          {t('matrimonial.completeness.percent', { percent: value })}
         </Text>
       </Group>
       <Progress.Root size="lg" radius="xl">
         <Progress.Section
           value={value}
           color={minimum.length > 0 ? 'orange.8' : 'teal.8'}
-          aria-label={t('matrimonial.trust.meter.label', { percent: value })}
+          aria-label={t('matrimonial.completeness.label', { percent: value })}
         />
       </Progress.Root>
       {profile.missing.length === 0 ? (
-        <Text size="sm">{t('matrimonial.trust.meter.complete')}</Text>
+        <Text size="sm">{t('matrimonial.completeness.complete')}</Text>
       ) : (
         <>
-          <Text size="sm">{t('matrimonial.trust.meter.missing')}</Text>
+          <Text size="sm">{t('matrimonial.completeness.missing')}</Text>
           <List size="sm" spacing={2}>
             {profile.missing.map((field) => (
               <List.Item key={field}>
                 <Anchor component={Link} to={fieldLink(profile.id, field)}>
-                  {t(`matrimonial.trust.fields.${field}`)}
+                  {t(`matrimonial.completeness.fields.${field}`)}
                 </Anchor>
                 {minimum.includes(field) && (
                   <Text span size="sm" fw={600}>
                     {' '}
-                    {t('matrimonial.trust.meter.required')}
+                    {t('matrimonial.completeness.required')}
                   </Text>
                 )}
               </List.Item>

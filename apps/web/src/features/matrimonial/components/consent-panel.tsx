@@ -49,7 +49,7 @@ export function ConsentPanel({ profile }: Props) {
     setMobileError(null);
     setCodeError(null);
     if (!to.trim()) {
-      setMobileError(t('matrimonial.trust.consent.mobileRequired'));
+      setMobileError(t('matrimonial.consent.mobileRequired'));
       return;
     }
     send.mutate(
@@ -76,12 +76,12 @@ export function ConsentPanel({ profile }: Props) {
   const confirm = () => {
     setCodeError(null);
     if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError(t('matrimonial.trust.consent.codeFormat'));
+      setCodeError(t('matrimonial.consent.codeFormat'));
       return;
     }
     // Once confirmed this panel unmounts, so the awaited promise (not mutate's callbacks) says so.
     verify.mutateAsync({ id: profile.id, code: code.trim() }).then(
-      () => notifySuccess(t('matrimonial.trust.consent.confirmed', { name })),
+      () => notifySuccess(t('matrimonial.consent.confirmed', { name })),
       (error: unknown) => setCodeError(problemOf(error, 'code', t)),
     );
   };
@@ -90,12 +90,12 @@ export function ConsentPanel({ profile }: Props) {
     <section aria-labelledby={headingId}>
       <Stack gap="sm" maw={480}>
         <Title order={2} size="h4" id={headingId}>
-          {t('matrimonial.trust.consent.title')}
+          {t('matrimonial.consent.title')}
         </Title>
-        <Text size="sm">{t('matrimonial.trust.consent.intro', { name })}</Text>
+        <Text size="sm">{t('matrimonial.consent.intro', { name })}</Text>
         {askedInApp ? (
           <Text size="sm" role="status">
-            {t('matrimonial.trust.consent.askedInApp', { name })}
+            {t('matrimonial.consent.askedInApp', { name })}
           </Text>
         ) : sentTo === null ? (
           <form
@@ -107,8 +107,8 @@ export function ConsentPanel({ profile }: Props) {
           >
             <Stack gap="sm" align="flex-start">
               <TextInput
-                label={t('matrimonial.trust.consent.mobile', { name })}
-                description={t('matrimonial.trust.consent.mobileHelp')}
+                label={t('matrimonial.consent.mobile', { name })}
+                description={t('matrimonial.consent.mobileHelp')}
                 inputMode="tel"
                 autoComplete="off"
                 maxLength={20}
@@ -118,7 +118,7 @@ export function ConsentPanel({ profile }: Props) {
                 w="100%"
               />
               <Button type="submit" loading={send.isPending}>
-                {t('matrimonial.trust.consent.send')}
+                {t('matrimonial.consent.send')}
               </Button>
             </Stack>
           </form>
@@ -132,10 +132,10 @@ export function ConsentPanel({ profile }: Props) {
           >
             <Stack gap="sm">
               <Text size="sm" role="status">
-                {t('matrimonial.trust.consent.sentTo', { mobile: sentTo, name })}
+                {t('matrimonial.consent.sentTo', { mobile: sentTo, name })}
               </Text>
               <TextInput
-                label={t('matrimonial.trust.consent.code')}
+                label={t('matrimonial.consent.code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -145,7 +145,7 @@ export function ConsentPanel({ profile }: Props) {
               />
               <Group gap="xs">
                 <Button type="submit" loading={verify.isPending}>
-                  {t('matrimonial.trust.consent.confirm')}
+                  {t('matrimonial.consent.confirm')}
                 </Button>
                 <Button
                   variant="subtle"
@@ -154,8 +154,8 @@ export function ConsentPanel({ profile }: Props) {
                   loading={send.isPending}
                 >
                   {secondsLeft > 0
-                    ? t('matrimonial.trust.consent.resendIn', { seconds: secondsLeft })
-                    : t('matrimonial.trust.consent.resend')}
+                    ? t('matrimonial.consent.resendIn', { seconds: secondsLeft })
+                    : t('matrimonial.consent.resend')}
                 </Button>
                 <Button
                   variant="subtle"
@@ -164,7 +164,7 @@ export function ConsentPanel({ profile }: Props) {
                     setCodeError(null);
                   }}
                 >
-                  {t('matrimonial.trust.consent.changeNumber')}
+                  {t('matrimonial.consent.changeNumber')}
                 </Button>
               </Group>
             </Stack>

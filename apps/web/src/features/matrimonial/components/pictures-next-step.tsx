@@ -30,8 +30,8 @@ export function PicturesNextStep({
   return (
     <Stack gap="md">
       <Checkbox
-        label={t('matrimonial.trust.noPicture.label')}
-        description={t('matrimonial.trust.noPicture.help')}
+        label={t('matrimonial.noPicture.label')}
+        description={t('matrimonial.noPicture.help')}
         checked={choice ?? data.no_picture}
         disabled={setNoPicture.isPending}
         onChange={(event) => {
@@ -42,9 +42,7 @@ export function PicturesNextStep({
             {
               onSettled: () => setChoice(null),
               onSuccess: () =>
-                notifySuccess(
-                  t(noPicture ? 'matrimonial.trust.noPicture.on' : 'matrimonial.trust.noPicture.off'),
-                ),
+                notifySuccess(t(noPicture ? 'matrimonial.noPicture.on' : 'matrimonial.noPicture.off')),
               onError: (error) => notifyError(errorMessage(error, t)),
             },
           );

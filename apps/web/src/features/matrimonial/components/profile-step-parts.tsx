@@ -163,7 +163,7 @@ export function ReviewStep({
   const send = async () => {
     try {
       await submit.mutateAsync(profile.id);
-      notifySuccess(t('matrimonial.trust.submit.sent', { name: profile.first_name }));
+      notifySuccess(t('matrimonial.submitForApproval.sent', { name: profile.first_name }));
       void navigate(paths.pendingApproval);
     } catch (error) {
       notifyError(errorMessage(error, t));
@@ -225,9 +225,9 @@ export function ReviewStep({
       </List>
       <CompletenessMeter profile={profile} />
       {profile.status === 'draft' ? (
-        <Alert color="blue" variant="light" title={t('matrimonial.trust.submit.title')}>
+        <Alert color="blue" variant="light" title={t('matrimonial.submitForApproval.title')}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('matrimonial.trust.submit.text')}</Text>
+            <Text size="sm">{t('matrimonial.submitForApproval.text')}</Text>
             {consentLeft && (
               <Text size="sm">
                 {t('matrimonial.steps.review.consentLater', { name: profile.first_name })}
@@ -239,12 +239,12 @@ export function ReviewStep({
               disabled={minimum.length > 0}
               aria-describedby={minimum.length > 0 ? reasonId : undefined}
             >
-              {t('matrimonial.trust.submit.button')}
+              {t('matrimonial.submitForApproval.button')}
             </Button>
             {minimum.length > 0 && (
               <Text size="sm" id={reasonId}>
-                {t('matrimonial.trust.submit.blocked', {
-                  fields: minimum.map((f) => t(`matrimonial.trust.fields.${f}`)).join(', '),
+                {t('matrimonial.submitForApproval.blocked', {
+                  fields: minimum.map((f) => t(`matrimonial.completeness.fields.${f}`)).join(', '),
                 })}
               </Text>
             )}

@@ -28,27 +28,27 @@ export function SubmitForApproval({
   const send = async () => {
     try {
       await submit.mutateAsync(profile.id);
-      notifySuccess(t('matrimonial.trust.submit.sent', { name: displayFirstName(profile) }));
+      notifySuccess(t('matrimonial.submitForApproval.sent', { name: displayFirstName(profile) }));
     } catch (error) {
       notifyError(errorMessage(error, t));
     }
   };
   return (
-    <Alert color="blue" variant="light" title={t('matrimonial.trust.submit.title')}>
+    <Alert color="blue" variant="light" title={t('matrimonial.submitForApproval.title')}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('matrimonial.trust.submit.text')}</Text>
+        <Text size="sm">{t('matrimonial.submitForApproval.text')}</Text>
         <Button
           onClick={() => void send()}
           loading={submit.isPending}
           disabled={blocked}
           aria-describedby={blocked ? reasonId : undefined}
         >
-          {t('matrimonial.trust.submit.button')}
+          {t('matrimonial.submitForApproval.button')}
         </Button>
         {blocked && (
           <Text size="sm" id={reasonId}>
-            {t('matrimonial.trust.submit.blocked', {
-              fields: minimum.map((f) => t(`matrimonial.trust.fields.${f}`)).join(', '),
+            {t('matrimonial.submitForApproval.blocked', {
+              fields: minimum.map((f) => t(`matrimonial.completeness.fields.${f}`)).join(', '),
             })}
           </Text>
         )}

@@ -27,7 +27,7 @@ export function VerifiedBadge({ short = false }: { short?: boolean }) {
   const { t } = useTranslation();
   return (
     <Badge color="teal" variant="light" leftSection={<CheckIcon />} tt="none">
-      {short ? t('matrimonial.card.verified') : t('matrimonial.trust.verifiedByJamat')}
+      {short ? t('matrimonial.card.verified') : t('matrimonial.badges.verifiedByJamat')}
     </Badge>
   );
 }
@@ -48,13 +48,13 @@ export function ConsentBadge({
   return (
     <Badge color="indigo" variant="light" leftSection={<CheckIcon />} tt="none">
       {byAccount
-        ? t('matrimonial.trust.consent.byAccount', { name: firstName })
-        : t('matrimonial.trust.consentConfirmedBy', { name: firstName })}
+        ? t('matrimonial.consent.byAccount', { name: firstName })
+        : t('matrimonial.badges.consentConfirmedBy', { name: firstName })}
     </Badge>
   );
 }
 
-/** Both marks of trust, side by side; nothing when neither is there. */
+/** Both marks, verified and consent confirmed, side by side; nothing when neither is there. */
 export function VerifiedAndConsentBadges({
   profile,
 }: {

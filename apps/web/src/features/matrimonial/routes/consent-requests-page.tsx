@@ -24,15 +24,15 @@ export function ConsentRequestsPage() {
   const requests = useConsentRequests();
   return (
     <Stack gap="md" maw={640}>
-      <DocumentTitle title={t('matrimonial.trust.consentRequests.title')} />
-      <Title order={1}>{t('matrimonial.trust.consentRequests.title')}</Title>
-      <Text>{t('matrimonial.trust.consentRequests.intro')}</Text>
+      <DocumentTitle title={t('matrimonial.consentRequests.title')} />
+      <Title order={1}>{t('matrimonial.consentRequests.title')}</Title>
+      <Text>{t('matrimonial.consentRequests.intro')}</Text>
       <AsyncContent
         query={requests}
         loading={<ListSkeleton label={t('matrimonial.loading')} />}
-        errorTitle={t('matrimonial.trust.consentRequests.loadFailed')}
+        errorTitle={t('matrimonial.consentRequests.loadFailed')}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState>{t('matrimonial.trust.consentRequests.empty')}</EmptyState>}
+        empty={<EmptyState>{t('matrimonial.consentRequests.empty')}</EmptyState>}
       >
         {(list) => (
           <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
@@ -62,8 +62,8 @@ function RequestItem({ request }: { request: ConsentRequest }) {
           setDeclining(false);
           notifySuccess(
             confirm
-              ? t('matrimonial.trust.consentRequests.agreed')
-              : t('matrimonial.trust.consentRequests.disagreed', { name: family }),
+              ? t('matrimonial.consentRequests.agreed')
+              : t('matrimonial.consentRequests.disagreed', { name: family }),
           );
         },
         onError: (error) => {
@@ -81,7 +81,7 @@ function RequestItem({ request }: { request: ConsentRequest }) {
           {displayName(request)}
         </Title>
         <Text size="sm">
-          {t('matrimonial.trust.consentRequests.madeBy', {
+          {t('matrimonial.consentRequests.madeBy', {
             name: family,
             date: formatInstant(request.asked_at),
           })}
@@ -96,22 +96,22 @@ function RequestItem({ request }: { request: ConsentRequest }) {
             onClick={() => reply(true)}
             loading={answer.isPending && answer.variables?.confirm === true}
           >
-            {t('matrimonial.trust.consentRequests.agree')}
+            {t('matrimonial.consentRequests.agree')}
           </Button>
           <Button variant="default" onClick={() => setDeclining(true)} disabled={answer.isPending}>
-            {t('matrimonial.trust.consentRequests.disagree')}
+            {t('matrimonial.consentRequests.disagree')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={declining}
-        title={t('matrimonial.trust.consentRequests.disagreeTitle')}
-        confirmLabel={t('matrimonial.trust.consentRequests.disagree')}
+        title={t('matrimonial.consentRequests.disagreeTitle')}
+        confirmLabel={t('matrimonial.consentRequests.disagree')}
         loading={answer.isPending}
         onClose={() => setDeclining(false)}
         onConfirm={() => reply(false)}
       >
-        {t('matrimonial.trust.consentRequests.disagreeText', { name: family })}
+        {t('matrimonial.consentRequests.disagreeText', { name: family })}
       </ConfirmDialog>
     </Paper>
   );

@@ -104,8 +104,12 @@ export function PendingApprovalPage() {
           </Alert>
         ) : profile.data?.status === 'draft' ? (
           <Stack gap="md">
-            <Alert color="gray" variant="light" title={t('matrimonial.trust.draftTitle', { name })}>
-              <Text size="sm">{t('matrimonial.trust.draftText')}</Text>
+            <Alert
+              color="gray"
+              variant="light"
+              title={t('matrimonial.submitForApproval.draftTitle', { name })}
+            >
+              <Text size="sm">{t('matrimonial.submitForApproval.draftText')}</Text>
             </Alert>
             <WhatIsLeft profile={profile.data} />
             <Button component={Link} to={paths.profileSteps} style={{ alignSelf: 'flex-start' }}>

@@ -225,7 +225,7 @@ export function ProfileStepsPage() {
     body = (
       <Stack gap="md">
         {data.consent_confirmed_at ? (
-          <Alert color="teal" variant="light" title={t('matrimonial.trust.consent.doneTitle')}>
+          <Alert color="teal" variant="light" title={t('matrimonial.consent.doneTitle')}>
             <Text size="sm">
               {t(
                 data.consent_by_account
