@@ -6,7 +6,7 @@ import { subjectsChanged } from '../../notifications/service.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from '../profile/access.ts';
 import { listPage } from '../list-page.ts';
-import { withCards } from '../profile/presenter.ts';
+import { withCards } from '../profile/read.ts';
 import { closeConversationsBetween } from '../conversation/conversations.ts';
 import { msg } from '../../../i18n/translate.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../../users/service.ts';
 import * as repo from '../repository.ts';
 import { ownProfile } from '../profile/access.ts';
-import { fullProfile } from '../profile/presenter.ts';
+import { fullProfile } from '../profile/read.ts';
 import { accountLatinName, accountNamedOf, firstNamedOf, latinAnswerOf } from '../profile/names.ts';
 
 import { msg } from '../../../i18n/translate.ts';

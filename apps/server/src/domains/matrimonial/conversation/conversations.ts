@@ -8,7 +8,8 @@ import { listPage } from '../list-page.ts';
 import { conversationClosed, memberOf } from './access.ts';
 import { published } from './events.ts';
 import { noticeClosed } from './message-notice.ts';
-import { toConversation, toConversations } from './presenter.ts';
+import { toConversations } from './presenter.ts';
+import { conversationAnswer, readConversations } from './read.ts';
 
 /**
  * Conversations (docs/api.md "Conversations", decision 054): opened by an accepted interest, listed
@@ -70,14 +71,14 @@ export function listConversations(
         limit,
         after ? { at: new Date(after.at), id: after.id } : null,
       ),
-    items: (shown) => toConversations(ctx, shown),
+    items: async (shown) => toConversations(await readConversations(ctx, shown)),
     cursorOf: (r) => ({ at: r.lastActivityAt.toISOString(), id: r.id }),
   });
 }
 
 export async function getConversation(ctx: Ctx, input: { id: string }): Promise<Conversation> {
   const { conversation } = await memberOf(ctx, input.id);
-  return toConversation(ctx, conversation);
+  return conversationAnswer(ctx, conversation);
 }
 
 export async function muteConversation(ctx: Ctx, input: { id: string; muted: boolean }): Promise<void> {
@@ -106,7 +107,7 @@ export async function closeConversation(
     });
     return (await repo.findConversation(txCtx.db, conversation.id))!;
   });
-  return toConversation(ctx, row);
+  return conversationAnswer(ctx, row);
 }
 
 /** "Share our number": the member's side shows its holder's contact to the other family from now on. */
@@ -137,7 +138,7 @@ export async function shareContact(
     }
     return (await repo.findConversation(txCtx.db, conversation.id))!;
   });
-  return toConversation(ctx, row);
+  return conversationAnswer(ctx, row);
 }
 
 /** A block (block/blocks.ts) closes every open conversation between the two accounts at once. */

@@ -6,12 +6,13 @@ import type {
   MemberRole,
   ShareContactChoice,
 } from '@samaj/shared';
-import { type Ctx, userIdOf } from '../../../context.ts';
-import * as repo from '../repository.ts';
-import type { ConversationRow, MemberWithName, MessageWithAuthor } from '../repository.ts';
-import { cardContext } from '../profile/presenter.ts';
+import type { ConversationRow, MemberWithName, MessageWithAuthor, ProfileRow } from '../repository.ts';
+import { cardsOf, type CardsRead } from '../profile/presenter.ts';
 
-/** Conversations and messages as the API answers them (docs/api.md "Conversations"). */
+/**
+ * Conversations and messages as the API answers them (docs/api.md "Conversations"); what a
+ * conversation's answer shows is read first by conversation/read.ts.
+ */
 
 /**
  * When the other side (the members not on `side`) last read up to `seq`: the latest read of a member
@@ -51,24 +52,26 @@ const toMember = (m: MemberWithName): ConversationMember => ({
   profile_id: m.profileId,
 });
 
-/** The answer of each conversation, for the caller (one batch of queries for them all). */
-export async function toConversations(
-  ctx: Ctx,
-  rows: ConversationRow[],
-): Promise<(row: ConversationRow) => Conversation> {
-  const userId = userIdOf(ctx);
-  const ids = rows.map((r) => r.id);
-  const profileIds = [
-    ...new Set(rows.flatMap((r) => [r.profileAId, r.profileBId]).filter((p): p is string => p !== null)),
-  ];
-  const [members, last, unread, profileRows] = await Promise.all([
-    repo.membersOf(ctx.db, ids),
-    repo.lastMessages(ctx.db, ids),
-    repo.unreadCounts(ctx.db, userId, ids),
-    repo.findProfiles(ctx.db, profileIds),
-  ]);
-  const profiles = new Map(profileRows.map((p) => [p.id, p]));
-  const { card } = await cardContext(ctx, profileRows);
+/** Conversations with what their answers show, for one caller (conversation/read.ts reads it). */
+export interface ConversationsRead {
+  /** The caller, whose mute and unread count are shown. */
+  userId: string;
+  /** The members of all the conversations, with their names. */
+  members: MemberWithName[];
+  /** Each conversation's last message. */
+  last: Map<string, MessageWithAuthor>;
+  /** The caller's unread messages in each. */
+  unread: Map<string, number>;
+  /** The profiles of both sides, by id (a side whose profile went is absent). */
+  profiles: Map<string, ProfileRow>;
+  /** What the caller's cards of those profiles need. */
+  cards: CardsRead;
+}
+
+/** The answer of each conversation, for the caller. */
+export function toConversations(read: ConversationsRead): (row: ConversationRow) => Conversation {
+  const { userId, members, last, unread, profiles } = read;
+  const card = cardsOf(read.cards);
   return (r) => {
     const inIt = members.filter((m) => m.conversationId === r.id);
     const me = inIt.find((m) => m.userId === userId);
@@ -106,8 +109,4 @@ export async function toConversations(
       created_at: r.createdAt.toISOString(),
     };
   };
-}
-
-export async function toConversation(ctx: Ctx, row: ConversationRow): Promise<Conversation> {
-  return (await toConversations(ctx, [row]))(row);
 }

@@ -10,7 +10,8 @@ import { firstNamedOf, namedOf } from '../profile/names.ts';
 import type { InterestRow } from '../repository.ts';
 import { notApproved, profileNotFound, requireApprovedActive } from '../profile/access.ts';
 import { listPage } from '../list-page.ts';
-import { cardContext } from '../profile/presenter.ts';
+import { toInterests } from './presenter.ts';
+import { readInterests } from './read.ts';
 import { openConversation } from '../conversation/conversations.ts';
 import { msg } from '../../../i18n/translate.ts';
 
@@ -24,24 +25,8 @@ import { msg } from '../../../i18n/translate.ts';
  * `{type: 'interest_answered', id: <interest id>}`, profile_id the sending profile.
  */
 
-/** Interests as the caller sees them (cards of both sides, with contacts once accepted). */
-export async function toInterests(ctx: Ctx, rows: InterestRow[]): Promise<(row: InterestRow) => Interest> {
-  const ids = [...new Set(rows.flatMap((r) => [r.fromProfileId, r.toProfileId]))];
-  const profiles = new Map((await repo.findProfiles(ctx.db, ids)).map((p) => [p.id, p]));
-  const { card } = await cardContext(ctx, [...profiles.values()]);
-  return (r) => ({
-    id: r.id,
-    from_profile: card(profiles.get(r.fromProfileId)!),
-    to_profile: card(profiles.get(r.toProfileId)!),
-    message: r.message,
-    status: r.status as Interest['status'],
-    decline_reason: (r.declineReason as DeclineReason | null) ?? null,
-    created_at: r.createdAt.toISOString(),
-    answered_at: r.answeredAt?.toISOString() ?? null,
-  });
-}
-
-const toInterest = async (ctx: Ctx, row: InterestRow) => (await toInterests(ctx, [row]))(row);
+/** An interest as the caller sees it: read, then presented. */
+const toInterest = async (ctx: Ctx, row: InterestRow) => toInterests(await readInterests(ctx, [row]))(row);
 
 /** The window an interest counts in, withdrawn or not (the web's withdraw dialog says these days). */
 export const WEEK_MS = INTEREST_WINDOW_DAYS * 86_400_000;
@@ -257,7 +242,7 @@ export async function listInterests(
         after ? { createdAt: new Date(after.created_at), id: after.id } : null,
       );
     },
-    items: (shown) => toInterests(ctx, shown),
+    items: async (shown) => toInterests(await readInterests(ctx, shown)),
     cursorOf: (r) => ({ created_at: r.createdAt.toISOString(), id: r.id }),
   });
 }

@@ -1,16 +1,26 @@
-import { type Picture, type Profile, type ProfileCard } from '@samaj/shared';
-import { type Ctx, userIdOf } from '../../../context.ts';
-import { todayInIndia } from '../../../lib/clock.ts';
-import { pictureSigner, type PictureSigner } from '../picture/picture-urls.ts';
-import * as repo from '../repository.ts';
-import type { CardPictureRow, CardRow, ProfileRow } from '../repository.ts';
+import { type AdminProfile, maskMobile, type Picture, type Profile, type ProfileCard } from '@samaj/shared';
+import type { PictureSigner } from '../picture/picture-urls.ts';
+import type {
+  accountHolders,
+  CardPictureRow,
+  CardRow,
+  liveConsentRequests,
+  PictureRow,
+  ProfileRow,
+  RevisionRow,
+  userNames,
+} from '../repository.ts';
 import { ageOn } from './rules.ts';
 import { accountLatinName, latinAnswerOf } from './names.ts';
 import { ownerStateOf } from './completeness.ts';
-import { cardPictureOf, picturesShownTo } from '../picture/photo-privacy.ts';
+import { picturesShownTo } from '../picture/photo-privacy.ts';
 import { revisionColumns, toPendingRevision } from '../revision/revisions.ts';
 
-/** Profiles, cards and pictures as the API answers them, for the owner and for others. */
+/**
+ * Profiles, cards and pictures as the API answers them, for the owner and for others. The presenters
+ * only format: what they show is read first by profile/read.ts (`readCards`, `readProfile`,
+ * `readAdminProfiles`), which does every query.
+ */
 
 export type Contact = { mobile: string; name: string };
 
@@ -44,16 +54,24 @@ export const preferencesOf = (row: ProfileRow) => ({
   prefer_max_age: row.preferMaxAge,
 });
 
-export function toProfile(
-  row: ProfileRow,
-  pic: CardPictureRow | undefined,
-  signer: PictureSigner,
-  today: string,
+/** A profile with what its full answer shows (readProfile reads it). */
+export interface ProfileRead {
+  row: ProfileRow;
+  /** Its primary picture, whatever its review (the owner and the office see it). */
+  picture: CardPictureRow | undefined;
+  /** Signs the picture URLs for the viewer (the owner, or the admin who acts). */
+  signer: PictureSigner;
+  /** India's date, for the age. */
+  today: string;
   /** The profile's pictures that are not rejected (completeness counts them). */
-  livePictures: number,
+  livePictures: number;
   /** Its changes waiting for the office (the owner's and the office's answers show them). */
-  revision?: repo.RevisionRow,
-): Profile {
+  revision: RevisionRow | undefined;
+}
+
+/** A profile in full, as its owner (or the office) sees it. */
+export function toProfile(read: ProfileRead): Profile {
+  const { row, picture, signer, today, livePictures, revision } = read;
   return {
     id: row.id,
     first_name: row.firstName,
@@ -90,7 +108,7 @@ export function toProfile(
     consent_by_account: row.consentUserId !== null,
     share_contact: row.shareContact as Profile['share_contact'],
     pending_revision: toPendingRevision(revision),
-    primary_picture: pic ? toPicture(pic, signer) : null,
+    primary_picture: picture ? toPicture(picture, signer) : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -98,7 +116,7 @@ export function toProfile(
 
 /**
  * What others see: no date of birth (age only), and the owner's contact only after an accepted interest.
- * `pic` is what the viewer may see (cardContext applies photo privacy): undefined gives no picture URL.
+ * `pic` is what the viewer may see (cardsOf applies photo privacy): undefined gives no picture URL.
  */
 export function toCard(
   row: CardRow,
@@ -137,118 +155,122 @@ export function toCard(
   };
 }
 
+/** What the cards of some rows need for one viewer (readCards reads it). */
+export interface CardsRead {
+  /** The account that looks: its own rows show as their owner sees them. */
+  viewerUserId: string;
+  /**
+   * Each row's card picture: the owner's primary for the viewer's own rows; for others the approved
+   * one, none across a block or of a profile not approved. Photo privacy is applied on top (cardsOf).
+   */
+  pictures: Map<string, CardPictureRow>;
+  /** The rows' contacts an accepted interest without a block shows the viewer. */
+  contacts: Map<string, Contact>;
+  /** Of those, the ones the other family has not shared yet (it shares its number by choice). */
+  withheld: Set<string>;
+  /** The rows on the viewer's active profile's shortlist. */
+  shortlisted: Set<string>;
+  /** Signs the picture URLs for the viewer. */
+  signer: PictureSigner;
+  /** India's date, for the ages. */
+  today: string;
+}
+
 /**
- * Loads what cards of `rows` need for the caller (ctx's actor): pictures, contacts, a URL signer.
- * `known` is what the caller's query already brought (the match search's statement): each row's
- * approved card picture and its contact, when an accepted interest without a block shows it.
- *
- * Every card passes through here, and here photo privacy is applied (photo-privacy.ts): the owner
- * sees their primary picture; others an approved picture only, and only when the owner's
- * photo_visibility lets them (`accepted`: the same accepted interest, without a block, that shows
- * the contact).
+ * The viewer's card of each row. Every card passes through here, and here photo privacy is applied
+ * (photo-privacy.ts): the owner sees their primary picture; others an approved picture only, and only
+ * when the owner's photo_visibility lets them (`accepted`: the same accepted interest, without a
+ * block, that shows the contact). A family that shares its number by choice shows it once it pressed
+ * share (issue 33, decision 054): until then its contact is withheld.
  */
-export async function cardContext(
-  ctx: Ctx,
-  rows: CardRow[],
-  known?: {
-    pictures: Map<string, CardPictureRow>;
-    /** The rows' contacts, already looked up (an accepted interest with the viewer, no block). */
-    contacts: Map<string, { mobile: string; name: string }>;
-    /** The rows on the caller's active profile's shortlist (else looked up here). */
-    shortlisted?: Set<string>;
-  },
-) {
-  const { deps, db } = ctx;
-  const viewerUserId = userIdOf(ctx);
-  const others = rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id);
-  const [pics, contacts, signer, shortlisted] = await Promise.all([
-    known?.pictures ?? cardPictures(ctx, rows),
-    known?.contacts ?? repo.acceptedContacts(db, viewerUserId, others),
-    pictureSigner(deps, viewerUserId),
-    known?.shortlisted ??
-      repo.shortlistedByActive(
-        db,
-        viewerUserId,
-        rows.filter((r) => r.userId !== viewerUserId).map((r) => r.id),
-      ),
-  ]);
-  // A family that shares its number by choice shows it once it pressed share (issue 33, decision 054).
-  const withheld = await repo.contactsWithheld(db, viewerUserId, [...contacts.keys()]);
-  const today = todayInIndia(deps.clock);
-  return {
-    card: (row: CardRow) => {
-      const own = row.userId === viewerUserId;
-      const contact = own ? undefined : contacts.get(row.id);
-      const shown = own || picturesShownTo(row.photoVisibility, { accepted: contact !== undefined });
-      return toCard(
-        row,
-        shown ? pics.get(row.id) : undefined,
-        withheld.has(row.id) ? undefined : contact,
+export function cardsOf(read: CardsRead): (row: CardRow) => ProfileCard {
+  const { viewerUserId, pictures, contacts, withheld, shortlisted, signer, today } = read;
+  return (row) => {
+    const own = row.userId === viewerUserId;
+    const contact = own ? undefined : contacts.get(row.id);
+    const shown = own || picturesShownTo(row.photoVisibility, { accepted: contact !== undefined });
+    return toCard(
+      row,
+      shown ? pictures.get(row.id) : undefined,
+      withheld.has(row.id) ? undefined : contact,
+      signer,
+      today,
+      shortlisted.has(row.id),
+    );
+  };
+}
+
+/** Profiles with what the office's answers show (readAdminProfiles reads it). */
+export interface AdminProfilesRead {
+  /** Every picture of the profiles, whatever its review. */
+  pictures: PictureRow[];
+  /** Signs the picture URLs for the admin who acts. */
+  signer: PictureSigner;
+  today: string;
+  /** The names of the admins who verified the families. */
+  verifiers: Awaited<ReturnType<typeof userNames>>;
+  /** Each profile's changes waiting for the office. */
+  revisions: Map<string, RevisionRow>;
+  /** The number a consent code was sent to and is still live, by profile. */
+  consentAsked: Awaited<ReturnType<typeof liveConsentRequests>>;
+  /** The accounts that keep the profiles. */
+  holders: Awaited<ReturnType<typeof accountHolders>>;
+}
+
+/** Profiles as the office sees them: in full, every picture, and who verified the family. */
+export function toAdminProfiles(read: AdminProfilesRead): (r: ProfileRow) => AdminProfile {
+  const { signer, today } = read;
+  return (r) => {
+    const own = read.pictures.filter((p) => p.profileId === r.id);
+    const live = own.filter((p) => p.status !== 'rejected').length;
+    const by = r.verifiedAt && r.verifiedByUserId ? r.verifiedByUserId : null;
+    return {
+      ...toProfile({
+        row: r,
+        picture: own.find((p) => p.isPrimary),
         signer,
         today,
-        shortlisted.has(row.id),
-      );
-    },
+        livePictures: live,
+        revision: read.revisions.get(r.id),
+      }),
+      pictures: own.map((p) => toPicture(p, signer)),
+      verified_by: by ? { user_id: by, name: read.verifiers.get(by) ?? '' } : null,
+      verification_note: r.verifiedAt ? r.verificationNote : null,
+      ...consentForOffice(r, read.consentAsked.get(r.id)),
+      account: accountForOffice(r, read.holders.get(r.userId)),
+    };
   };
 }
 
 /**
- * Each row's card picture: the owner's primary for the caller's own rows; for others, the approved
- * one, and none across a block either way or of a profile not approved (rows of lists made before:
- * interests, views, the blocked list), as the picture files refuse them too.
+ * The account that keeps the profile, as the office calls it (docs/api.md "What families read"): the
+ * holder's name and number in full (the office may call them; members never receive this answer) and
+ * how the candidate is related to them.
  */
-async function cardPictures(ctx: Ctx, rows: CardRow[]): Promise<Map<string, CardPictureRow>> {
-  const viewerUserId = userIdOf(ctx);
-  const own = (r: CardRow) => r.userId === viewerUserId;
-  const unapproved = (r: CardRow) => 'approvedOn' in r && r.approvedOn === null;
-  const candidates = rows.filter((r) => own(r) || (r.photoVisibility !== 'hidden' && !unapproved(r)));
-  const blocked = await repo.blockedAmong(
-    ctx.db,
-    viewerUserId,
-    candidates.filter((r) => !own(r)).map((r) => r.id),
-  );
-  const all = await repo.picturesOfProfiles(
-    ctx.db,
-    candidates.filter((r) => !blocked.has(r.id)).map((r) => r.id),
-  );
-  const out = new Map<string, CardPictureRow>();
-  for (const row of rows) {
-    const pic = cardPictureOf(
-      all.filter((p) => p.profileId === row.id),
-      row.userId === viewerUserId,
-    );
-    if (pic) out.set(row.id, pic);
+function accountForOffice(
+  r: ProfileRow,
+  holder: { name: string; mobile: string } | undefined,
+): AdminProfile['account'] {
+  return {
+    id: r.userId,
+    name: holder?.name ?? '',
+    mobile: holder?.mobile ?? '',
+    relation: r.relation as AdminProfile['account']['relation'],
+  };
+}
+
+/** The consent as the office checks it before approving: its state and the number, masked. */
+function consentForOffice(
+  r: ProfileRow,
+  askedMobile: string | undefined,
+): Pick<AdminProfile, 'consent_state' | 'consent_mobile_masked'> {
+  if (r.relation === 'self') return { consent_state: 'self', consent_mobile_masked: null };
+  if (r.consentConfirmedAt) {
+    return {
+      consent_state: 'confirmed',
+      consent_mobile_masked: r.consentMobile ? maskMobile(r.consentMobile) : null,
+    };
   }
-  return out;
-}
-
-/** listPage's `items` for rows that each carry a profile: the caller's card of it, plus the row's own. */
-export async function withCards<Row extends { profile: ProfileRow }, Item>(
-  ctx: Ctx,
-  shown: Row[],
-  toItem: (row: Row, card: ProfileCard) => Item,
-): Promise<(row: Row) => Item> {
-  const { card } = await cardContext(
-    ctx,
-    shown.map((r) => r.profile),
-  );
-  return (r) => toItem(r, card(r.profile));
-}
-
-/** A profile in full as `viewer` (its owner, or the admin who acts) sees it. */
-export async function fullProfile(ctx: Ctx, row: ProfileRow, viewer = userIdOf(ctx)): Promise<Profile> {
-  const [pics, signer, live, revision] = await Promise.all([
-    repo.primaryPictures(ctx.db, [row.id]),
-    pictureSigner(ctx.deps, viewer),
-    repo.livePictureCounts(ctx.db, [row.id]),
-    repo.findPendingRevision(ctx.db, row.id),
-  ]);
-  return toProfile(
-    row,
-    pics.get(row.id),
-    signer,
-    todayInIndia(ctx.deps.clock),
-    live.get(row.id) ?? 0,
-    revision,
-  );
+  if (askedMobile) return { consent_state: 'asked', consent_mobile_masked: maskMobile(askedMobile) };
+  return { consent_state: 'not_asked', consent_mobile_masked: null };
 }

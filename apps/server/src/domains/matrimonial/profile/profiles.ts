@@ -18,7 +18,8 @@ import { pictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import { ageOn, isMutual, matchReasons } from './rules.ts';
 import { ownProfile, profileNotFound, visibleProfile } from './access.ts';
-import { cardContext, fullProfile, preferencesOf, toPicture } from './presenter.ts';
+import { cardsOf, preferencesOf, toPicture } from './presenter.ts';
+import { fullProfile, readCards } from './read.ts';
 import { removeFiles } from '../picture/pictures.ts';
 import { ownerStateOf } from './completeness.ts';
 import { keepRevision, refuseContactInText, revisionColumns, splitRevision } from '../revision/revisions.ts';
@@ -181,14 +182,14 @@ export async function getProfile(ctx: Ctx, input: { id: string }): Promise<Profi
     await checkDailyViews(txCtx, target.id);
     await repo.recordView(txCtx.db, active.id, target.id, ctx.deps.clock.now());
   });
-  const [{ card }, interest, family] = await Promise.all([
-    cardContext(ctx, [target]),
+  const [cards, interest, family] = await Promise.all([
+    readCards(ctx, [target]),
     repo.findInterestBetween(ctx.db, active.id, target.id, false),
     repo.listUserProfiles(ctx.db, target.userId),
   ]);
   const today = todayInIndia(ctx.deps.clock);
   return {
-    ...card(target),
+    ...cardsOf(cards)(target),
     about: target.about,
     ...preferencesOf(target),
     approved_on: target.approvedOn?.toISOString() ?? null,

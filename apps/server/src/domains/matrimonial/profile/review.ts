@@ -1,14 +1,12 @@
-import { type AdminProfile, maskMobile, type Profile } from '@samaj/shared';
-import { type Ctx, record, userIdOf, withTx } from '../../../context.ts';
-import { todayInIndia } from '../../../lib/clock.ts';
+import type { AdminProfile, Profile } from '@samaj/shared';
+import { type Ctx, record, withTx } from '../../../context.ts';
 import { fieldError } from '../../../lib/errors.ts';
 import { decodeCursor, isUuid, type PageInput, type Slice, sliceOf } from '../../../lib/pagination.ts';
 import { notify } from '../../notifications/service.ts';
-import { pictureSigner } from '../picture/picture-urls.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from './access.ts';
 import { namedOf } from './names.ts';
-import { fullProfile, toPicture, toProfile } from './presenter.ts';
+import { adminProfiles, fullProfile } from './read.ts';
 import { type Localized, localize } from '../../../i18n/translate.ts';
 
 /** The admin's review of profiles (admin-routes.ts; closing a report can reject one). */
@@ -110,77 +108,4 @@ export async function listProfilesForAdmin(
     created_at: r.createdAt.toISOString(),
     id: r.id,
   }));
-}
-
-/** Profiles as the office sees them: in full, every picture, and who verified the family. */
-export async function adminProfiles(
-  ctx: Ctx,
-  rows: repo.ProfileRow[],
-): Promise<(r: repo.ProfileRow) => AdminProfile> {
-  const { deps } = ctx;
-  const ids = rows.map((r) => r.id);
-  const verifiers = [...new Set(rows.flatMap((r) => (r.verifiedByUserId ? [r.verifiedByUserId] : [])))];
-  const [pics, signer, names, revisions, asked, holders] = await Promise.all([
-    repo.picturesOfProfiles(ctx.db, ids),
-    // The signed picture URLs are the admin's (the actor's).
-    pictureSigner(deps, userIdOf(ctx)),
-    repo.userNames(ctx.db, verifiers),
-    repo.pendingRevisions(ctx.db, ids),
-    repo.liveConsentRequests(ctx.db, ids, deps.clock.now()),
-    repo.accountHolders(ctx.db, [...new Set(rows.map((r) => r.userId))]),
-  ]);
-  const today = todayInIndia(deps.clock);
-  return (r) => {
-    const own = pics.filter((p) => p.profileId === r.id);
-    const live = own.filter((p) => p.status !== 'rejected').length;
-    const by = r.verifiedAt && r.verifiedByUserId ? r.verifiedByUserId : null;
-    return {
-      ...toProfile(
-        r,
-        own.find((p) => p.isPrimary),
-        signer,
-        today,
-        live,
-        revisions.get(r.id),
-      ),
-      pictures: own.map((p) => toPicture(p, signer)),
-      verified_by: by ? { user_id: by, name: names.get(by) ?? '' } : null,
-      verification_note: r.verifiedAt ? r.verificationNote : null,
-      ...consentForOffice(r, asked.get(r.id)),
-      account: accountForOffice(r, holders.get(r.userId)),
-    };
-  };
-}
-
-/**
- * The account that keeps the profile, as the office calls it (docs/api.md "What families read"): the
- * holder's name and number in full (the office may call them; members never receive this answer) and
- * how the candidate is related to them.
- */
-function accountForOffice(
-  r: repo.ProfileRow,
-  holder: { name: string; mobile: string } | undefined,
-): AdminProfile['account'] {
-  return {
-    id: r.userId,
-    name: holder?.name ?? '',
-    mobile: holder?.mobile ?? '',
-    relation: r.relation as AdminProfile['account']['relation'],
-  };
-}
-
-/** The consent as the office checks it before approving: its state and the number, masked. */
-function consentForOffice(
-  r: repo.ProfileRow,
-  askedMobile: string | undefined,
-): Pick<AdminProfile, 'consent_state' | 'consent_mobile_masked'> {
-  if (r.relation === 'self') return { consent_state: 'self', consent_mobile_masked: null };
-  if (r.consentConfirmedAt) {
-    return {
-      consent_state: 'confirmed',
-      consent_mobile_masked: r.consentMobile ? maskMobile(r.consentMobile) : null,
-    };
-  }
-  if (askedMobile) return { consent_state: 'asked', consent_mobile_masked: maskMobile(askedMobile) };
-  return { consent_state: 'not_asked', consent_mobile_masked: null };
 }

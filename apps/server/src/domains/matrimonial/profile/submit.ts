@@ -5,7 +5,7 @@ import { notify } from '../../notifications/service.ts';
 import { requireMobileVerified } from '../../users/service.ts';
 import * as repo from '../repository.ts';
 import { ownProfile } from './access.ts';
-import { fullProfile } from './presenter.ts';
+import { fullProfile } from './read.ts';
 import { completenessOf } from './completeness.ts';
 import { firstNamedOf } from './names.ts';
 import { msg } from '../../../i18n/translate.ts';

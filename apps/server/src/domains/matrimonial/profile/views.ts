@@ -3,7 +3,7 @@ import { type Ctx, userIdOf } from '../../../context.ts';
 import * as repo from '../repository.ts';
 import type { PageInput, Slice } from '../../../lib/pagination.ts';
 import { listPage } from '../list-page.ts';
-import { withCards } from './presenter.ts';
+import { withCards } from './read.ts';
 
 /** Who the active profile viewed, and who viewed it. */
 

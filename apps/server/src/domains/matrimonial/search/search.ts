@@ -6,7 +6,8 @@ import { CURSOR_OWNER, decodeCursor, isUuid, type Slice, sliceOf } from '../../.
 import * as repo from '../repository.ts';
 import { isMutual, matchReasons } from '../profile/rules.ts';
 import { notApproved, profileNotFound } from '../profile/access.ts';
-import { cardContext } from '../profile/presenter.ts';
+import { cardsOf } from '../profile/presenter.ts';
+import { readCards } from '../profile/read.ts';
 import { reserveCards } from './card-allowance.ts';
 
 /** The match search of the active profile (decision 015). */
@@ -180,7 +181,8 @@ export async function filterProfiles(
 
 /**
  * The cards of matches the search statement found (the search's page, the recommendations), each
- * built by profile/presenter.ts's card builder (photo privacy, contacts) from what the statement brought.
+ * built by profile/presenter.ts's `cardsOf` (photo privacy, contacts) from what the statement brought
+ * and what profile/read.ts's `readCards` adds.
  */
 export async function matchCardsOf(
   ctx: Ctx,
@@ -201,10 +203,12 @@ export async function matchCardsOf(
     if (f.contact) contacts.set(id, f.contact);
     if (f.shortlisted) shortlisted.add(id);
   }
-  const { card } = await cardContext(
-    ctx,
-    shown.map((f) => f.profile),
-    { pictures, contacts, shortlisted },
+  const card = cardsOf(
+    await readCards(
+      ctx,
+      shown.map((f) => f.profile),
+      { pictures, contacts, shortlisted },
+    ),
   );
   // Object.assign rather than {...card, more}: on Node 20's V8 a spread followed by more properties
   // makes every such object survive young-generation collections, which then take milliseconds.

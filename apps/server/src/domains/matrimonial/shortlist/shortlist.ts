@@ -4,7 +4,7 @@ import * as repo from '../repository.ts';
 import { ownProfile, profileNotFound, requireApprovedActive, visibleProfile } from '../profile/access.ts';
 import type { PageInput, Slice } from '../../../lib/pagination.ts';
 import { listPage } from '../list-page.ts';
-import { fullProfile, withCards } from '../profile/presenter.ts';
+import { fullProfile, withCards } from '../profile/read.ts';
 
 /**
  * The active profile's shortlist and its "not interested" list, and pausing an own profile.

@@ -3,7 +3,7 @@ import { type Ctx, record, userIdOf, withTx } from '../../../context.ts';
 import { isUuid } from '../../../lib/pagination.ts';
 import * as repo from '../repository.ts';
 import { profileNotFound } from '../profile/access.ts';
-import { adminProfiles } from '../profile/review.ts';
+import { adminProfiles } from '../profile/read.ts';
 
 /**
  * "Verified by the jamat": an admin marks a profile verified after checking the family at the office
