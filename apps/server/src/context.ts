@@ -1,5 +1,6 @@
 import { unauthenticated } from './lib/errors.ts';
 import type { DbOrTx } from './db/client.ts';
+import { hasErrorCode } from './db/errors.ts';
 import type { AppDeps } from './deps.ts';
 
 /**
@@ -168,15 +169,8 @@ function unaudited(): Error {
 const TX_ATTEMPTS = 3;
 
 /** PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001), on the error or its causes. */
-function isTransactionConflict(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isTransactionConflict = (error: unknown) =>
+  hasErrorCode(error, (code) => code === '40P01' || code === '40001');
 
 /** Work for after the commit (a push, an email): queued inside withTx, run at once outside it. */
 export async function afterCommit(ctx: Ctx, job: () => Promise<void>): Promise<void> {

@@ -6,6 +6,7 @@ import { saidBy, saying } from '../i18n/said.ts';
 import { languageOf, type Localized, localize, msg, negotiateLanguage } from '../i18n/translate.ts';
 import { issueMessage } from '../i18n/zod-issues.ts';
 import { AppError, summarise } from '../lib/errors.ts';
+import { hasErrorCode, hasErrorMessage } from '../db/errors.ts';
 import { accountLanguage } from './reader-language.ts';
 
 /**
@@ -87,26 +88,16 @@ function fieldName(instancePath: string, params: unknown): string {
  * socket codes.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (
-      typeof code === 'string' &&
-      /^(08|57P0[123]$|40P01$|40001$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$)/.test(code)
-    ) {
-      return true;
-    }
-    if (
-      typeof message === 'string' &&
+  return (
+    hasErrorCode(error, (code) =>
+      /^(08|57P0[123]$|40P01$|40001$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$)/.test(code),
+    ) ||
+    hasErrorMessage(error, (message) =>
       /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
         message,
-      )
-    ) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+      ),
+    )
+  );
 }
 
 /** One error handler: every failure leaves in docs/api.md's shapes, and a 500 never carries internals. */

@@ -24,8 +24,8 @@ import {
   rule,
   toUser,
   userAnswer,
-  violatedConstraint,
 } from './common.ts';
+import { violatedConstraint } from '../../db/errors.ts';
 import { msg } from '../../i18n/translate.ts';
 
 /** Accounts: register, log in and out, change the password, the admin from settings. */

@@ -97,12 +97,3 @@ export function mobileOrFail(mobile: string, field = 'mobile'): string {
   if (!e164) throw fieldError(field, 'mobileInvalid');
   return e164;
 }
-
-/** The unique constraint a failed insert broke, if that is why it failed (pg and PGlite alike). */
-export function violatedConstraint(error: unknown): string | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}

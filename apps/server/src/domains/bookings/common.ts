@@ -3,17 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { itemsOf, sortSlotRows } from './repository.ts';
 import { type Localized, msg } from '../../i18n/translate.ts';
 
-/** Small helpers the booking files share: labels, dates, slot rows and the unique-violation test. */
-
-/** A PostgreSQL unique violation, whether the driver's error comes bare or wrapped (drizzle's cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** Small helpers the booking files share: labels, dates and slot rows. */
 
 /** A hall date by id: "2030-03-01 (Main Hall, Morning)", the date and slot in the reader's language. */
 export const label = (date: string, hallName: string, slot: Slot): Localized =>

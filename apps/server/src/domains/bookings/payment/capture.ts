@@ -6,7 +6,8 @@ import { notifyConfirmed } from '../booking/notices.ts';
 import { insertSlots, lockBooking, updateBooking, type BookingRow } from '../repository.ts';
 import { bookingAnswer } from '../booking/read.ts';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
-import { label, slotRowsOf, isUniqueViolation } from '../common.ts';
+import { label, slotRowsOf } from '../common.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { nextReceiptNumber } from '../document/numbers.ts';
 import { msg } from '../../../i18n/translate.ts';
 

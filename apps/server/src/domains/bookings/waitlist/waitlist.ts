@@ -6,7 +6,7 @@ import { isUuid } from '../../../lib/pagination.ts';
 import { getHallsByIds } from '../../halls/service.ts';
 import { notify } from '../../notifications/service.ts';
 import { requireMobileVerified } from '../../users/service.ts';
-import { isUniqueViolation } from '../common.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import {
   claimWaitlistOffer,
   deleteWaitlist,
