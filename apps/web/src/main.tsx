@@ -4,6 +4,7 @@ import './lib/i18n.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadSignedInLinks } from './app/layouts/site-header.tsx';
 import { pageData } from './app/page-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { currentUserQueryOptions } from './lib/current-user.ts';
@@ -17,9 +18,13 @@ if (import.meta.env.PROD) installErrorReporting();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A logged-in visit: the user (and their profiles) is asked for now, not after the page's chunks load.
+// A logged-in visit: the user (and their profiles) is asked for now, not after the page's chunks load,
+// and so is the header's chunk of the signed-in links (messages, bell), which the first load leaves out.
 const signedIn = Boolean(useSession.getState().token);
-if (signedIn) void queryClient.prefetchQuery(currentUserQueryOptions());
+if (signedIn) {
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+  void loadSignedInLinks();
+}
 // The page's data is asked for before React renders (its queries would only start once the first render
 // is committed, a member page's once the router has loaded its area and run its loader): the answer is
 // often there for the first render, with no skeleton first. The same table's entries are the routes'

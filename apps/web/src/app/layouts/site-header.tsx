@@ -4,26 +4,32 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
 import { saveDataOn } from '../../lib/save-data.ts';
 import { selectIsLoggedIn, useSession } from '../../lib/session.ts';
 import type { MobileNav as MobileNavComponent } from './mobile-nav.tsx';
+import type { SignedInLinks as SignedInLinksComponent } from './signed-in-links.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { NavLinks, type NavItem } from './nav-links.tsx';
 import classes from './site-layout.module.css';
 import { paths as bookingPaths } from '../../features/booking/paths.ts';
-import { paths as adminPaths } from '../../features/admin/paths.ts';
 import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
 import { paths as authPaths } from '../../features/auth/paths.ts';
 import { paths as hallsPaths } from '../../features/halls/paths.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { MessagesLink } from '../../features/matrimonial/components/messages-link.tsx';
 
 // The account menu (Mantine Menu, with its popover positioning) only matters once logged in: its own
 // chunk keeps it out of the first load of the public pages. It shows from the `sm` breakpoint only (a phone
 // has the same links in the drawer), so a phone never fetches it: the menu and Mantine's overlays, some
 // 40 kB gzip, were fetched on every member page during its first paint, for nothing (decision 037).
+// The menu and the drawer each log out with their own hook (features/auth/api/logout.ts), which brings
+// TanStack Query's mutations: the header of a visitor who is not signed in needs neither.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+
+// The messages link and the bell (their unread counts' queries) are for a session only: their own chunk,
+// which main.tsx starts at once when the visit begins signed in, so that they come with the first paint.
+let signedInLinksChunk: Promise<{ default: typeof SignedInLinksComponent }> | undefined;
+export const loadSignedInLinks = () =>
+  (signedInLinksChunk ??= import('./signed-in-links.tsx').then((m) => ({ default: m.SignedInLinks })));
+const SignedInLinks = lazy(loadSignedInLinks);
 
 // The phone drawer (Mantine Drawer: focus trap, scroll lock, transitions, portal) only matters once the
 // burger is pressed: it loads then (or as the pointer goes down on the burger, unless the visitor saves
@@ -40,7 +46,6 @@ export function SiteHeader() {
   const [navWanted, setNavWanted] = useState(false);
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((state) => state.user);
-  const logout = useLogout();
   // Mantine's `sm` (48em), as `visibleFrom="sm"` below, answered on the first render (the app renders
   // in the browser only): answered in an effect, the menu appeared a frame later and pushed the bell
   // aside, under a pointer that had just aimed at it.
@@ -51,11 +56,6 @@ export function SiteHeader() {
     { to: hallsPaths.list, label: t('nav.halls') },
     { to: matrimonialPaths.dashboard, label: t('nav.matrimonial') },
     { to: bookingPaths.dashboard, label: t('nav.booking') },
-  ];
-  const accountLinks: NavItem[] = [
-    ...(user?.is_admin ? [{ to: adminPaths.dashboard, label: t('nav.admin') }] : []),
-    { to: authPaths.account, label: t('nav.account') },
-    { to: matrimonialPaths.changePassword, label: t('nav.changePassword') },
   ];
 
   return (
@@ -70,13 +70,16 @@ export function SiteHeader() {
           </Group>
           <Group gap={6} wrap="nowrap">
             <LanguageSwitcher />
-            {loggedIn && user && <MessagesLink />}
-            {loggedIn && user && <NotificationBell />}
+            {loggedIn && user && (
+              <Suspense fallback={null}>
+                <SignedInLinks />
+              </Suspense>
+            )}
             <Group gap="xs" visibleFrom="sm">
               {loggedIn && user ? (
                 wide && (
                   <Suspense fallback={null}>
-                    <UserMenu name={user.name} isAdmin={user.is_admin} onLogout={() => logout.mutate()} />
+                    <UserMenu name={user.name} isAdmin={user.is_admin} />
                   </Suspense>
                 )
               ) : (
@@ -112,9 +115,7 @@ export function SiteHeader() {
             opened={opened}
             onClose={close}
             mainLinks={mainLinks}
-            accountLinks={accountLinks}
-            userName={loggedIn && user ? user.name : null}
-            onLogout={() => logout.mutate()}
+            user={loggedIn && user ? { name: user.name, isAdmin: user.is_admin } : null}
           />
         </Suspense>
       )}

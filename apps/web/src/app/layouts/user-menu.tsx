@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import { paths as bookingPaths } from '../../features/booking/paths.ts';
 import { paths as adminPaths } from '../../features/admin/paths.ts';
 import { paths as matrimonialPaths } from '../../features/matrimonial/paths.ts';
@@ -9,11 +10,11 @@ import { paths as authPaths } from '../../features/auth/paths.ts';
 interface UserMenuProps {
   name: string;
   isAdmin: boolean;
-  onLogout: () => void;
 }
 
-export function UserMenu({ name, isAdmin, onLogout }: UserMenuProps) {
+export function UserMenu({ name, isAdmin }: UserMenuProps) {
   const { t } = useTranslation();
+  const logout = useLogout();
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
@@ -40,7 +41,7 @@ export function UserMenu({ name, isAdmin, onLogout }: UserMenuProps) {
           {t('nav.changePassword')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={onLogout}>{t('nav.logout')}</Menu.Item>
+        <Menu.Item onClick={() => logout.mutate()}>{t('nav.logout')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
