@@ -227,18 +227,6 @@ export function linkedPage<Item>(slice: Slice<Item>, listUrl: URL): CursorPage<I
   };
 }
 
-/** @deprecated the old shape, until every list returns a Slice (issue 31 item 2): removed at its end. */
-export function buildCursorPage<Row, Item>(
-  codec: CursorCodec,
-  rows: Row[],
-  perPage: number,
-  baseUrl: URL,
-  toItem: (row: Row) => Item,
-  cursorOf: (row: Row) => Record<string, string | number | null>,
-): CursorPage<Item> {
-  return linkedPage(sliceOf(codec, rows, perPage, toItem, cursorOf), baseUrl);
-}
-
 /** Keyset position in a list ordered by (created_at desc, id desc): the admin lists. */
 export interface After {
   createdAt: Date;
