@@ -1,13 +1,18 @@
-import { Badge, Box, Button, Group, Card, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MESSAGE_REPORT_STATUSES, type MessageReport, type MessageReportAction } from '@samaj/shared';
 import { useState } from 'react';
-import { CursorList } from '../../../components/cursor-list.tsx';
 import { formatInstant, formatInstantWithTime } from '../../../lib/format.ts';
 import { displayContactName } from '../../../lib/names.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCloseMessageReport, useMessageReports } from '../api/message-reports.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
+import {
+  ReportCard,
+  ReportFormButtons,
+  ReportQueue,
+  type ReportAction,
+} from '../components/report-queue.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { messageReportNoteSchema } from '../schemas.ts';
@@ -73,23 +78,13 @@ function ActionForm({
           {...form.field('note')}
           data-autofocus
         />
-        {form.formError && (
-          <Text c="red.9" size="sm" role="alert">
-            {form.formError}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={close.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color={action === 'dismissed' ? undefined : 'red.9'}
-            loading={close.isPending}
-          >
-            {t(`messageReports.confirm.${action}`, { name: authorName })}
-          </Button>
-        </Group>
+        <ReportFormButtons
+          formError={form.formError}
+          pending={close.isPending}
+          danger={action !== 'dismissed'}
+          submitLabel={t(`messageReports.confirm.${action}`, { name: authorName })}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -126,7 +121,7 @@ function ExcerptItem({ message }: { message: ExcerptMessage }) {
   );
 }
 
-function ReportCard({
+function MessageReportCard({
   report,
   onAction,
 }: {
@@ -138,95 +133,77 @@ function ReportCard({
   const reported = reportedOf(report);
   const authorName = reported ? nameOf(reported.author) : t('messageReports.deletedAccount');
   const headingId = `message-report-${report.id}`;
+  const action = (key: MessageReportAction, label: string): ReportAction => ({
+    key,
+    label,
+    danger: key !== 'dismissed',
+    onClick: () => onAction(report, key),
+  });
   return (
-    <Card component="li" withBorder radius="md" padding="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Group gap="xs" justify="space-between" align="flex-start">
-          <Title order={2} size="h4" id={headingId}>
-            {t(`messageReports.reasons.${report.reason}`)}
-          </Title>
-          <Badge color={report.conversation_state === 'open' ? 'green' : 'gray'} variant="light" c="dark.8">
-            {t(`messageReports.conversation.${report.conversation_state}`)}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dark.6">
-          {t('messageReports.by', {
-            name: displayContactName({ name: report.reporter.name }),
-            date: formatInstantWithTime(report.created_at),
-          })}
-        </Text>
-        {report.note && (
-          <Text size="sm">
-            {t('messageReports.reporterNote')}{' '}
-            <Text span dir="auto" className={classes.body}>
-              {report.note}
-            </Text>
+    <ReportCard
+      labelledBy={headingId}
+      gap="sm"
+      outcome={
+        report.status === 'closed'
+          ? {
+              label: report.close_action
+                ? t(`messageReports.outcomes.${report.close_action}`)
+                : t('messageReports.closed'),
+              severe: !!report.close_action && report.close_action !== 'dismissed',
+              detail:
+                report.closed_at && t('messageReports.closedOn', { date: formatInstant(report.closed_at) }),
+              note: report.close_note && (
+                <Text size="sm">
+                  {t('messageReports.noteShown')}{' '}
+                  <Text span dir="auto" className={classes.body}>
+                    {report.close_note}
+                  </Text>
+                </Text>
+              ),
+            }
+          : null
+      }
+      actions={[
+        action('dismissed', t('messageReports.actions.dismissed')),
+        ...(report.conversation_state === 'open'
+          ? [action('conversation_closed', t('messageReports.actions.conversation_closed'))]
+          : []),
+        ...(reported?.author.account_id
+          ? [action('user_suspended', t('messageReports.actions.user_suspended', { name: authorName }))]
+          : []),
+      ]}
+    >
+      <Group gap="xs" justify="space-between" align="flex-start">
+        <Title order={2} size="h4" id={headingId}>
+          {t(`messageReports.reasons.${report.reason}`)}
+        </Title>
+        <Badge color={report.conversation_state === 'open' ? 'green' : 'gray'} variant="light" c="dark.8">
+          {t(`messageReports.conversation.${report.conversation_state}`)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dark.6">
+        {t('messageReports.by', {
+          name: displayContactName({ name: report.reporter.name }),
+          date: formatInstantWithTime(report.created_at),
+        })}
+      </Text>
+      {report.note && (
+        <Text size="sm">
+          {t('messageReports.reporterNote')}{' '}
+          <Text span dir="auto" className={classes.body}>
+            {report.note}
           </Text>
-        )}
-        <Text size="sm" fw={600} component="h3" m={0}>
-          {t('messageReports.excerpt')}
         </Text>
-        <Stack component="ol" gap={6} p={0} m={0} className={classes.excerpt}>
-          {report.excerpt.map((message) => (
-            <ExcerptItem key={message.id} message={message} />
-          ))}
-        </Stack>
-        {report.status === 'closed' ? (
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Badge
-                color={report.close_action && report.close_action !== 'dismissed' ? 'red' : 'gray'}
-                variant="light"
-                c="dark.8"
-              >
-                {report.close_action
-                  ? t(`messageReports.outcomes.${report.close_action}`)
-                  : t('messageReports.closed')}
-              </Badge>
-              {report.closed_at && (
-                <Text size="sm" c="dark.6">
-                  {t('messageReports.closedOn', { date: formatInstant(report.closed_at) })}
-                </Text>
-              )}
-            </Group>
-            {report.close_note && (
-              <Text size="sm">
-                {t('messageReports.noteShown')}{' '}
-                <Text span dir="auto" className={classes.body}>
-                  {report.close_note}
-                </Text>
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <Group gap="xs">
-            <Button size="xs" variant="outline" onClick={() => onAction(report, 'dismissed')}>
-              {t('messageReports.actions.dismissed')}
-            </Button>
-            {report.conversation_state === 'open' && (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                onClick={() => onAction(report, 'conversation_closed')}
-              >
-                {t('messageReports.actions.conversation_closed')}
-              </Button>
-            )}
-            {reported?.author.account_id && (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                onClick={() => onAction(report, 'user_suspended')}
-              >
-                {t('messageReports.actions.user_suspended', { name: authorName })}
-              </Button>
-            )}
-          </Group>
-        )}
+      )}
+      <Text size="sm" fw={600} component="h3" m={0}>
+        {t('messageReports.excerpt')}
+      </Text>
+      <Stack component="ol" gap={6} p={0} m={0} className={classes.excerpt}>
+        {report.excerpt.map((message) => (
+          <ExcerptItem key={message.id} message={message} />
+        ))}
       </Stack>
-    </Card>
+    </ReportCard>
   );
 }
 
@@ -238,41 +215,33 @@ function ReportList({ status }: { status: Status }) {
   const reported = acting ? reportedOf(acting.report) : undefined;
   const authorName = reported ? nameOf(reported.author) : '';
   return (
-    <>
-      <CursorList
-        query={query}
-        loadingLabel={t('messageReports.loading')}
-        errorTitle={t('messageReports.loadFailed')}
-        empty={t(`messageReports.empty.${status}`)}
-      >
-        {(items) => (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((report) => (
-              <ReportCard
-                key={report.id}
-                report={report}
-                onAction={(one, action) => setActing({ report: one, action })}
-              />
-            ))}
-          </Stack>
-        )}
-      </CursorList>
-      <Modal
-        opened={acting !== null}
-        onClose={() => setActing(null)}
-        title={acting ? t(`messageReports.titles.${acting.action}`, { name: authorName }) : ''}
-        centered
-      >
-        {acting && (
-          <ActionForm
-            report={acting.report}
-            action={acting.action}
-            authorName={authorName}
-            onDone={() => setActing(null)}
-          />
-        )}
-      </Modal>
-    </>
+    <ReportQueue
+      query={query}
+      loadingLabel={t('messageReports.loading')}
+      errorTitle={t('messageReports.loadFailed')}
+      empty={t(`messageReports.empty.${status}`)}
+      card={(report) => (
+        <MessageReportCard
+          key={report.id}
+          report={report}
+          onAction={(one, action) => setActing({ report: one, action })}
+        />
+      )}
+      dialog={
+        acting && {
+          title: t(`messageReports.titles.${acting.action}`, { name: authorName }),
+          content: (
+            <ActionForm
+              report={acting.report}
+              action={acting.action}
+              authorName={authorName}
+              onDone={() => setActing(null)}
+            />
+          ),
+        }
+      }
+      onDialogClose={() => setActing(null)}
+    />
   );
 }
 

@@ -1,13 +1,13 @@
-import { Badge, Button, Card, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { REPORT_STATUSES, type ProfileReport } from '@samaj/shared';
 import { useState } from 'react';
 import { formatInstant } from '../../../lib/format.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useCloseReport } from '../api/close-report.ts';
 import { useReports } from '../api/get-reports.ts';
-import { CursorList } from '../../../components/cursor-list.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
+import { ReportCard, ReportFormButtons, ReportQueue } from '../components/report-queue.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { closeReportFormSchema } from '../schemas.ts';
@@ -89,33 +89,25 @@ function CloseForm({ report, onDone }: { report: ProfileReport; onDone: () => vo
           maxLength={1000}
           {...form.field('note')}
         />
-        {form.formError && (
-          <Text c="red.9" size="sm" role="alert">
-            {form.formError}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={close.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color={rejecting || suspending ? 'red.9' : undefined}
-            loading={close.isPending}
-          >
-            {rejecting
+        <ReportFormButtons
+          formError={form.formError}
+          pending={close.isPending}
+          danger={rejecting || suspending}
+          submitLabel={
+            rejecting
               ? t('reports.confirmReject', { name })
               : suspending
                 ? t('reports.confirmSuspend', { name })
-                : t('reports.confirmDismiss')}
-          </Button>
-        </Group>
+                : t('reports.confirmDismiss')
+          }
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
 }
 
-function ReportCard({
+function ProfileReportCard({
   report,
   onClose,
 }: {
@@ -125,60 +117,48 @@ function ReportCard({
   const { t } = useAdminTranslation();
   const name = profileName(report);
   return (
-    <Card component="li" withBorder radius="md" padding="md">
-      <Stack gap={6}>
-        <Group gap="xs">
-          <Text fw={600}>{name}</Text>
-          {report.reported_profile.approved_on ? (
-            <Badge color="green" variant="light" c="dark.8">
-              {t('profiles.approved')}
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light" c="dark.8">
-              {t('profiles.notApproved')}
-            </Badge>
-          )}
-        </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
-        <Text size="sm" c="dark.6">
-          {t('reports.by', {
-            name: report.reporter.name,
-            mobile: ltrWhereRtl(report.reporter.mobile),
-            date: formatInstant(report.created_at),
-          })}
-        </Text>
-        {report.status === 'closed' ? (
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Badge
-                color={report.close_action && report.close_action !== 'dismissed' ? 'red' : 'gray'}
-                variant="light"
-                c="dark.8"
-              >
-                {report.close_action ? t(`reports.outcomes.${report.close_action}`) : t('reports.closed')}
-              </Badge>
-              <Text size="sm" c="dark.6">
-                {t('reports.closedBy', {
-                  name: report.closed_by?.name ?? t('reports.someone'),
-                  date: report.closed_at ? formatInstant(report.closed_at) : '',
-                })}
-              </Text>
-            </Group>
-            {report.close_note && (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {t('reports.noteShown', { note: report.close_note })}
-              </Text>
-            )}
-          </Stack>
+    <ReportCard
+      gap={6}
+      outcome={
+        report.status === 'closed'
+          ? {
+              label: report.close_action ? t(`reports.outcomes.${report.close_action}`) : t('reports.closed'),
+              severe: !!report.close_action && report.close_action !== 'dismissed',
+              detail: t('reports.closedBy', {
+                name: report.closed_by?.name ?? t('reports.someone'),
+                date: report.closed_at ? formatInstant(report.closed_at) : '',
+              }),
+              note: report.close_note && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {t('reports.noteShown', { note: report.close_note })}
+                </Text>
+              ),
+            }
+          : null
+      }
+      actions={[{ key: 'close', label: t('reports.close', { name }), onClick: () => onClose(report) }]}
+    >
+      <Group gap="xs">
+        <Text fw={600}>{name}</Text>
+        {report.reported_profile.approved_on ? (
+          <Badge color="green" variant="light" c="dark.8">
+            {t('profiles.approved')}
+          </Badge>
         ) : (
-          <Group>
-            <Button size="xs" variant="outline" onClick={() => onClose(report)}>
-              {t('reports.close', { name })}
-            </Button>
-          </Group>
+          <Badge color="gray" variant="light" c="dark.8">
+            {t('profiles.notApproved')}
+          </Badge>
         )}
-      </Stack>
-    </Card>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
+      <Text size="sm" c="dark.6">
+        {t('reports.by', {
+          name: report.reporter.name,
+          mobile: ltrWhereRtl(report.reporter.mobile),
+          date: formatInstant(report.created_at),
+        })}
+      </Text>
+    </ReportCard>
   );
 }
 
@@ -187,30 +167,20 @@ function ReportList({ status }: { status: ReportStatus }) {
   const query = useReports(status);
   const [closing, setClosing] = useState<ProfileReport | null>(null);
   return (
-    <>
-      <CursorList
-        query={query}
-        loadingLabel={t('reports.loading')}
-        errorTitle={t('reports.loadFailed')}
-        empty={t(`reports.empty.${status}`)}
-      >
-        {(items) => (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((report) => (
-              <ReportCard key={report.id} report={report} onClose={setClosing} />
-            ))}
-          </Stack>
-        )}
-      </CursorList>
-      <Modal
-        opened={closing !== null}
-        onClose={() => setClosing(null)}
-        title={closing ? t('reports.closeTitle', { name: profileName(closing) }) : ''}
-        centered
-      >
-        {closing && <CloseForm report={closing} onDone={() => setClosing(null)} />}
-      </Modal>
-    </>
+    <ReportQueue
+      query={query}
+      loadingLabel={t('reports.loading')}
+      errorTitle={t('reports.loadFailed')}
+      empty={t(`reports.empty.${status}`)}
+      card={(report) => <ProfileReportCard key={report.id} report={report} onClose={setClosing} />}
+      dialog={
+        closing && {
+          title: t('reports.closeTitle', { name: profileName(closing) }),
+          content: <CloseForm report={closing} onDone={() => setClosing(null)} />,
+        }
+      }
+      onDialogClose={() => setClosing(null)}
+    />
   );
 }
 
