@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DECLINE_REASONS, type DeclineReason } from '@samaj/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import '../i18n.ts';
+import { ReasonChoice, ReasonDialog } from './reason-dialog.tsx';
 
 interface DeclineDialogProps {
   opened: boolean;
@@ -22,41 +23,29 @@ export function DeclineDialog({ opened, name, loading = false, onClose, onConfir
   const { t } = useTranslation();
   const [reason, setReason] = useState<string>('');
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
-      onClose={onClose}
       title={t('matrimonial.interest.declineTitle', { name })}
-      centered
+      confirmLabel={t('matrimonial.interest.decline')}
+      loading={loading}
+      focusConfirm
+      onClose={onClose}
+      onConfirm={() => onConfirm(reason ? (reason as DeclineReason) : undefined)}
     >
-      <Stack gap="md">
-        <Text>{t('matrimonial.interest.declineText')}</Text>
-        <Radio.Group
-          label={t('matrimonial.interest.declineReasonLabel')}
-          description={t('matrimonial.interest.declineReasonHelp')}
-          value={reason}
-          onChange={setReason}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="" label={t('matrimonial.interest.declineReasonNone')} />
-            {DECLINE_REASONS.map((key) => (
-              <Radio key={key} value={key} label={t(`matrimonial.interest.declineReasons.${key}`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={loading}
-            onClick={() => onConfirm(reason ? (reason as DeclineReason) : undefined)}
-            data-autofocus
-          >
-            {t('matrimonial.interest.decline')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('matrimonial.interest.declineText')}</Text>
+      <ReasonChoice
+        label={t('matrimonial.interest.declineReasonLabel')}
+        description={t('matrimonial.interest.declineReasonHelp')}
+        reasons={[
+          ['', t('matrimonial.interest.declineReasonNone')],
+          ...DECLINE_REASONS.map((key): [string, string] => [
+            key,
+            t(`matrimonial.interest.declineReasons.${key}`),
+          ]),
+        ]}
+        value={reason}
+        onChange={setReason}
+      />
+    </ReasonDialog>
   );
 }

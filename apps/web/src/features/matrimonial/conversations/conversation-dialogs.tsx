@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import {
   DECLINE_REASONS,
   MESSAGE_REPORT_REASONS,
@@ -7,31 +7,7 @@ import {
 } from '@samaj/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-
-/** A required choice of one reason, each with its words: the close's and the report's. */
-function ReasonChoice({
-  label,
-  reasons,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  reasons: [string, string][];
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Radio.Group label={label} value={value} onChange={onChange} error={error} withAsterisk>
-      <Stack gap="xs" mt="xs">
-        {reasons.map(([key, words]) => (
-          <Radio key={key} value={key} label={words} />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
-}
+import { ReasonChoice, ReasonDialog } from '../components/reason-dialog.tsx';
 
 /**
  * "We will not go further": ends the conversation for both families with one of the polite reasons the
@@ -55,41 +31,30 @@ export function CloseConversationDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
-      onClose={onClose}
       title={t('matrimonial.conversations.closeTitle', { name })}
-      centered
+      confirmLabel={t('matrimonial.conversations.closeConfirm')}
+      loading={loading}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
+        else onConfirm(reason as DeclineReason);
+      }}
     >
-      <Stack gap="md">
-        <Text>{t('matrimonial.conversations.closeText')}</Text>
-        <ReasonChoice
-          label={t('matrimonial.conversations.closeReason')}
-          reasons={DECLINE_REASONS.map((key) => [key, t(`matrimonial.interest.declineReasons.${key}`)])}
-          value={reason}
-          error={error}
-          onChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={loading}
-            onClick={() => {
-              if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
-              else onConfirm(reason as DeclineReason);
-            }}
-          >
-            {t('matrimonial.conversations.closeConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{t('matrimonial.conversations.closeText')}</Text>
+      <ReasonChoice
+        label={t('matrimonial.conversations.closeReason')}
+        reasons={DECLINE_REASONS.map((key) => [key, t(`matrimonial.interest.declineReasons.${key}`)])}
+        value={reason}
+        error={error}
+        required
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+      />
+    </ReasonDialog>
   );
 }
 
@@ -110,48 +75,42 @@ export function ReportMessageDialog({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('matrimonial.conversations.reportTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('matrimonial.conversations.reportIntro')}</Text>
-        <ReasonChoice
-          label={t('matrimonial.conversations.reportReason')}
-          reasons={MESSAGE_REPORT_REASONS.map((key) => [
-            key,
-            t(`matrimonial.conversations.reportReasons.${key}`),
-          ])}
-          value={reason}
-          error={error}
-          onChange={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-        />
-        <Textarea
-          label={t('matrimonial.conversations.reportNote')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={1000}
-          dir="auto"
-          autosize
-          minRows={2}
-          maxRows={5}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={loading}
-            onClick={() => {
-              if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
-              else onConfirm(reason as MessageReportReason, note);
-            }}
-          >
-            {t('matrimonial.conversations.reportSend')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      opened={opened}
+      title={t('matrimonial.conversations.reportTitle')}
+      confirmLabel={t('matrimonial.conversations.reportSend')}
+      loading={loading}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
+        else onConfirm(reason as MessageReportReason, note);
+      }}
+    >
+      <Text size="sm">{t('matrimonial.conversations.reportIntro')}</Text>
+      <ReasonChoice
+        label={t('matrimonial.conversations.reportReason')}
+        reasons={MESSAGE_REPORT_REASONS.map((key) => [
+          key,
+          t(`matrimonial.conversations.reportReasons.${key}`),
+        ])}
+        value={reason}
+        error={error}
+        required
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+      />
+      <Textarea
+        label={t('matrimonial.conversations.reportNote')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={1000}
+        dir="auto"
+        autosize
+        minRows={2}
+        maxRows={5}
+      />
+    </ReasonDialog>
   );
 }
