@@ -1,10 +1,7 @@
 import type { AdminBooking, Booking } from '@samaj/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { withApiBase } from '../../../lib/api-base-url.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
+import { fetchApiFile, saveFile } from '../../../lib/download.ts';
 import { adminKeys, withQuery } from './keys.ts';
 
 /** The office's booking actions: overdue balances, partial refunds, the CSV export, removing a blocked range. */
@@ -44,30 +41,10 @@ export function useRemoveBlockedRange() {
   });
 }
 
-/** GET /api/admin/bookings/export.csv with the session's token, saved as bookings.csv. */
+/** GET /api/admin/bookings/export.csv with the session's token, saved as bookings[-from][-to].csv. */
 export async function downloadBookingsCsv(q: { from?: string; to?: string }): Promise<void> {
-  const token = useSession.getState().token;
-  const response = await fetch(withApiBase(withQuery('/api/admin/bookings/export.csv', q)), {
-    headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    credentials: 'include',
-  }).catch(() => {
-    throw new ApiError({ status: 0, message: 'Network error', code: 'network' });
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new ApiError({
-      status: response.status,
-      message: typeof body.message === 'string' ? body.message : response.statusText || 'Error',
-    });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `bookings${q.from ? `-${q.from}` : ''}${q.to ? `-${q.to}` : ''}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { blob } = await fetchApiFile(withQuery('/api/admin/bookings/export.csv', q));
+  saveFile(blob, `bookings${q.from ? `-${q.from}` : ''}${q.to ? `-${q.to}` : ''}.csv`);
 }
 
 export function useDownloadBookingsCsv() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/download.ts';
 
 /** The member's own data: the export to download, and deleting the account. */
 
@@ -15,15 +16,7 @@ export const exportFileName = (data: AccountExport) => `samaj-account-${data.exp
 
 /** Saves the export as a JSON file through a temporary link (works in the browser and the web view). */
 export function saveExport(data: AccountExport): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(data);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(data));
 }
 
 export function useDownloadAccountData() {

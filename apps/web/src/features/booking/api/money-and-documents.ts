@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RefundPreview } from '@samaj/shared';
 import { api } from '../../../lib/api-client.ts';
-import { withApiBase } from '../../../lib/api-base-url.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
+import { fetchApiFile, saveFile } from '../../../lib/download.ts';
 import type { Booking, CheckoutPayment } from './types.ts';
 
 /** A booking's money and papers: the balance's checkout, the refund preview, and the documents to download. */
@@ -41,32 +38,8 @@ export type BookingDocument = 'receipt.pdf' | 'calendar.ics';
  * it through a temporary link, under the file name the server gives.
  */
 export async function downloadBookingDocument(id: string, doc: BookingDocument, fallbackName: string) {
-  const token = useSession.getState().token;
-  const response = await fetch(withApiBase(`/api/booking/${encodeURIComponent(id)}/${doc}`), {
-    headers: {
-      'Accept-Language': currentLanguage(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    credentials: 'include',
-  }).catch(() => {
-    throw new ApiError({ status: 0, message: 'Network error', code: 'network' });
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new ApiError({
-      status: response.status,
-      message: typeof body.message === 'string' ? body.message : response.statusText || 'Error',
-    });
-  }
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = named ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const file = await fetchApiFile(`/api/booking/${encodeURIComponent(id)}/${doc}`);
+  saveFile(file.blob, file.name ?? fallbackName);
 }
 
 export function useDownloadDocument() {
