@@ -25,6 +25,33 @@ export function newClientId(): string {
 const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /**
+ * Sends one waiting message; the message sent goes into the thread's cache. Answers the outbox's change,
+ * to be applied to the outbox as it is then (read again): the item gone once sent, or kept with the
+ * failure's reason and next try (unless it was discarded meanwhile).
+ */
+async function deliver(
+  queryClient: QueryClient,
+  item: OutboxItem,
+): Promise<(items: OutboxItem[]) => OutboxItem[]> {
+  try {
+    const message = await sendMessage({
+      conversationId: item.conversation_id,
+      clientId: item.client_id,
+      profileId: item.profile_id,
+      body: item.body,
+    });
+    putMessage(queryClient, message);
+    void refreshConversation(queryClient, item.conversation_id);
+    return (items) => without(items, item.client_id);
+  } catch (error) {
+    return (items) =>
+      items.some((other) => other.client_id === item.client_id)
+        ? upsert(items, afterFailure(item, error))
+        : items;
+  }
+}
+
+/**
  * The conversation's outbox (outbox.ts) as the thread uses it: `send` keeps the message first, then
  * sends it; what could not go waits and is sent again when the browser says it is back online, when the
  * page opens again, or once a 429's wait is over; a refused one stays, with the reason, until discarded.
@@ -39,6 +66,7 @@ export function useOutbox(conversationId: string, accountId: string | null) {
   useEffect(() => {
     const next = key ? readOutbox(localStorage, key) : [];
     itemsRef.current = next;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the outbox lives in localStorage (other tabs write it too): read again for another conversation or account.
     setItems(next);
   }, [key]);
 
@@ -59,21 +87,7 @@ export function useOutbox(conversationId: string, accountId: string | null) {
       if (inFlight.current.has(item.client_id) || !online()) return;
       inFlight.current.add(item.client_id);
       try {
-        const message = await sendMessage({
-          conversationId: item.conversation_id,
-          clientId: item.client_id,
-          profileId: item.profile_id,
-          body: item.body,
-        });
-        putMessage(queryClient, message);
-        update((current) => without(current, item.client_id));
-        void refreshConversation(queryClient, item.conversation_id);
-      } catch (error) {
-        update((current) =>
-          current.some((other) => other.client_id === item.client_id)
-            ? upsert(current, afterFailure(item, error))
-            : current,
-        );
+        update(await deliver(queryClient, item));
       } finally {
         inFlight.current.delete(item.client_id);
       }
@@ -141,23 +155,7 @@ export async function sendAllWaiting(queryClient: QueryClient, accountId: string
   for (const key of keys) {
     for (const item of readOutbox(localStorage, key)) {
       if (!isDue(item, online())) continue;
-      let next: (items: OutboxItem[]) => OutboxItem[];
-      try {
-        const message = await sendMessage({
-          conversationId: item.conversation_id,
-          clientId: item.client_id,
-          profileId: item.profile_id,
-          body: item.body,
-        });
-        putMessage(queryClient, message);
-        void refreshConversation(queryClient, item.conversation_id);
-        next = (items) => without(items, item.client_id);
-      } catch (error) {
-        next = (items) =>
-          items.some((other) => other.client_id === item.client_id)
-            ? upsert(items, afterFailure(item, error))
-            : items;
-      }
+      const next = await deliver(queryClient, item);
       // Read again: the thread, if open, may have changed the outbox meanwhile.
       writeOutbox(localStorage, key, next(readOutbox(localStorage, key)));
     }
