@@ -7,6 +7,7 @@ import {
   type Profile,
 } from '@samaj/shared';
 import { type Ctx, userIdOf, withTx } from '../../../context.ts';
+import { violatedConstraint } from '../../../db/errors.ts';
 import { t } from '../../../i18n/translate.ts';
 import { AppError, fieldError, notFound } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/pagination.ts';
@@ -69,17 +70,9 @@ async function confirmConsent(
       updatedAt: set.now,
     });
   } catch (error) {
-    if (violatedUnique(error) === 'profiles_consent_mobile_key') throw numberInUse();
+    if (violatedConstraint(error) === 'profiles_consent_mobile_key') throw numberInUse();
     throw error;
   }
-}
-
-function violatedUnique(error: unknown): string | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
 }
 
 const hashCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex');
