@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Mantine's light variant draws a shade index (`teal.9`) as its own text on a tint of itself: about
-      // 1.5:1, unreadable, and axe cannot see it (issue 32). A light variant takes a colour's name, whose
+      // 1.5:1, unreadable, and axe cannot see it (decision 063). A light variant takes a colour's name, whose
       // ink the theme darkens (app/theme.ts); e2e/badge-contrast.ts measures every badge as drawn.
       'no-restricted-syntax': [
         'error',

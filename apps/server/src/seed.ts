@@ -18,7 +18,7 @@ const NEWS = [
     title: 'Annual general meeting of the jamat',
     summary: 'All members are invited to the annual general meeting at the community hall.',
     body: 'The annual general meeting will be held at the Main Hall after Isha prayers. The agenda covers the accounts of the year, the election of the managing committee and the plans for the new education fund. Members are requested to bring their membership cards.',
-    // The office's versions (issue 32 item 13); no Hindi one, so a Hindi reader gets the original.
+    // The office's versions (docs/api.md "What families read"); no Hindi one, so a Hindi reader gets the original.
     translations: {
       gu: {
         title: 'જમાતની વાર્ષિક સામાન્ય સભા',

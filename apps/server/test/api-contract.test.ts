@@ -1,4 +1,4 @@
-// The API contract as a client sees it (issue 30 item 10): every operation of the OpenAPI document is
+// The API contract as a client sees it: every operation of the OpenAPI document is
 // called, writes included, on success paths with real ids (a member, an admin, their objects) and on
 // failure paths (anonymous, not an admin, unknown ids, invalid and malformed bodies, unsupported content
 // types, bodies too large, NUL in the query). Every answer the app gives in this file, helper calls

@@ -47,7 +47,7 @@ export const DECLINE_REASONS = [
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /**
- * When a profile's holder's number appears to the other family (issue 33): at acceptance (the default,
+ * When a profile's holder's number appears to the other family (docs/api.md "Conversations"): at acceptance (the default,
  * and every profile made before the choice existed), or only once the family presses "Share our number"
  * in the conversation.
  */
@@ -55,7 +55,7 @@ export const SHARE_CONTACT_CHOICES = ['on_acceptance', 'by_choice'] as const;
 export type ShareContactChoice = (typeof SHARE_CONTACT_CHOICES)[number];
 
 /**
- * The steps of the guided path a profile is made in (issue 32 item 3). A profile keeps the ones the
+ * The steps of the guided path a profile is made in (docs/api.md "What families read"). A profile keeps the ones the
  * family passed (`steps_passed`), so the path resumes on another device: "any" left alone among the
  * preferences, and a consent step passed over, cannot be told from the profile's other fields.
  */

@@ -1,7 +1,7 @@
 import type { Language } from './enums.ts';
 
 /**
- * Names in a script the reader can read (issue 32 item 2, docs/api.md "What families read"). A
+ * Names in a script the reader can read (docs/api.md "What families read"). A
  * profile keeps the name as the family writes it (Gujarati, Devanagari, Urdu's Arabic script or Latin
  * letters) and the same name in Latin letters. A reader sees each part of the name as written when it
  * is in the reader's own script (English: Latin letters), else its Latin-letter form: a Hindi reader

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language, SLOTS, type Slot } from './enums.ts';
 
 /**
- * The office's own texts in the reader's language (issue 32 item 13): news, jobs and halls are
+ * The office's own texts in the reader's language (docs/api.md "What families read"): news, jobs and halls are
  * written in English (the original) and may carry versions in Gujarati, Hindi and Urdu.
  */
 

@@ -24,7 +24,7 @@ export async function accountLanguage(request: FastifyRequest): Promise<string |
 }
 
 /**
- * The language a public read answers in (the office's texts, issue 32 item 13): Accept-Language,
+ * The language a public read answers in (the office's texts, docs/api.md "What families read"): Accept-Language,
  * else the signed-in account's, else English, as errors are (decision 024). The answer says it
  * varies with both.
  */

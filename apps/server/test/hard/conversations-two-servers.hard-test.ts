@@ -1,4 +1,4 @@
-// Family conversations on two app server processes over one PostgreSQL (issue 33, decisions 054 and
+// Family conversations on two app server processes over one PostgreSQL (decisions 054 and
 // 056): a server SIGKILLed while messages are being sent loses and duplicates none of them when the
 // client sends each unanswered one again, with the same client_id, to the other server; and a live
 // stream that reconnects to the other server with its last event id gets every message it missed,

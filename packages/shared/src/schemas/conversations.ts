@@ -4,7 +4,7 @@ import { uuid } from './common.ts';
 import { profileCard } from './matrimonial.ts';
 
 /**
- * Family conversations (docs/api.md "Conversations", issue 33, decision 054): one conversation a
+ * Family conversations (docs/api.md "Conversations", decision 054): one conversation a
  * accepted interest, between the two profiles, its members the two holding accounts and, where linked,
  * the candidates' own accounts.
  */

@@ -23,7 +23,7 @@ import { pendingRevision } from './profile-revisions.ts';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const name = z.string().trim().min(1, 'Is required.').max(50, 'Must be at most 50 characters.');
-/** The name in Latin letters (issue 32 item 2): required beside a name written in another script. */
+/** The name in Latin letters (docs/api.md "What families read"): required beside a name written in another script. */
 const latinName = z
   .string()
   .trim()
@@ -67,7 +67,7 @@ const profileFields = {
   photo_visibility: z.enum(PHOTO_VISIBILITIES),
   /** The owner's stated choice not to show a picture: the completeness minimum accepts it instead of one. */
   no_picture: flag,
-  /** When the holder's number appears to the other family: at acceptance, or when it shares it (issue 33). */
+  /** When the holder's number appears to the other family: at acceptance, or when it shares it (docs/api.md "Conversations"). */
   share_contact: z.enum(SHARE_CONTACT_CHOICES),
   /** The guided path's steps the family passed (kept as a set, in the path's order). */
   steps_passed: z.array(z.enum(PROFILE_STEPS)).max(PROFILE_STEPS.length),
@@ -294,7 +294,7 @@ export const profile = z.object({
   consent_mobile: z.string().nullable(),
   /** Consent was confirmed from the candidate's own proven account in the app (not by a code). */
   consent_by_account: z.boolean(),
-  /** When the holder's number appears to the other family (issue 33); always on the owner's answer. */
+  /** When the holder's number appears to the other family (docs/api.md "Conversations"); always on the owner's answer. */
   share_contact: z.enum(SHARE_CONTACT_CHOICES).optional(),
   /**
    * Changes to the free texts of the approved profile that wait for the office (the fields above keep
@@ -440,7 +440,7 @@ export const publicProfile = profileCard.extend({
   interest: profileInterest.nullable(),
   /**
    * The account's other profiles the viewer may already open (approved; a block is the account's, so
-   * none is hidden by one): what blocking this profile blocks with it (issue 32 item 9).
+   * none is hidden by one): what blocking this profile blocks with it (docs/api.md "What families read").
    */
   family_profiles: z.array(familyProfile),
 });

@@ -65,7 +65,7 @@ export const adminRevision = z.object({
     id: z.uuid(),
     first_name: z.string(),
     last_name: z.string(),
-    /** The name in Latin letters beside it (issue 32 item 2): readers of another script see these. */
+    /** The name in Latin letters beside it (docs/api.md "What families read"): readers of another script see these. */
     first_name_latin: z.string().optional(),
     last_name_latin: z.string().optional(),
     gender: z.enum(GENDERS),

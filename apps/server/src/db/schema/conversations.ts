@@ -16,7 +16,7 @@ import { interests, profiles } from './matrimonial.ts';
 import { users } from './users.ts';
 
 /**
- * Family conversations (issue 33, decision 054): one a accepted interest, between its two profiles
+ * Family conversations (decision 054): one a accepted interest, between its two profiles
  * (`profile_a_id` the interest's sender, `profile_b_id` its receiver). A profile deleted with its
  * account leaves the conversation to the other family, closed (`account_deleted`). Each side's
  * `*_contact_shared_at/_by` records who pressed "Share our number" and when.

@@ -36,7 +36,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** The name in Latin letters (issue 32 item 2): the name itself when written in A–Z; '' only on older rows. */
+    /** The name in Latin letters (docs/api.md "What families read"): the name itself when written in A–Z; '' only on older rows. */
     firstNameLatin: text('first_name_latin').notNull().default(''),
     lastNameLatin: text('last_name_latin').notNull().default(''),
     gender: text('gender').notNull(),
@@ -68,9 +68,9 @@ export const profiles = pgTable(
     photoVisibility: text('photo_visibility').notNull().default('members'),
     /** The owner's stated choice not to show a picture (completeness accepts it instead of one). */
     noPicture: boolean('no_picture').notNull().default(false),
-    /** When the holder's number appears to the other family: on_acceptance, or by_choice (issue 33). */
+    /** When the holder's number appears to the other family: on_acceptance, or by_choice (docs/api.md "Conversations"). */
     shareContact: text('share_contact').notNull().default('on_acceptance'),
-    /** The guided path's steps the family passed (issue 32 item 3), so the path resumes on any device. */
+    /** The guided path's steps the family passed (docs/api.md "What families read"), so the path resumes on any device. */
     stepsPassed: text('steps_passed')
       .array()
       .notNull()

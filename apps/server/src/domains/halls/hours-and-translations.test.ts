@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 
-/** A hall's address, slot hours and versions in the reader's language (issue 32 items 12 and 13). */
+/** A hall's address, slot hours and versions in the reader's language (decision 053 and docs/api.md "What families read"). */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

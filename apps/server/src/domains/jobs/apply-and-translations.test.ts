@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 
-/** A job's Call and WhatsApp numbers and its versions in the reader's language (issue 32 item 13). */
+/** A job's Call and WhatsApp numbers and its versions in the reader's language (docs/api.md "What families read"). */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

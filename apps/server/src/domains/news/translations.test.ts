@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, latestAudit as auditOf } from '../../../test/support/admin.ts';
 import { buildTestApp, createUser, type TestApp } from '../../../test/support/app.ts';
 
-/** The office's news in the reader's language (issue 32 item 13). */
+/** The office's news in the reader's language (docs/api.md "What families read"). */
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

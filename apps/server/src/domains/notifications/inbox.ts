@@ -32,7 +32,7 @@ export interface NotifyInput {
   data: { type: string; id: string };
   /**
    * Profiles' names to put in the title's and body's params (by param name), each as the receiving
-   * account reads it: in its own script when written in it, else in Latin letters (issue 32 item 2).
+   * account reads it: in its own script when written in it, else in Latin letters (docs/api.md "What families read").
    */
   names?: Record<string, NamedProfile>;
   /**

@@ -8,7 +8,7 @@ import { buildTestApp, createUser, type TestApp } from '../../../test/support/ap
 import { meta, titleOf } from '../../../test/support/html-head.ts';
 
 /**
- * A shared link previews the office's text in the page's language (issue 32 item 13): the share
+ * A shared link previews the office's text in the page's language (docs/api.md "What families read"): the share
  * preview of a news item or job reads its version in the language the page is in (?lang=, else the
  * asker's Accept-Language), else the English original.
  */

@@ -5,7 +5,7 @@ import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { GatewayError, type SimulatedGateway } from './gateway.ts';
 
 /**
- * How a payment was made, kept when it is captured (issue 32 item 6): from the webhook's payment entity
+ * How a payment was made, kept when it is captured (decision 063): from the webhook's payment entity
  * or, after checkout, asked of the gateway. The family reads "UPI · family@okaxis" or "Card ending
  * 4242" in its payments and on its receipt, never the gateway's ids or name; the office still sees them.
  */

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@samaj/shared';
 
 /**
- * How a payment was made, as the member may read it (issue 32 item 6): the method and its last digits,
+ * How a payment was made, as the member may read it (decision 063): the method and its last digits,
  * UPI id, bank or wallet, never the gateway's ids. Read from Razorpay's payment entity (a webhook's
  * payload, or GET /v1/payments/{id}?expand[]=card after checkout): `method` is card, upi, netbanking,
  * wallet (or emi, paylater...), with `card.last4`, `vpa` (or `upi.vpa`), `bank`, `wallet`.

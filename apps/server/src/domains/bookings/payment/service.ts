@@ -33,7 +33,7 @@ export const payments = {
   ofBookings: paymentsOfBookings,
 };
 
-/** A payment as the family reads it: how it was paid, never the gateway's ids (issue 32 item 6). */
+/** A payment as the family reads it: how it was paid, never the gateway's ids (decision 063). */
 export function toBookingPayment(row: PaymentRow): BookingPayment {
   return {
     id: row.id,

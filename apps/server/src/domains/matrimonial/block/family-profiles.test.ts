@@ -1,4 +1,4 @@
-// Blocking one profile blocks the whole family's account (issue 32 item 9): the profile answer names
+// Blocking one profile blocks the whole family's account (docs/api.md "What families read"): the profile answer names
 // the account's other profiles the viewer may already open, so the block dialog can name them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../../../context.ts';

@@ -1,4 +1,4 @@
-// The reader rule (issue 32 item 2, docs/api.md "What families read") on what a family reads about its
+// The reader rule (docs/api.md "What families read") on what a family reads about its
 // own profile and on the candidate's consent requests: a name shows as written when it is in the
 // reader's script, else in Latin letters; an account holder's name (accounts keep no Latin name) in
 // Latin letters from Gujarati or Devanagari, as written from Urdu.

@@ -122,7 +122,7 @@ describe('reply-interest', () => {
       url: `${M}/get-profile/${her.profile.id}`,
       headers: him.user.headers,
     });
-    // The holder's name in Latin letters beside it (issue 32 item 2): the name itself, written in A-Z here.
+    // The holder's name in Latin letters beside it (docs/api.md "What families read"): the name itself, written in A-Z here.
     expect(hisView.json().contact).toEqual({
       mobile: her.user.mobile,
       name: expect.any(String),

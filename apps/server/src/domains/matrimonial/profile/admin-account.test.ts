@@ -1,4 +1,4 @@
-// What the office reads before approving (issue 32 item 3, docs/api.md "What families read"): each
+// What the office reads before approving (docs/api.md "What families read"): each
 // admin profile answer names the account that keeps the profile (its holder's name and number, and how
 // the candidate is related to them) beside the consent's state and the profile's preferences. Members
 // never receive the holder's number through these answers.

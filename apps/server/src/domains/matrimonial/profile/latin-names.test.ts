@@ -4,7 +4,7 @@ import { createUser, type TestApp } from '../../../../test/support/app.ts';
 import { approveProfile } from '../service.ts';
 import { buildMatrimonialTestApp, dobForAge, newProfile } from '../../../../test/support/matrimonial.ts';
 
-// Names in a script the reader can read (issue 32 item 2, docs/api.md "What families read").
+// Names in a script the reader can read (docs/api.md "What families read").
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { hasNonLatinLetters, latinNamesOf, type NamedProfile, scriptOf, transliterate } from '@samaj/shared';
 
-/** A profile row's names as the reader rule takes them (packages/shared names.ts; issue 32 item 2). */
+/** A profile row's names as the reader rule takes them (packages/shared names.ts; docs/api.md "What families read"). */
 
 interface NameColumns {
   firstName: string;

@@ -181,7 +181,7 @@ export interface CardsRead {
  * (photo-privacy.ts): the owner sees their primary picture; others an approved picture only, and only
  * when the owner's photo_visibility lets them (`accepted`: the same accepted interest, without a
  * block, that shows the contact). A family that shares its number by choice shows it once it pressed
- * share (issue 33, decision 054): until then its contact is withheld.
+ * share (decision 054): until then its contact is withheld.
  */
 export function cardsOf(read: CardsRead): (row: CardRow) => ProfileCard {
   const { viewerUserId, pictures, contacts, withheld, shortlisted, signer, today } = read;

@@ -46,7 +46,7 @@ export async function readCards(
     pictureSigner(deps, viewerUserId),
     known?.shortlisted ?? repo.shortlistedByActive(db, viewerUserId, others),
   ]);
-  // A family that shares its number by choice shows it once it pressed share (issue 33, decision 054).
+  // A family that shares its number by choice shows it once it pressed share (decision 054).
   const withheld = await repo.contactsWithheld(db, viewerUserId, [...contacts.keys()]);
   return {
     viewerUserId,

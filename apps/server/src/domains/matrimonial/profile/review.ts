@@ -63,7 +63,7 @@ async function review(
       body: input.approve
         ? { id: 'profileApprovedBody', params: { name } }
         : { id: 'profileRejectedBody', params: { name, reason: input.reason ?? '' } },
-      // The family's own profile, named in the script the account reads (issue 32 item 2).
+      // The family's own profile, named in the script the account reads (docs/api.md "What families read").
       names: { name: namedOf(found) },
       data: { type: 'profile', id: found.id },
     });

@@ -33,7 +33,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await service.createProfile(ctxOf(request), request.body)),
   );
 
-  // A suggestion only: the family sees it in the form and corrects it (issue 32 item 2).
+  // A suggestion only: the family sees it in the form and corrects it (docs/api.md "What families read").
   app.get(
     `/transliterate`,
     {

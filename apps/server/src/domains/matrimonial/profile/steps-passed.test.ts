@@ -1,4 +1,4 @@
-// The guided path's steps a family passed (issue 32 item 3) are kept on the profile, so the path and
+// The guided path's steps a family passed (docs/api.md "What families read") are kept on the profile, so the path and
 // the pending page resume on another device: "any" left alone among the preferences and a consent
 // step passed over cannot be told apart from the profile's other fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { conversations, profiles } from '../../../db/schema/index.ts';
 
-/** The share_contact choice (issue 33, decision 054) as the cards apply it. */
+/** The share_contact choice (decision 054) as the cards apply it. */
 
 /**
  * Of the other families' profiles `profileIds`, those whose contact stays withheld from the viewer:

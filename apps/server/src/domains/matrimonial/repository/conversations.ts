@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { conversationMembers, conversations, messages, profiles, users } from '../../../db/schema/index.ts';
 import { blockedBetweenSql } from './blocks.ts';
 
-/** Conversations, their members, messages and message reports (issue 33, decision 054). */
+/** Conversations, their members, messages and message reports (decision 054). */
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MemberRow = typeof conversationMembers.$inferSelect;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { conversations, messageReports, messages, users } from '../../../db/schema/index.ts';
 import type { MessageRow, MessageWithAuthor } from './conversations.ts';
 
-/** Reports of messages, for the office (issue 33, decision 054). */
+/** Reports of messages, for the office (decision 054). */
 
 export type MessageReportRow = typeof messageReports.$inferSelect;
 

@@ -89,7 +89,7 @@ describe('match search cards', () => {
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, accepted.user.id));
-    // With the holder's name in Latin letters (issue 32 item 2): the name itself, written in A-Z here.
+    // With the holder's name in Latin letters (docs/api.md "What families read"): the name itself, written in A-Z here.
     expect(cards.get('Accepted')!.contact).toEqual({
       mobile: accepted.user.mobile,
       name: owner!.name,
