@@ -63,6 +63,15 @@ export default defineConfig({
           // requests on the critical path, and one file compresses better than many.
           groups: [
             { name: 'shell', tags: ['$initial'] },
+            // The header's links for a signed-in account (messages, bell: app/layouts/signed-in-links.tsx) with
+            // their queries and strings, in one chunk: without this group the messages link went into the
+            // matrimonial chunk below, and the header of a member on the home page fetched the whole area
+            // (some 50 files).
+            {
+              name: 'signed-in-links',
+              test: /src[\\/]app[\\/]layouts[\\/]signed-in-links\.tsx|src[\\/]components[\\/]counted-icon-link|src[\\/]features[\\/]matrimonial[\\/](components[\\/]messages-link|api[\\/]unread-messages)|src[\\/]features[\\/]notifications[\\/](components[\\/]notification-bell|api[\\/]notifications|i18n)|src[\\/]locales[\\/]en[\\/]notifications\.json/,
+              includeDependenciesRecursively: false,
+            },
             // Mantine's text inputs with what they use, shared by every form.
             {
               name: 'inputs',
@@ -114,7 +123,7 @@ export default defineConfig({
             // imported it back, a cycle that stopped every page with "el is not a constructor".
             {
               name: 'auth',
-              test: /src[\\/]features[\\/]auth[\\/]|src[\\/]locales[\\/]en[\\/]account\.json|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|office-texts\.ts)|node_modules[\\/]zod[\\/]/,
+              test: /src[\\/]features[\\/]auth[\\/](?!api[\\/]logout\.ts)|src[\\/]locales[\\/]en[\\/](account|auth)\.json|src[\\/]lib[\\/]zod-jitless\.ts|packages[\\/]shared[\\/]src[\\/](schemas[\\/]|office-texts\.ts)|node_modules[\\/]zod[\\/]/,
               // Only what matches: the modules these import (the shared values of packages/shared, the
               // confirmation dialog, use-form) stay in chunks of their own, so a page that needs one of them
               // does not fetch the log-in pages, zod and every schema with it (decision 034). The account

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { clearOutboxes } from '../features/matrimonial/conversations/outbox.ts';
 import { isNativePlatform } from '../features/native/platform.ts';
 import { saveDataOn } from '../lib/save-data.ts';
 import { useSession } from '../lib/session.ts';
-import { onSessionDataCleared } from '../lib/storage.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -26,9 +24,6 @@ export function App() {
   const [router] = useState(createAppRouter);
   const [navigate] = useState(() => (path: string) => void router.navigate(path));
   const signedIn = useSession((state) => state.token !== null);
-  // What was typed and not sent belongs to the account: logout removes it with the rest. Registered
-  // here, not in LiveUpdates, which logout unmounts.
-  useEffect(() => onSessionDataCleared(() => clearOutboxes(localStorage)), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -24,16 +24,23 @@ describe('choosing the language', () => {
 });
 
 describe('loading a language', () => {
-  it('reads the main file and each namespace, matrimonial under the default namespace', () => {
+  it('reads the main file and each namespace; matrimonial, auth and notifications under the default namespace', () => {
     const resources = toResources('gu', {
       '../../locales/gu.json': { nav: { home: 'હોમ' } },
       '../../locales/hi.json': { x: 'y' },
       '../../locales/gu/admin.json': { title: 'વહીવટ' },
       '../../locales/gu/matrimonial.json': { title: 'લગ્ન' },
+      '../../locales/gu/auth.json': { mobile: 'મોબાઇલ' },
+      '../../locales/gu/notifications.json': { title: 'સૂચનાઓ' },
       '../../locales/hi/admin.json': { title: 'नहीं' },
     });
     expect(resources).toEqual({
-      translation: { nav: { home: 'હોમ' }, matrimonial: { title: 'લગ્ન' } },
+      translation: {
+        nav: { home: 'હોમ' },
+        matrimonial: { title: 'લગ્ન' },
+        auth: { mobile: 'મોબાઇલ' },
+        notifications: { title: 'સૂચનાઓ' },
+      },
       admin: { title: 'વહીવટ' },
     });
   });

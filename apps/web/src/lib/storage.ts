@@ -13,6 +13,15 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * Families of keys that belong to a logged-in user, one key a thing under the prefix: the messages typed
+ * and not yet sent, per account and conversation (features/matrimonial/conversations/outbox.ts). Logout
+ * removes every key under them here, so the first load needs none of the features' code to do it.
+ */
+export const STORAGE_KEY_PREFIXES = {
+  outbox: 'samaj.outbox.',
+} as const;
+
+/**
  * Keys that belong to the device, not to a user: they stay through logout (the language and text size
  * chosen on this phone).
  */
@@ -39,5 +48,19 @@ export function clearSessionData(): void {
       // Storage can be unavailable (private mode, quota); there is nothing left to remove then.
     }
   }
+  removeKeysUnder(Object.values(STORAGE_KEY_PREFIXES));
   queryClient.clear();
+}
+
+function removeKeysUnder(prefixes: readonly string[]): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i);
+      if (key !== null && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
 }

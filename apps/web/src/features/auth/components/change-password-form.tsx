@@ -6,6 +6,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { changePasswordSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
 import { PasswordField } from './password-field.tsx';
+import '../i18n.ts';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { useVerifyOtp } from '../api/verify-otp.ts';
 import { codeSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
 import { ltrWhereRtl } from '../../../lib/bidi.ts';
+import '../i18n.ts';
 
 interface CodeStepProps {
   mobile: string;

@@ -11,6 +11,7 @@ import { FormError } from './form-error.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { PasswordField } from './password-field.tsx';
 import { paths } from '../paths.ts';
+import '../i18n.ts';
 
 type Step =
   | { name: 'mobile'; mobile: string }

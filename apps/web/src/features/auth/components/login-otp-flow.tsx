@@ -11,6 +11,7 @@ import { MobileStep } from './mobile-step.tsx';
 import { notifyWelcome } from './notify.tsx';
 import { paths } from '../paths.ts';
 import { ltrWhereRtl } from '../../../lib/bidi.ts';
+import '../i18n.ts';
 
 interface CodeSent {
   mobile: string;

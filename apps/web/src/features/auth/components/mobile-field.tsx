@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../i18n.ts';
 
 export function MobileField(props: TextInputProps) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useSendOtp, type SendOtpAnswer } from '../api/send-otp.ts';
 import { mobileSchema } from '../schemas.ts';
 import { FormError } from './form-error.tsx';
 import { MobileField } from './mobile-field.tsx';
+import '../i18n.ts';
 
 interface MobileStepProps {
   intro?: string;

@@ -1,5 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../i18n.ts';
 
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();

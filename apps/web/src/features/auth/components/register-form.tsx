@@ -9,6 +9,7 @@ import { MobileField } from './mobile-field.tsx';
 import { notifyWelcome } from './notify.tsx';
 import { PasswordField } from './password-field.tsx';
 import { paths } from '../paths.ts';
+import '../i18n.ts';
 
 export function RegisterForm() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { CountedIconLink } from '../../../components/counted-icon-link.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useUnreadCount } from '../api/notifications.ts';
 import { paths } from '../paths.ts';
+import '../i18n.ts';
 
 /**
  * The header's bell for a signed-in account: a link to the notifications page whose name says how many

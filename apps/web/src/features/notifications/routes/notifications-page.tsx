@@ -9,6 +9,7 @@ import { formatInstantWithTime } from '../../../lib/format.ts';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications.ts';
 import { targetOf } from '../target.ts';
 import classes from './notifications-page.module.css';
+import '../i18n.ts';
 
 /** Date and time, in the reader's time zone and language. */
 const formatWhen = formatInstantWithTime;

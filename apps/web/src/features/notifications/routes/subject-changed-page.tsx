@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { paths as matrimonialPaths } from '../../matrimonial/paths.ts';
 import { paths, type SubjectChange } from '../paths.ts';
+import '../i18n.ts';
 
 const CHANGES: readonly SubjectChange[] = ['withdrawn', 'expired', 'closed'];
 const isChange = (value: string | undefined): value is SubjectChange =>
