@@ -1,19 +1,22 @@
 import type { HallAnswer } from '@samaj/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { textLanguage } from '../../../lib/text-language.ts';
-import { HallPricesTable } from './hall-prices-table.tsx';
-import { HallWhereWhen } from './hall-where-when.tsx';
 
 interface HallCardProps {
   hall: HallAnswer;
-  /** The listing page shows every price, the address and the slots' hours; the home page only the essentials. */
-  withPrices?: boolean;
+  /**
+   * What the listing page adds below the essentials (the address, the slots' hours, every price); the home
+   * page shows only the essentials. Passed in rather than switched on, so that the home page's first load
+   * does without the listing's parts.
+   */
+  children?: ReactNode;
   headingOrder?: 2 | 3;
 }
 
-export function HallCard({ hall, withPrices = false, headingOrder = 3 }: HallCardProps) {
+export function HallCard({ hall, children, headingOrder = 3 }: HallCardProps) {
   const { t } = useTranslation();
   return (
     <Card component="article" withBorder radius="md" padding="md" h="100%">
@@ -35,8 +38,7 @@ export function HallCard({ hall, withPrices = false, headingOrder = 3 }: HallCar
         <Text size="sm" fw={500}>
           {t('halls.bookingAmountHelp', { amount: formatMoney(hall.booking_amount) })}
         </Text>
-        {withPrices && <HallWhereWhen hall={hall} />}
-        {withPrices && <HallPricesTable hall={hall} />}
+        {children}
       </Stack>
     </Card>
   );

@@ -8,6 +8,8 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useHalls } from '../../../api/halls.ts';
 import { FreeDates } from '../components/free-dates.tsx';
 import { HallCard } from '../components/hall-card.tsx';
+import { HallPricesTable } from '../components/hall-prices-table.tsx';
+import { HallWhereWhen } from '../components/hall-where-when.tsx';
 import { paths as bookingPaths } from '../../booking/paths.ts';
 import { paths } from '../paths.ts';
 
@@ -43,7 +45,10 @@ export function BanquetHallsPage() {
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {halls.map((hall) => (
-                <HallCard key={hall.id} hall={hall} withPrices headingOrder={2} />
+                <HallCard key={hall.id} hall={hall} headingOrder={2}>
+                  <HallWhereWhen hall={hall} />
+                  <HallPricesTable hall={hall} />
+                </HallCard>
               ))}
             </SimpleGrid>
             <FreeDates halls={halls} />
