@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { say } from './language-helpers.ts';
 
 export const DEMO_USER = { name: 'Aisha Memon', mobile: '9876543210', password: 'demo-user-pass' };
 export const DEMO_USER_2 = { name: 'Imran Patel', mobile: '9876543211', password: 'demo-user-pass' };
@@ -19,6 +20,38 @@ export function newAccount(label: string) {
     email: `e2e-${label}-${stamp}@example.org`,
     password: `e2e-${stamp}-pass`,
   };
+}
+
+/**
+ * A new account (newAccount's, `label`) registered on the form in `language`, every label read from its
+ * strings: the name, number, password and, with `email`, the optional e-mail; `redirect`: where the app
+ * goes after the number's proof. Answers the account's details.
+ */
+export async function registerThroughForm(
+  page: Page,
+  language: string,
+  label: string,
+  options: { email?: boolean; redirect?: string } = {},
+) {
+  const account = newAccount(label);
+  const redirect = options.redirect ? `&redirect=${encodeURIComponent(options.redirect)}` : '';
+  await page.goto(`/register?lang=${language}${redirect}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: say(language, 'main:auth.registerTitle') }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: say(language, 'main:auth.name') }).fill(account.name);
+  await page.getByRole('textbox', { name: say(language, 'main:auth.mobile') }).fill(account.mobile);
+  if (options.email) {
+    await page.getByRole('textbox', { name: say(language, 'main:auth.emailOptional') }).fill(account.email);
+  }
+  await page
+    .getByRole('textbox', { name: say(language, 'main:auth.password'), exact: true })
+    .fill(account.password);
+  await page
+    .getByRole('textbox', { name: say(language, 'main:auth.passwordConfirmation'), exact: true })
+    .fill(account.password);
+  await page.getByRole('button', { name: say(language, 'main:auth.registerSubmit') }).click();
+  return account;
 }
 
 export async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
@@ -79,6 +112,20 @@ export async function proveMobile(request: APIRequestContext, token: string, mob
   expect(proved.status(), await proved.text()).toBe(200);
 }
 
+/** A draft profile on `token`'s account with `body`'s fields, made through the API: its id. */
+export async function draftProfile(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post('/api/matrimonial/create-profile', {
+    headers: authHeader(token),
+    data: body,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 /**
  * A profile on `token`'s account with the completeness minimum (no picture, by the family's choice)
  * and `body`'s fields, approved by the office (`admin`, its token): the profile's id.
@@ -89,19 +136,14 @@ export async function approvedProfile(
   token: string,
   body: Record<string, unknown>,
 ): Promise<string> {
-  const created = await request.post('/api/matrimonial/create-profile', {
-    headers: authHeader(token),
-    data: {
-      last_name: 'Memon',
-      marital_status: 'never_married',
-      relation: 'self',
-      has_job: true,
-      no_picture: true,
-      ...body,
-    },
+  const id = await draftProfile(request, token, {
+    last_name: 'Memon',
+    marital_status: 'never_married',
+    relation: 'self',
+    has_job: true,
+    no_picture: true,
+    ...body,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   const approved = await request.post(`/api/admin/profiles/${id}/approve`, { headers: authHeader(admin) });
   expect(approved.ok(), await approved.text()).toBe(true);
   return id;

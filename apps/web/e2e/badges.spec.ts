@@ -3,7 +3,7 @@ import { expectBadgesReadable, expectButtonLabelsInside } from './badge-contrast
 import { adminSession, authHeader, dobForAge, loginWithPassword } from './auth-helpers.ts';
 import { approvedFamily, post } from './family-helpers.ts';
 import { portraitPng } from './pictures.ts';
-import { checkScreen } from './screens.ts';
+import { checkScreen, switchLanguage } from './screens.ts';
 import { openSearchFilters } from './search-panel.ts';
 
 // The jamat-verified badge was dark green on dark green on every search card, and axe
@@ -25,17 +25,9 @@ const man = (request: APIRequestContext, admin: string, label: string, name: str
     city: town,
   });
 
-/** Writes the device's language choice and tells the page as another tab's write would (screens.ts). */
-async function switchLanguage(page: Page, language: string) {
-  await page.evaluate((lang) => {
-    const key = 'samaj.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    const newValue = JSON.stringify({ ...stored, language: lang });
-    localStorage.setItem(key, newValue);
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
-  }, language);
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-  // The language's fonts, and the layout with them.
+/** The page in another language without a reload (screens.ts), with its fonts and the layout with them. */
+async function switchLanguageWithFonts(page: Page, language: string) {
+  await switchLanguage(page, language);
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -63,7 +55,7 @@ async function fontsAndUrduButtons(page: Page, heading: string) {
   const before = page.viewportSize();
   const scripts = { gu: 'Noto Sans Gujarati', hi: 'Noto Sans Devanagari', ur: 'Noto Naskh Arabic' };
   for (const [language, font] of Object.entries(scripts)) {
-    await switchLanguage(page, language);
+    await switchLanguageWithFonts(page, language);
     expect(
       await drawnFonts(page, heading),
       `${heading} in ${language} is drawn in ${font} (Debian: apt-get install fonts-noto-core)`,
@@ -75,7 +67,7 @@ async function fontsAndUrduButtons(page: Page, heading: string) {
     const buttons = await expectButtonLabelsInside(page);
     expect(buttons, `Urdu buttons measured at ${width} px`).toBeGreaterThan(0);
   }
-  await switchLanguage(page, 'en');
+  await switchLanguageWithFonts(page, 'en');
   if (before) await page.setViewportSize(before);
 }
 

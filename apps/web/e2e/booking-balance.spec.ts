@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminSession, authHeader, officePage, registerAccount, signedIn } from './auth-helpers.ts';
+import { adminSession, officePage, registerAccount, signedIn } from './auth-helpers.ts';
+import { officeHall } from './hall-helpers.ts';
 import { checkEnglishAndUrdu, checkScreen, horizontalOverflow } from './screens.ts';
 
 // A family books a hall that takes an advance: pays the advance in the simulated checkout, sees the
@@ -67,21 +68,15 @@ test('advance, balance before its date, cancellation with the exact refund, and 
 }) => {
   test.setTimeout(120_000);
   const office = await adminSession(request);
-  const hallName = `E2E Advance Hall ${Date.now().toString().slice(-6)}`;
   const price = (amount: number) => ({ amount, deposit: DEPOSIT });
-  const made = await request.post('/api/admin/halls', {
-    headers: authHeader(office.token),
-    data: {
-      name: hallName,
-      short_name: 'E2E adv',
-      capacity: 200,
-      booking_amount: TOTAL,
-      payment_amount: { CM: price(RENT), M: price(RENT + 2_000), NCM: price(RENT + 4_000) },
-      advance_percent: 20,
-      balance_due_days: DUE_DAYS,
-    },
+  const { name: hallName } = await officeHall(request, office.token, 'Advance', {
+    short_name: 'E2E adv',
+    capacity: 200,
+    booking_amount: TOTAL,
+    payment_amount: { CM: price(RENT), M: price(RENT + 2_000), NCM: price(RENT + 4_000) },
+    advance_percent: 20,
+    balance_due_days: DUE_DAYS,
   });
-  expect(made.status(), await made.text()).toBe(201);
 
   const family = await registerAccount(request, 'advance');
   // Signed in by its session (the login has its own journeys).

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSession, authHeader, registerAccount, signedIn } from './auth-helpers.ts';
-import { checkEnglishAndUrdu, horizontalOverflow } from './screens.ts';
+import { officeHall } from './hall-helpers.ts';
+import { checkEnglishAndUrdu, horizontalOverflow, switchLanguage } from './screens.ts';
 
 // A booked date's waiting list and a booking's advance, at phone width (390 px). A booked date on
 // the calendar is pressed and its waiting list joined with the hall and slot already chosen, in English and in Urdu. A draft of two
@@ -28,25 +29,22 @@ const urdu = JSON.parse(readFileSync(path.join(localesDir, 'ur/booking.json'), '
 const ur = (key: string) =>
   key.split('.').reduce<string | Json>((node, part) => (node as Json)[part]!, urdu) as string;
 
-async function advanceHall(request: APIRequestContext, office: { token: string }) {
-  const name = `E2E Voice Hall ${Date.now().toString().slice(-6)}`;
+// Both journeys on a phone.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A hall the office makes for this journey (a unique name), asking a 25% advance. */
+async function advanceHall(request: APIRequestContext) {
+  const office = await adminSession(request);
   const price = (amount: number) => ({ amount, deposit: DEPOSIT });
-  const made = await request.post('/api/admin/halls', {
-    headers: authHeader(office.token),
-    data: {
-      name,
-      short_name: 'E2E voice',
-      address: 'E2E Road',
-      capacity: 200,
-      booking_amount: LISTED,
-      payment_amount: { CM: price(RENT), M: price(RENT + 2_000), NCM: price(RENT + 4_000) },
-      advance_percent: 25,
-      balance_due_days: 30,
-    },
+  return officeHall(request, office.token, 'Voice', {
+    short_name: 'E2E voice',
+    address: 'E2E Road',
+    capacity: 200,
+    booking_amount: LISTED,
+    payment_amount: { CM: price(RENT), M: price(RENT + 2_000), NCM: price(RENT + 4_000) },
+    advance_percent: 25,
+    balance_due_days: 30,
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  return { id, name };
 }
 
 /** Another family books (and pays the advance of) the hall's slot on a date: it is taken. */
@@ -93,26 +91,12 @@ async function showDate(page: Page, date: string) {
   return page.locator(`[data-date="${date}"]`);
 }
 
-/** The page in another language without a reload (as another tab's choice): the state on it stays. */
-async function switchLanguage(page: Page, language: string) {
-  await page.evaluate((lang) => {
-    const key = 'samaj.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    const newValue = JSON.stringify({ ...stored, language: lang });
-    localStorage.setItem(key, newValue);
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
-  }, language);
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
-}
-
 test('a booked date is pressed and its waiting list joined, hall and slot preset, in English and Urdu', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const office = await adminSession(request);
-  const hall = await advanceHall(request, office);
+  const hall = await advanceHall(request);
   const other = await registerAccount(request, 'voice-other');
   const evening = addDays(today(), 70);
   const morningOnly = addDays(today(), 72);
@@ -173,9 +157,7 @@ test('two items with a 25% advance: one set of figures on the draft, the confirm
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const office = await adminSession(request);
-  const hall = await advanceHall(request, office);
+  const hall = await advanceHall(request);
   const family = await registerAccount(request, 'voice-money');
   await signedIn(page, family);
   const first = addDays(today(), 80);

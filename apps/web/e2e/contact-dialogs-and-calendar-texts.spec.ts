@@ -1,13 +1,7 @@
 import { portraitPng } from './pictures.ts';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  adminSession,
-  approvedProfile,
-  authHeader,
-  dobForAge,
-  registerAccount,
-  signedIn,
-} from './auth-helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminSession, approvedProfile, authHeader, dobForAge, signedInPage } from './auth-helpers.ts';
+import { acceptedInterest, approvedFamily, post } from './family-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Texts as families read them: a number inside Urdu stays "+91…" (isolated left to
@@ -16,24 +10,6 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 // names its other profiles; an Urdu toast, the Save-Data "Show photo" button and the calendar's day names and month arrows are drawn
 // whole. Each screen in Urdu and one other language, at 390 and 1280 px (checkScreen: axe, badges, and
 // screenshots with E2E_SCREENSHOTS).
-
-type Session = Awaited<ReturnType<typeof registerAccount>>;
-
-async function pageIn(browser: Browser, session: Session, language: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signedIn(page, session);
-  // signedIn reads English on the device; this page reads `language` from its first paint.
-  await page.addInitScript((lang) => {
-    localStorage.setItem('samaj.preferences', JSON.stringify({ language: lang, largeText: false }));
-  }, language);
-  return page;
-}
-
-async function post(request: APIRequestContext, token: string, url: string, data?: object) {
-  const answer = await request.post(url, { headers: authHeader(token), ...(data ? { data } : {}) });
-  expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
-  return answer.json().catch(() => null) as Promise<{ id: string } | null>;
-}
 
 /** The element's text as drawn, and whether the number sits in a left-to-right isolate. */
 async function numberAsDrawn(page: Page, selector: string, number: string) {
@@ -70,46 +46,36 @@ async function checkBoth(page: Page, name: string, other: string) {
 
 /** Three families: A's interest accepted by B (B's number shows), one pending to C (with a picture). */
 async function families(request: APIRequestContext) {
-  const admin = (await adminSession(request)).token;
-  const a = await registerAccount(request, 'rtl-a');
-  const b = await registerAccount(request, 'rtl-b');
-  const c = await registerAccount(request, 'rtl-c');
   const last = `Rtl${Date.now().toString(36)}`;
-  const profileA = await approvedProfile(request, admin, a.token, {
-    first_name: 'Faisal',
-    last_name: last,
-    gender: 'male',
-    date_of_birth: dobForAge(29),
+  // A and B: an accepted interest, so A sees B's family's number.
+  const {
+    admin,
+    him: a,
+    her: b,
+  } = await acceptedInterest(request, {
+    labels: ['rtl-a', 'rtl-b'],
+    his: { first_name: 'Faisal', last_name: last },
+    hers: { first_name: 'Sana', last_name: last },
+    message: 'Our family would like to know yours.',
   });
-  const profileB = await approvedProfile(request, admin, b.token, {
-    first_name: 'Sana',
-    last_name: last,
-    gender: 'female',
-    date_of_birth: dobForAge(26),
-  });
-  const profileC = await approvedProfile(request, admin, c.token, {
+  const c = await approvedFamily(request, admin, 'rtl-c', {
     first_name: 'Zoya',
     last_name: last,
     gender: 'female',
     date_of_birth: dobForAge(27),
   });
   // A picture on C's profile, approved: the Save-Data "Show photo" button has something to hold back.
-  const upload = await request.post(`/api/matrimonial/${profileC}/pictures`, {
+  const upload = await request.post(`/api/matrimonial/${c.profileId}/pictures`, {
     headers: authHeader(c.token),
     multipart: { picture: { name: 'portrait.png', mimeType: 'image/png', buffer: portraitPng() } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const picture = (await upload.json()) as { id: string };
   await post(request, admin, `/api/admin/pictures/${picture.id}/approve`);
-
-  // A and B: an accepted interest, so A sees B's family's number. A and C: one pending, to withdraw.
-  const toB = await post(request, a.token, `/api/matrimonial/send-interest/${profileB}`, {
-    message: 'Our family would like to know yours.',
-  });
-  await post(request, b.token, `/api/matrimonial/reply-interest/${toB!.id}`, { reply: 'accepted' });
-  await post(request, a.token, `/api/matrimonial/send-interest/${profileC}`);
+  // A and C: one pending, to withdraw.
+  await post(request, a.token, `/api/matrimonial/send-interest/${c.profileId}`);
   const number = `+91${b.mobile}`;
-  return { a, b, c, last, profileA, profileB, profileC, number };
+  return { a, b, c, last, profileA: a.profileId, profileB: b.profileId, profileC: c.profileId, number };
 }
 
 test('Urdu: the number in the contact line and the Call button stays +91…; the withdraw dialog says the days', async ({
@@ -120,7 +86,7 @@ test('Urdu: the number in the contact line and the Call button stays +91…; the
   const { a, last, profileB, number } = await families(request);
 
   // --- The contact line and the Call button, in Urdu: "+91…" whole, left to right. ---
-  const page = await pageIn(browser, a, 'ur');
+  const page = await signedInPage(browser, a, 'ur');
   await page.goto(`/matrimonial/view-profile/${profileB}`);
   const contact = page.getByRole('region', { name: 'رابطہ' });
   await expect(contact).toBeVisible();
@@ -195,7 +161,7 @@ test('the block dialog says the whole family’s account is blocked', async ({ b
     date_of_birth: dobForAge(30),
   });
   // --- The block dialog, in Urdu and English: the whole family's account, and its other profile. ---
-  const page = await pageIn(browser, a, 'ur');
+  const page = await signedInPage(browser, a, 'ur');
   await page.goto(`/matrimonial/view-profile/${profileB}`);
   await page.getByRole('button', { name: `Sana ${last} کے لیے مزید اختیارات` }).click();
   await page.getByRole('menuitem', { name: 'پروفائل بلاک کریں' }).click();
@@ -214,7 +180,7 @@ test('Urdu: the Save-Data “Show photo” button and the calendar are drawn who
   test.setTimeout(300_000);
   const { a, last } = await families(request);
   // --- Save-Data in Urdu: the "Show photo" button under the initials is drawn whole. ---
-  const saving = await pageIn(browser, a, 'ur');
+  const saving = await signedInPage(browser, a, 'ur');
   await saving.addInitScript(() => {
     const connection = Object.assign(new EventTarget(), { saveData: true });
     Object.defineProperty(navigator, 'connection', { configurable: true, get: () => connection });
@@ -237,7 +203,7 @@ test('Urdu: the Save-Data “Show photo” button and the calendar are drawn who
   await saving.context().close();
 
   // --- The calendar in Urdu: day names whole, month arrows drawn. ---
-  const calendar = await pageIn(browser, a, 'ur');
+  const calendar = await signedInPage(browser, a, 'ur');
   await calendar.goto('/booking/booking-calendar');
   const grid = calendar.getByRole('grid');
   await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });

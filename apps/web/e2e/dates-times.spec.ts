@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminSession, authHeader, registerAccount, signedIn } from './auth-helpers.ts';
+import { officeHall } from './hall-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Dates, times and calendars as people write them (issue 32 item 12) and how a payment was made (item
@@ -13,27 +14,20 @@ const ADDRESS = 'Memon Jamat Khana, 12 Station Road, Surat 395003';
 /** Intl's thin and narrow no-break spaces as plain ones. */
 const spaces = (s: string) => s.replace(/[\u2009\u202f]/g, ' ');
 
-async function hallWithHours(request: APIRequestContext, token: string) {
-  const name = `E2E Clock Hall ${Date.now().toString().slice(-6)}`;
+function hallWithHours(request: APIRequestContext, token: string) {
   const price = { amount: 10_000, deposit: 2_000 };
-  const made = await request.post('/api/admin/halls', {
-    headers: authHeader(token),
-    data: {
-      name,
-      short_name: 'E2E clk',
-      capacity: 150,
-      booking_amount: 12_000,
-      payment_amount: { CM: price, M: price, NCM: price },
-      address: ADDRESS,
-      slot_hours: {
-        M: { from: '09:30', to: '14:30' },
-        E: { from: '18:30', to: '23:00' },
-        B: { from: '09:30', to: '23:00' },
-      },
+  return officeHall(request, token, 'Clock', {
+    short_name: 'E2E clk',
+    capacity: 150,
+    booking_amount: 12_000,
+    payment_amount: { CM: price, M: price, NCM: price },
+    address: ADDRESS,
+    slot_hours: {
+      M: { from: '09:30', to: '14:30' },
+      E: { from: '18:30', to: '23:00' },
+      B: { from: '09:30', to: '23:00' },
     },
   });
-  expect(made.status(), await made.text()).toBe(201);
-  return { id: ((await made.json()) as { id: string }).id, name };
 }
 
 test('slot hours in each language and the payment method on the booking page', async ({ page, request }) => {

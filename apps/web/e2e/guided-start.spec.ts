@@ -1,14 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import {
+  adminSession,
   approvedProfile,
-  DEMO_ADMIN,
   dobForAge,
   latestCode,
-  newAccount,
   registerAccount,
+  registerThroughForm,
+  signedInPage,
 } from './auth-helpers.ts';
-import { stringsOf } from './language-helpers.ts';
+import { say } from './language-helpers.ts';
 import { checkScreen } from './screens.ts';
 
 // A guided start (issue 32 items 5 and 4), on a phone (390 px), in English and in Urdu (right to left),
@@ -16,37 +17,12 @@ import { checkScreen } from './screens.ts';
 // - the search shows its matches first; the filters wait in a sheet behind "Filters (n)";
 // - registering leads to the number's proof, then to what to do first (a profile, a hall, or later).
 
-type Lang = 'en' | 'ur';
-const strings = { en: stringsOf('en'), ur: stringsOf('ur') };
-/** A string of `lang` by `file:key` (`main:` for the first-load strings), placeholders filled in. */
-function say(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const text = strings[lang].get(key);
-  if (text === undefined) throw new Error(`no string ${key} in ${lang}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-}
 const PHONE = { width: 390, height: 844 };
-
-/** A phone-sized page signed in as `token`'s account, in `lang`. */
-async function phonePage(browser: Browser, token: string, user: unknown, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.addInitScript(
-    ([session, language]) => {
-      localStorage.setItem('samaj.session', JSON.stringify({ state: session, version: 0 }));
-      localStorage.setItem('samaj.preferences', JSON.stringify({ language }));
-    },
-    [{ token, user }, lang] as const,
-  );
-  return context.newPage();
-}
 
 for (const lang of ['en', 'ur'] as const) {
   test(`the search shows matches first, the filters in a sheet (${lang})`, async ({ browser, request }) => {
     test.setTimeout(180_000);
-    const login = await request.post('/api/auth/login', {
-      data: { mobile: DEMO_ADMIN.mobile, password: DEMO_ADMIN.password },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const admin = ((await login.json()) as { token: string }).token;
+    const admin = (await adminSession(request)).token;
 
     // A town of this run's own, so that the filtered results are exactly these families.
     const town = `Mandvi ${lang} ${Date.now().toString().slice(-6)}`;
@@ -75,7 +51,7 @@ for (const lang of ['en', 'ur'] as const) {
       });
     }
 
-    const page = await phonePage(browser, her.token, her.user, lang);
+    const page = await signedInPage(browser, her, lang, { viewport: PHONE });
     await page.goto('/matrimonial/search-profile');
     await expect(
       page.getByRole('heading', { level: 1, name: say(lang, 'matrimonial:search.title') }),
@@ -135,22 +111,10 @@ for (const lang of ['en', 'ur'] as const) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const account = newAccount(`guided-start-${lang}`);
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`/register?lang=${lang}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: say(lang, 'main:auth.registerTitle') }),
-    ).toBeVisible();
-    await page.getByRole('textbox', { name: say(lang, 'main:auth.name') }).fill(account.name);
-    await page.getByRole('textbox', { name: say(lang, 'main:auth.mobile') }).fill(account.mobile);
-    await page
-      .getByRole('textbox', { name: say(lang, 'main:auth.password'), exact: true })
-      .fill(account.password);
-    await page
-      .getByRole('textbox', { name: say(lang, 'main:auth.passwordConfirmation'), exact: true })
-      .fill(account.password);
-    await page.getByRole('button', { name: say(lang, 'main:auth.registerSubmit') }).click();
+    // No e-mail: it is optional.
+    const account = await registerThroughForm(page, lang, `guided-start-${lang}`);
 
     // The proof first, and then the next step: in English with the code, in Urdu put off ("Not now").
     await expect(

@@ -33,6 +33,16 @@ export function stringsOf(language: string): Map<string, string> {
 }
 
 const english = stringsOf('en');
+const strings = new Map<string, Map<string, string>>([['en', english]]);
+
+/** A string of `language` by `file:key` (`main:` for the first-load strings), its {{placeholders}} filled. */
+export function say(language: string, key: string, values: Record<string, string | number> = {}): string {
+  let own = strings.get(language);
+  if (!own) strings.set(language, (own = stringsOf(language)));
+  const text = own.get(key);
+  if (text === undefined) throw new Error(`no string ${key} in ${language}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
 
 /** English strings that must not show in `language`: those it translates differently (no placeholders). */
 function englishOnlyStrings(language: Language): string[] {

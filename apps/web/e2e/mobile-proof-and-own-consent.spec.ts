@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import {
   authHeader,
+  draftProfile,
   latestCode,
-  newAccount,
   registerAccount,
   registerThroughForm,
   signedInPage,
@@ -59,8 +59,10 @@ const payButton = (page: Page, lang: Lang) =>
 for (const lang of ['en', 'ur'] as const) {
   test(`register, prove the number, hold a date (${lang})`, async ({ page, request }) => {
     test.setTimeout(240_000);
-    const account = newAccount(`mobile-proof-${lang}`);
-    await registerThroughForm(page, lang, account, '/booking/booking-calendar');
+    const account = await registerThroughForm(page, lang, `mobile-proof-${lang}`, {
+      email: true,
+      redirect: '/booking/booking-calendar',
+    });
 
     // Registering's last step: the proof, which the family may put off.
     const title = say(lang, 'account:verify.title');
@@ -111,21 +113,16 @@ test('the candidate confirms from her own account; the family and the office see
   // The family makes a profile for its daughter; the daughter has her own proven account.
   const mother = await registerAccount(request, 'mobile-proof-mother');
   const daughter = await registerAccount(request, 'mobile-proof-daughter');
-  const created = await request.post('/api/matrimonial/create-profile', {
-    headers: authHeader(mother.token),
-    data: {
-      first_name: 'Zoya',
-      last_name: 'Identity',
-      gender: 'female',
-      date_of_birth: '2001-05-01',
-      marital_status: 'never_married',
-      relation: 'daughter',
-      city: 'Bhuj',
-      no_picture: true,
-    },
+  const profileId = await draftProfile(request, mother.token, {
+    first_name: 'Zoya',
+    last_name: 'Identity',
+    gender: 'female',
+    date_of_birth: '2001-05-01',
+    marital_status: 'never_married',
+    relation: 'daughter',
+    city: 'Bhuj',
+    no_picture: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const profileId = ((await created.json()) as { id: string }).id;
   const asked = await request.post(`/api/matrimonial/${profileId}/consent/send`, {
     headers: authHeader(mother.token),
     data: { mobile: daughter.mobile },

@@ -10,7 +10,7 @@ import {
   signedInPage,
 } from './auth-helpers.ts';
 import { post } from './family-helpers.ts';
-import { stringsOf } from './language-helpers.ts';
+import { say } from './language-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
 // Names in a script the reader can read (issue 32 item 2). A family writes its son's profile in
@@ -23,12 +23,6 @@ import { checkScreen, horizontalOverflow } from './screens.ts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Session = { token: string; user: unknown; mobile: string };
-
-const say = (language: string, key: string) => {
-  const text = stringsOf(language).get(key);
-  if (!text) throw new Error(`no ${language} string ${key}`);
-  return text;
-};
 
 /** A phone-sized page signed in with `session`, reading `language`. */
 const pageIn = (browser: Browser, session: Session, language: string) =>

@@ -9,6 +9,7 @@ import {
   newAccount,
   registerAccount,
 } from './auth-helpers.ts';
+import { approvedFamily } from './family-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 import { fillDateOfBirth } from './profile-form-helpers.ts';
 
@@ -189,26 +190,12 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
 
   // --- Another family sees both marks: verified and consent confirmed. ---
   const adminToken = office.token;
-  const other = await registerAccount(request, 'approval-other');
-  const created = await request.post('/api/matrimonial/create-profile', {
-    headers: authHeader(other.token),
-    data: {
-      first_name: 'Yusuf',
-      last_name: 'Memon',
-      gender: 'male',
-      date_of_birth: dobForAge(28),
-      marital_status: 'never_married',
-      relation: 'self',
-      city: 'Mumbai',
-      no_picture: true,
-    },
+  const other = await approvedFamily(request, adminToken, 'approval-other', {
+    first_name: 'Yusuf',
+    gender: 'male',
+    date_of_birth: dobForAge(28),
+    city: 'Mumbai',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const otherId = ((await created.json()) as { id: string }).id;
-  const approved = await request.post(`/api/admin/profiles/${otherId}/approve`, {
-    headers: authHeader(adminToken),
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
   const mine = await request.get('/api/matrimonial/user', { headers: authHeader(mother.token) });
   const mariamId = ((await mine.json()) as { profiles: { id: string }[] }).profiles[0]!.id;
 

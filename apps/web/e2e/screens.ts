@@ -20,10 +20,10 @@ export async function checkScreen(page: Page, name: string, alsoIn: string[] = [
       stored: localStorage.getItem('samaj.preferences'),
     }));
     for (const language of languages) {
-      await switchLanguageInPlace(page, language);
+      await switchLanguage(page, language);
       await checkWidths(page, `${name}-${language}`);
     }
-    await switchLanguageInPlace(page, original.lang);
+    await switchLanguage(page, original.lang);
     // The device's choice as it was (none, say), so the rest of the test runs as it would have.
     await page.evaluate((stored) => {
       if (stored === null) localStorage.removeItem('samaj.preferences');
@@ -54,8 +54,11 @@ async function checkWidths(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Writes the device's language choice and tells the page as another tab's write would. */
-async function switchLanguageInPlace(page: Page, language: string): Promise<void> {
+/**
+ * The page in another language without a reload: writes the device's language choice and tells the
+ * page as another tab's write would, so the state on it stays.
+ */
+export async function switchLanguage(page: Page, language: string): Promise<void> {
   await page.evaluate((lang) => {
     const key = 'samaj.preferences';
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
