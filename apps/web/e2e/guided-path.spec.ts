@@ -156,7 +156,7 @@ async function journey(page: Page, lang: Lang, request: Parameters<typeof latest
     .getByRole('textbox', { name: L('matrimonial:consent.code') })
     .fill(await latestCode(request, daughterMobile));
   await page.getByRole('button', { name: L('matrimonial:consent.confirm'), exact: true }).click();
-  await expect(page.getByText(L('matrimonial:consent.doneTitle'))).toBeVisible();
+  await expect(page.getByText(L('matrimonial:consent.doneTitle'), { exact: true })).toBeVisible();
   await checkStep(page, lang, 'consent-confirmed');
   await page.getByRole('button', { name: L('matrimonial:steps.continue') }).click();
 
