@@ -121,6 +121,18 @@ function ExcerptItem({ message }: { message: ExcerptMessage }) {
   );
 }
 
+/** A family's or the office's note after its label, in the note's own direction (any of the four scripts). */
+function LabelledNote({ label, note }: { label: string; note: string }) {
+  return (
+    <Text size="sm">
+      {label}{' '}
+      <Text span dir="auto" className={classes.body}>
+        {note}
+      </Text>
+    </Text>
+  );
+}
+
 function MessageReportCard({
   report,
   onAction,
@@ -153,12 +165,7 @@ function MessageReportCard({
               detail:
                 report.closed_at && t('messageReports.closedOn', { date: formatInstant(report.closed_at) }),
               note: report.close_note && (
-                <Text size="sm">
-                  {t('messageReports.noteShown')}{' '}
-                  <Text span dir="auto" className={classes.body}>
-                    {report.close_note}
-                  </Text>
-                </Text>
+                <LabelledNote label={t('messageReports.noteShown')} note={report.close_note} />
               ),
             }
           : null
@@ -187,14 +194,7 @@ function MessageReportCard({
           date: formatInstantWithTime(report.created_at),
         })}
       </Text>
-      {report.note && (
-        <Text size="sm">
-          {t('messageReports.reporterNote')}{' '}
-          <Text span dir="auto" className={classes.body}>
-            {report.note}
-          </Text>
-        </Text>
-      )}
+      {report.note && <LabelledNote label={t('messageReports.reporterNote')} note={report.note} />}
       <Text size="sm" fw={600} component="h3" m={0}>
         {t('messageReports.excerpt')}
       </Text>
