@@ -37,20 +37,20 @@ export async function registerThroughForm(
   const redirect = options.redirect ? `&redirect=${encodeURIComponent(options.redirect)}` : '';
   await page.goto(`/register?lang=${language}${redirect}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: say(language, 'main:auth.registerTitle') }),
+    page.getByRole('heading', { level: 1, name: say(language, 'auth:registerTitle') }),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: say(language, 'main:auth.name') }).fill(account.name);
-  await page.getByRole('textbox', { name: say(language, 'main:auth.mobile') }).fill(account.mobile);
+  await page.getByRole('textbox', { name: say(language, 'auth:name') }).fill(account.name);
+  await page.getByRole('textbox', { name: say(language, 'auth:mobile') }).fill(account.mobile);
   if (options.email) {
-    await page.getByRole('textbox', { name: say(language, 'main:auth.emailOptional') }).fill(account.email);
+    await page.getByRole('textbox', { name: say(language, 'auth:emailOptional') }).fill(account.email);
   }
   await page
-    .getByRole('textbox', { name: say(language, 'main:auth.password'), exact: true })
+    .getByRole('textbox', { name: say(language, 'auth:password'), exact: true })
     .fill(account.password);
   await page
-    .getByRole('textbox', { name: say(language, 'main:auth.passwordConfirmation'), exact: true })
+    .getByRole('textbox', { name: say(language, 'auth:passwordConfirmation'), exact: true })
     .fill(account.password);
-  await page.getByRole('button', { name: say(language, 'main:auth.registerSubmit') }).click();
+  await page.getByRole('button', { name: say(language, 'auth:registerSubmit') }).click();
   return account;
 }
 
