@@ -39,8 +39,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A soft hint, not a cap: split a file when it holds two concepts, not at a line count (issue 31
-      // item 7). Past 400 lines, ask whether it does; a long file of one concept says so and stays.
+      // A soft hint, not a cap: split a file when it holds two concepts, not at a line count
+      // (docs/architecture.md). Past 400 lines, ask whether it does; a long file of one concept stays.
       'max-lines': ['warn', { max: 400 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -4,9 +4,12 @@
 //   reads nor writes) is a repository file of the table's owner, or a reader scripts/table-owners.mjs
 //   names, which only reads it; every table has an owner;
 // - a domain's service.ts only re-exports: it is the domain's public face, its code lives in the files
-//   it names.
+//   it names;
+// - code cites what is in the repository (docs/api.md, a decision, a file), never an issue or a task of
+//   the tracker, which a reader of the repository cannot open (every tracked source file, tests too).
 // Tests, the seed and the factories are left out (they make whatever rows they need).
 // Usage: node scripts/architecture.mjs   (exits 1 on any breach, each printed with its file)
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,17 +129,48 @@ export function barrelBreaches(files, domainsDir = DOMAINS_DIR) {
   return breaches;
 }
 
+/** The tracked files whose text is code (comments included): what citationBreaches reads. */
+const CODE_FILE = /\.(ts|tsx|js|mjs|cjs|css|html|sh)$/;
+
+/** The word issue or task followed by a number: a citation of the tracker. */
+const TRACKER_CITATION = /\b(issue|task)s?\s+#?\d+/i;
+
+/** Every line of `files` (path → text) that cites the tracker instead of the repository. */
+export function citationBreaches(files) {
+  const breaches = [];
+  for (const [file, text] of files) {
+    if (!CODE_FILE.test(file)) continue;
+    text.split('\n').forEach((line, i) => {
+      const found = line.match(TRACKER_CITATION);
+      if (found) {
+        breaches.push(
+          `${file}:${i + 1}: cites "${found[0]}", which the repository does not hold: cite docs/api.md, a decision or a file`,
+        );
+      }
+    });
+  }
+  return breaches;
+}
+
+/** The tracked code files of the repository, outside vendored and generated folders. */
+function trackedCodeFiles() {
+  return execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => CODE_FILE.test(f) && !/(^|\/)(node_modules|dist|android|ios)\//.test(f));
+}
+
 function main() {
   const rel = (file) => file.split(path.sep).join('/');
   const files = new Map(sourceFiles(SERVER_SRC).map((f) => [rel(f), readFileSync(f, 'utf8')]));
   const tables = [...files]
     .filter(([file]) => file.startsWith(`${SCHEMA_DIR}/`))
     .flatMap(([, text]) => tablesDeclared(text));
-  const breaches = [...tableBreaches(files, tables), ...barrelBreaches(files)];
+  const code = new Map(trackedCodeFiles().map((f) => [f, readFileSync(f, 'utf8')]));
+  const breaches = [...tableBreaches(files, tables), ...barrelBreaches(files), ...citationBreaches(code)];
   for (const breach of breaches) console.log(breach);
   console.log(
     `${tables.length} tables, each read and written by its owner's repository; ` +
-      `service.ts only re-exports: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}`,
+      `service.ts only re-exports; code cites the repository: ${breaches.length} breach${breaches.length === 1 ? '' : 'es'}`,
   );
   return breaches.length > 0 ? 1 : 0;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   barrelBreaches,
+  citationBreaches,
   nonBarrelCode,
   schemaImports,
   tableBreaches,
@@ -178,5 +179,36 @@ describe('domains are acyclic', () => {
     expect(why.get('push→users')).toBe(
       `${path.join(domains, 'push/service.ts')} → ${path.join(domains, 'users/repository.ts')}`,
     );
+  });
+});
+
+describe('code cites the repository', () => {
+  it('refuses a citation of the tracker in code, in any case and form, and names the line', () => {
+    // Written in pieces, so that this file does not cite the tracker itself.
+    const cite = (word, n) => [word, n].join(' ');
+    const breaches = citationBreaches(
+      new Map([
+        ['apps/web/src/a.tsx', `const a = 1;\n// The filters (${cite('issue', 32)} item 5): a panel.`],
+        ['apps/server/src/b.ts', `/** Conversations (${cite('ISSUE', 33)}). */`],
+        ['scripts/c.mjs', `// see ${cite('Task', '#7')} for why`],
+      ]),
+    );
+    expect(breaches).toEqual([
+      expect.stringContaining(`apps/web/src/a.tsx:2: cites "${cite('issue', 32)}"`),
+      expect.stringContaining(`apps/server/src/b.ts:1: cites "${cite('ISSUE', 33)}"`),
+      expect.stringContaining(`scripts/c.mjs:1: cites "${cite('Task', '#7')}"`),
+    ]);
+  });
+
+  it('lets citations of the repository through, and leaves prose and data files alone', () => {
+    const ok = citationBreaches(
+      new Map([
+        ['apps/web/src/a.tsx', '// The filters (decision 063; docs/api.md "What families read").'],
+        ['apps/server/src/b.ts', '// An issue with the gateway: 3 retries, then the tissue 4 of it.'],
+        ['docs/decisions/063-x.md', `Asked by ${['issue', '32'].join(' ')}.`],
+        ['apps/web/src/locales/en/x.json', `{"a": "${['issue', '2'].join(' ')}"}`],
+      ]),
+    );
+    expect(ok).toEqual([]);
   });
 });

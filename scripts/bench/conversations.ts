@@ -1,5 +1,5 @@
 /**
- * The conversations section of `npm run bench` (issue 33, "Measure it"; decision 056): two app server
+ * The conversations section of `npm run bench` (docs/api.md "Conversations"; decision 056): two app server
  * processes on one PostgreSQL database, each with its own pool and LISTEN connection. A family sends on
  * A while the other family's live stream is open on B:
  * - delivery latency: from the POST leaving the sender to the `message` event read on B's stream,

@@ -9,7 +9,7 @@ import { openSearchFilters } from './search-panel.ts';
 // The jamat-verified badge was dark green on dark green on every search card, and axe
 // passed it. A verified profile on a search card and on its page, with the pause and consent marks,
 // each measured as drawn (badge-contrast.ts; checkScreen measures every badge of every screen too), in
-// all four languages (issue 32 item 1: Gujarati and Devanagari need fonts-noto-core, which .ci/run
+// all four languages (decision 063: Gujarati and Devanagari need fonts-noto-core, which .ci/run
 // installs; without it their letters are boxes and measure nothing real). The search cards carry every
 // state the card's badges show there: verified, each interest status (sent, received, accepted),
 // the preferences met and the mutual match; a declined interest, which no search card shows, on the
@@ -110,7 +110,7 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
     reply: 'accepted',
   });
   // And one declined: the search leaves that pair out, so its badge is measured where it is drawn, on
-  // the interest list (issue 32 item 1).
+  // the interest list (decision 063).
   const danish = await man(request, admin, 'badge-declined', 'Danish', town);
   const toDanish = await post(request, her.token, `/api/matrimonial/send-interest/${danish.profileId}`);
   await post(request, danish.token, `/api/matrimonial/reply-interest/${toDanish!.id}`, {
@@ -125,7 +125,7 @@ test('badges read at 4.5:1 as drawn in every state, on cards and a profile (en, 
   await page.goto('/login?redirect=/matrimonial/search-profile');
   await loginWithPassword(page, her.mobile, her.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (issue 32 item 5).
+  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (decision 063).
   const { filters, applied } = await openSearchFilters(page);
   await filters.getByRole('textbox', { name: 'City' }).fill(town);
   await filters.getByRole('button', { name: 'Apply' }).click();

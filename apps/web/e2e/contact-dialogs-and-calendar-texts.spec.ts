@@ -104,7 +104,7 @@ test('Urdu: the number in the contact line and the Call button stays +91…; the
   expect(button.text).toBe(`${number} پر فون کریں`);
   // The link's name read aloud keeps the number whole too (isolates, invisible).
   expect(await call.getAttribute('aria-label')).toContain(`\u2066${number}\u2069`);
-  // English beside Urdu here; badges.spec measures every badge in all four languages (issue 32 item 1).
+  // English beside Urdu here; badges.spec measures every badge in all four languages (decision 063).
   await checkBoth(page, 'rtl-contact-ur', 'en');
 
   // The same on the list of interests sent: the number beside the name, and the message in its quotes.
@@ -148,7 +148,7 @@ test('Urdu: the number in the contact line and the Call button stays +91…; the
 test('the block dialog says the whole family’s account is blocked', async ({ browser, request }) => {
   test.setTimeout(300_000);
   const { a, b, last, profileB } = await families(request);
-  // B's family keeps a second profile, written in Gujarati: the dialog names it (issue 32 item 9), in
+  // B's family keeps a second profile, written in Gujarati: the dialog names it (decision 063), in
   // Latin letters to an Urdu reader.
   const admin = (await adminSession(request)).token;
   await approvedProfile(request, admin, b.token, {

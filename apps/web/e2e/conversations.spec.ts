@@ -4,7 +4,7 @@ import { acceptedInterest } from './family-helpers.ts';
 import { stringsOf } from './language-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// Issue 33: two families who accepted each other talk in the app, one of them reading Urdu. A's
+// Family conversations (decision 057): two families who accepted each other talk in the app, one of them reading Urdu. A's
 // message reaches B's open page without a reload; A writes while offline, sees it waiting, and it is
 // sent once when A is back; A shares its number (a by_choice profile) and B then sees it, with the
 // numbers in A's messages as links; B reports one of A's messages and the office's queue shows it.

@@ -3,7 +3,7 @@ import { adminSession, authHeader, registerAccount, signedIn } from './auth-help
 import { officeHall } from './hall-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// Dates, times and calendars as people write them (issue 32 item 12) and how a payment was made (item
+// Dates, times and calendars as people write them (decision 053) and how a payment was made (item
 // 6): the office gives a hall its address and slot hours; a family books its evening and pays (the
 // simulated gateway's UPI payment); the booking page shows the slot's hours in each language's own way
 // and the payment's method, never the gateway's ids; the halls page shows the hall's address and hours.

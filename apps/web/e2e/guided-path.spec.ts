@@ -12,7 +12,7 @@ import { stringsOf } from './language-helpers.ts';
 import { portraitPng } from './pictures.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// One guided path for a parent (issue 32 item 3): a father makes his daughter's profile step by step
+// One guided path for a parent (decision 063): a father makes his daughter's profile step by step
 // at 390 px (who it is for, details, partner preferences, pictures and who may see them, the daughter's
 // consent with the code sent to her own mobile, read from the development SMS outbox, then review and
 // send), once in English and once in Urdu; the path resumes at the first step not done; the pending page
@@ -132,7 +132,7 @@ async function journey(page: Page, lang: Lang, request: Parameters<typeof latest
   // --- 4. Pictures, and who may see them. ---
   await page.getByRole('radio', { name: L('matrimonial:photos.choice.accepted') }).check();
   await expect(page.getByRole('radio', { name: L('matrimonial:photos.choice.accepted') })).toBeChecked();
-  // Who sees the family's number (issue 33): only once they share it in a conversation.
+  // Who sees the family's number (decision 057): only once they share it in a conversation.
   await page.getByRole('radio', { name: L('matrimonial:shareChoice.by_choice') }).check();
   await expect(page.getByRole('radio', { name: L('matrimonial:shareChoice.by_choice') })).toBeChecked();
   await expect(page.getByText(L('matrimonial:shareChoice.saved'))).toBeVisible();

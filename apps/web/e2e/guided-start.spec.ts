@@ -12,7 +12,7 @@ import {
 import { say } from './language-helpers.ts';
 import { checkScreen } from './screens.ts';
 
-// A guided start (issue 32 items 5 and 4), on a phone (390 px), in English and in Urdu (right to left),
+// A guided start (decision 063), on a phone (390 px), in English and in Urdu (right to left),
 // every label read from the language's own strings:
 // - the search shows its matches first; the filters wait in a sheet behind "Filters (n)";
 // - registering leads to the number's proof, then to what to do first (a profile, a hall, or later).

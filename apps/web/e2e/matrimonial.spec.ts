@@ -80,7 +80,7 @@ async function createProfileInUi(
   page: Page,
   profile: { first: string; last: string; gender: 'male' | 'female'; dob: string; city: string },
 ): Promise<string> {
-  // No profile yet: the area's welcome is the guided path of a first profile (issue 32 item 3).
+  // No profile yet: the area's welcome is the guided path of a first profile (decision 063).
   await expect(page).toHaveURL(/\/matrimonial\/profile-steps\?new=1$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to matrimonial matching' }),
@@ -95,7 +95,7 @@ async function createProfileInUi(
   await form.getByLabel('This profile is for').selectOption('self');
   await form.getByLabel('Has a job').selectOption('yes');
   await form.getByLabel('Occupation').fill('Accountant');
-  // The city box offers the places list (issue 32 item 2): a town typed out in full is that place.
+  // The city box offers the places list (decision 063): a town typed out in full is that place.
   await form.getByRole('combobox', { name: 'City', exact: true }).fill(profile.city);
   await form.getByRole('combobox', { name: 'City', exact: true }).press('Escape');
   const created = page.waitForResponse(
@@ -382,7 +382,7 @@ test('three families: every screen and state with axe, the family view, notifica
   // --- A finds Sana and sends an interest. ---
   await pageA.goto('/matrimonial/search-profile');
   await expect(pageA.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
-  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (issue 32 item 5).
+  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (decision 063).
   const { filters, applied } = await openSearchFilters(pageA);
   await filters.getByLabel('Marital status').selectOption('any');
   await filters.getByLabel('Working').selectOption('yes');

@@ -4,7 +4,7 @@ import { adminSession, authHeader, officePage, signedIn } from './auth-helpers.t
 import { acceptedInterest, type Account, post } from './family-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// The office's queue of reported messages (issue 33 item 5) and the families' unread counts (item 6).
+// The office's queue of reported messages (decision 057) and the families' unread counts.
 // Two families with an accepted interest write to each other; the daughter's family reports two of the
 // son's family's messages. The office reads each report's excerpt (the message and the five before it,
 // the reported one marked), dismisses one and closes the conversation on the other, each after a dialog

@@ -13,7 +13,7 @@ import { post } from './family-helpers.ts';
 import { say } from './language-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// Names in a script the reader can read (issue 32 item 2). A family writes its son's profile in
+// Names in a script the reader can read (decision 063). A family writes its son's profile in
 // Gujarati: the form suggests the name in English letters as it is typed, and the town comes from the
 // places list. A Hindi and an Urdu family then read "Imran Meman" on the card, the profile, the bell
 // and beside the contact number (the account holder "સલીમ મેમણ" reads "Saleem Meman"); a Gujarati

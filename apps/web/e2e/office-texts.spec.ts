@@ -3,7 +3,7 @@ import { screenshots } from './a11y.ts';
 import { adminSession, authHeader, signedIn } from './auth-helpers.ts';
 import { checkScreen } from './screens.ts';
 
-// The office's own texts in the reader's language (issue 32 item 13) and a hall's address and hours
+// The office's own texts in the reader's language (decision 063) and a hall's address and hours
 // (item 12): the office writes a news item's Urdu version and a hall's address and hours in its
 // editors; a reader in Urdu reads the Urdu text, one in Hindi the original (no Hindi version); a job
 // with numbers offers Call and WhatsApp. One journey in steps that share what the office made; each

@@ -83,7 +83,7 @@ test('a draft sent for approval, the candidate’s consent, and verification by 
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login?redirect=/matrimonial');
   await loginWithPassword(page, mother.mobile, mother.password);
-  // The welcome is the guided path of a first profile (issue 32 item 3): who it is for, then the form.
+  // The welcome is the guided path of a first profile (decision 063): who it is for, then the form.
   await expect(page).toHaveURL(/\/matrimonial\/profile-steps\?new=1$/);
   await page.getByRole('radio', { name: 'My daughter' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

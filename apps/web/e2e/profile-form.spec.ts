@@ -10,7 +10,7 @@ import { stringsOf } from './language-helpers.ts';
 import { fillDateOfBirth } from './profile-form-helpers.ts';
 import { checkScreen, horizontalOverflow } from './screens.ts';
 
-// The profile form for Indian families (issue 32 item 11): height in feet and inches (kept in cm), the
+// The profile form for Indian families (decision 063): height in feet and inches (kept in cm), the
 // date of birth as day, month and year, the mother tongue from a list, India in the reader's language.
 // A family edits its profile at 390 px in English and in Urdu, saves, and reads it back translated;
 // the form is checked (axe, badges, screenshots with E2E_SCREENSHOTS) at 390 and 1280 px in both.

@@ -58,7 +58,7 @@ test('search with filters and an order, shortlist, new matches, pause and resume
   await expect(page.getByRole('heading', { level: 1, name: 'Search matches' })).toBeVisible();
 
   // City (any case) and newest first: Chirag, then Adnan; Bashir lives elsewhere.
-  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (issue 32 item 5).
+  // The filters: a panel beside the matches at 1280 px, a sheet on a phone (decision 063).
   const { filters, applied } = await openSearchFilters(page);
   await filters.getByRole('textbox', { name: 'City' }).fill(town.toLowerCase());
   await filters.getByLabel('Order').selectOption('newest');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The search's filters (issue 32 item 5): a panel beside the matches from 62em (the tests' 1280 px
+ * The search's filters (decision 063): a panel beside the matches from 62em (the tests' 1280 px
  * desktop), a sheet behind the "Filters" button below it. Answers the form's container and what to
  * wait for once Apply is pressed (the sheet closes; the panel stays).
  */

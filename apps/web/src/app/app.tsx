@@ -17,7 +17,7 @@ const PwaUpdate = lazy(() =>
   import('../features/pwa/components/pwa-update.tsx').then((m) => ({ default: m.PwaUpdate })),
 );
 // Signed in only, so the live stream and the conversations' cache updates stay off the first load of
-// the public pages (issue 20's 150 kB).
+// the public pages (the 150 kB goal: docs/deploy.md, decision 029).
 const LiveUpdates = lazy(() => import('./live-updates.tsx').then((m) => ({ default: m.LiveUpdates })));
 
 export function App() {

@@ -1,7 +1,7 @@
 import { initialsFor, type Place, nameFor, namePartsFor, type NamedProfile, stateName } from '@samaj/shared';
 import { currentLanguage } from './i18n.ts';
 
-// The reader rule of issue 32 item 2 (packages/shared names.ts) in the language on screen: a name in
+// The reader rule of decision 063 (packages/shared names.ts) in the language on screen: a name in
 // the reader's own script as the family wrote it, else in Latin letters. Components call these while
 // rendering with useTranslation, so they render again when the language changes.
 

@@ -11,7 +11,7 @@ import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { demoUser } from '../../test/session.ts';
 
-// Registering's next step (issue 32 item 4): the number's proof first, then what to do first.
+// Registering's next step (decision 063): the number's proof first, then what to do first.
 
 const user = userEvent.setup({ delay: null });
 const page = (name: string) => () => <h1>{name}</h1>;

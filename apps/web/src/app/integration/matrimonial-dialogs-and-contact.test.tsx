@@ -15,7 +15,7 @@ import {
   viewedProfile,
 } from '../../test/fixtures/matrimonial.ts';
 
-// Say what will happen (issue 32 item 9), and numbers kept left to right (item 8).
+// Say what will happen, and numbers kept left to right (decision 063).
 
 const mine = summary();
 const other = matchCard(5, { first_name: 'Imran', last_name: 'Patel' });

@@ -6,7 +6,7 @@ import { cursorPage, ids, logIn, matchCard, summary, user } from '../../test/fix
 import { renderRoutes } from '../../test/render.tsx';
 
 // Results first on a phone (the filters behind a button), the filters a panel beside them from 62em
-// (issue 32 item 5). Which one shows is Mantine's CSS (hiddenFrom / visibleFrom md), which jsdom does
+// (decision 063). Which one shows is Mantine's CSS (hiddenFrom / visibleFrom md), which jsdom does
 // not apply: the classes are what is checked here, the drawn pages in search-filters.spec and badges.spec.
 const show = () => {
   const mine = summary();

@@ -52,7 +52,7 @@ function toPayload(payload: z.input<typeof createProfileBody>, ctx: z.Refinement
 const noContact = (text: z.ZodString) =>
   text.refine((value) => !findContactInText(value), 'matrimonial.validation.contactInText');
 const optionalText = (max: number) => noContact(z.string().trim().max(max, tooLong));
-/** The name in Latin letters (issue 32 item 2): '' when the name is written in A–Z (it is then the name). */
+/** The name in Latin letters (decision 063): '' when the name is written in A–Z (it is then the name). */
 const latinName = z
   .string()
   .trim()

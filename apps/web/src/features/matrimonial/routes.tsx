@@ -106,7 +106,7 @@ export function matrimonialRouteObjects(changePassword: RouteObject['lazy']): Ro
           ),
         },
         {
-          // The family's conversations and one thread (issue 33): readable whatever the active profile.
+          // The family's conversations and one thread (decision 057): readable whatever the active profile.
           path: at.conversations,
           lazy: lazyPage(
             () => import('./conversations/conversations-page.tsx'),

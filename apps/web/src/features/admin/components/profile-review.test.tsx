@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { ProfileReview } from './profile-review.tsx';
 
-// The office reads a height and a mother tongue as the family's pages show them (issue 32 item 11).
+// The office reads a height and a mother tongue as the family's pages show them (decision 063).
 const id = '3b0f6a52-6f6e-4c8e-9a55-0000000000f7';
 const show = (overrides: Parameters<typeof profile>[0]) => {
   mockFetch({ 'GET /api/places': () => json([]) });

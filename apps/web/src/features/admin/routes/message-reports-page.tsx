@@ -25,7 +25,7 @@ type ExcerptMessage = MessageReport['excerpt'][number];
 const reportedOf = (report: MessageReport): ExcerptMessage | undefined =>
   report.excerpt.find((message) => message.reported);
 
-/** An author's name by the reader rule (issue 32 item 2); a deleted account has none. */
+/** An author's name by the reader rule (decision 063); a deleted account has none. */
 function useAuthorName() {
   const { t } = useAdminTranslation();
   return (author: ExcerptMessage['author']) =>
@@ -245,7 +245,7 @@ function ReportList({ status }: { status: Status }) {
   );
 }
 
-/** The office's queue of reported messages (issue 33): open or closed, each with its excerpt and actions. */
+/** The office's queue of reported messages (decision 057): open or closed, each with its excerpt and actions. */
 export function MessageReportsPage() {
   const { t } = useAdminTranslation();
   return (

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { BookingPayments } from './booking-payments.tsx';
 
-// How each payment was made, as the gateway reported it (issue 32 item 6): the method and its last
+// How each payment was made, as the gateway reported it (decision 063): the method and its last
 // digits, UPI id, bank or wallet; never the gateway's ids.
 
 const paid = (id: number, method: string | null, detail: string | null) =>

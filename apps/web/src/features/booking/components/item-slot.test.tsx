@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import '../i18n.ts';
 import { ItemSlot } from './item-slot.tsx';
 
-// A booked slot with the hall's hours for it, on the reader's language's clock (issue 32 item 12).
+// A booked slot with the hall's hours for it, on the reader's language's clock (decision 053).
 
 const evenings = hall({
   slot_hours: {

@@ -9,7 +9,7 @@ import type { DraftItem } from '../stores/booking-draft.ts';
  *
  * The hall's `booking_amount` (total_booking_amount) is not among them: it is the listed figure of the
  * old price list that product spec section 9 keeps for the office's records, never charged on top of
- * the rent and deposit. Shown beside what is paid it read as a second, smaller price (issue 32 item 6),
+ * the rent and deposit. Shown beside what is paid it read as a second, smaller price (decision 063),
  * so the family's screens leave it out.
  */
 export interface MoneyFigures {

@@ -29,7 +29,7 @@ export function suggestionFrom(written: string): TransliterateFrom | null {
 }
 
 /**
- * The name in English (Latin) letters, beside a name written in another script (issue 32 item 2):
+ * The name in English (Latin) letters, beside a name written in another script (decision 063):
  * families who read another script see this one. Shown only when the name holds letters outside A–Z.
  * From Gujarati and Devanagari it is filled in as the name is typed, until the family changes it
  * ("Suggest" fills it in again); for Urdu the family types it.

@@ -17,7 +17,7 @@ interface PlaceFieldProps {
 
 /**
  * Where the family lives: a place of the list, named in the reader's language and found by its name
- * in any of the four ("Bhuj", "ભુજ", "भुज", "بھج"), or any town written as free text (issue 32 item 2).
+ * in any of the four ("Bhuj", "ભુજ", "भुज", "بھج"), or any town written as free text (decision 063).
  * A name typed out in full counts as choosing it.
  */
 export function PlaceField({ places, city, placeId, onChange, error }: PlaceFieldProps) {
@@ -45,7 +45,7 @@ export function PlaceField({ places, city, placeId, onChange, error }: PlaceFiel
         label={t('matrimonial.fields.city')}
         description={t('matrimonial.form.placeHelp')}
         // Urdu's letters reach far below the line: a description that wraps at 390 px ran its second
-        // line into the first and the box at Mantine's tight 1.2 (issue 32, the City field in Urdu).
+        // line into the first and the box at Mantine's tight 1.2 (decision 063, the City field in Urdu).
         styles={{ description: { lineHeight: 1.7, paddingBottom: 2 } }}
         name="city"
         autoComplete="off"

@@ -4,7 +4,7 @@ import type { Profile } from '../types.ts';
 type Relation = Profile['relation'];
 
 /**
- * The guided path of a profile (issue 32 item 3): who it is for, the details, the partner
+ * The guided path of a profile (decision 063): who it is for, the details, the partner
  * preferences, the pictures and who may see them, the candidate's consent (not for a profile of
  * oneself), then review and send. Each step is saved as the family goes; the path opens at the first
  * step not done.

@@ -6,7 +6,7 @@ import { SearchFilterForm } from './search-filter-form.tsx';
 import { filtersInUse, type FilterText } from './search-filters.ts';
 
 /**
- * The search's filters behind one button, so that a phone shows the matches first (issue 32 item 5):
+ * The search's filters behind one button, so that a phone shows the matches first (decision 063):
  * "Filters (3)" says how many narrow the search (filtersInUse), and opens a sheet from the bottom of a
  * phone, from the end of the line on a wider screen. Apply searches and closes it; Escape or the close
  * button closes it without searching; either way focus goes back to the button (Mantine's Drawer). The

@@ -8,7 +8,7 @@ import type { Profile } from '../types.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
 /**
- * When the other family sees the holder's number (issue 33, `share_contact`): at the acceptance of an
+ * When the other family sees the holder's number (decision 057, `share_contact`): at the acceptance of an
  * interest, or only once the family presses "Share our number" in their conversation. Saved as soon
  * as it is chosen, like who may see the pictures.
  */

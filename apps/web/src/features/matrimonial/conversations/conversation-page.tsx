@@ -359,7 +359,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
   );
 }
 
-/** One conversation between two families (issue 33 items 2 and 6). */
+/** One conversation between two families (decision 057). */
 export function ConversationPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -99,7 +99,7 @@ function ConversationRow({
   );
 }
 
-/** The family's conversations (issue 33 item 6): all of the account's, or one profile's (`?profile_id`). */
+/** The family's conversations (decision 057): all of the account's, or one profile's (`?profile_id`). */
 export function ConversationsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

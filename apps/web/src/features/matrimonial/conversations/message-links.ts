@@ -1,5 +1,5 @@
 /**
- * Links and phone numbers in a message (issue 33 item 2): shown as plain text until the family that
+ * Links and phone numbers in a message (decision 057): shown as plain text until the family that
  * wrote them has chosen to share its contact (the conversation's `sharing[]`), as links after. Either
  * way each one is its own left-to-right run, so "+91 98765 43210" reads whole inside Urdu.
  */

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api-error.ts';
 
 /**
- * Messages typed but not yet answered by the server (issue 33 item 6: a message typed offline is kept and
+ * Messages typed but not yet answered by the server (decision 057: a message typed offline is kept and
  * sent when the phone reconnects). Each keeps the client id it was made with, so sending it again can
  * never make a second message (the server answers the first, decision 054). Kept in localStorage per
  * account and conversation, so a reload or a closed tab loses nothing; logout removes them (they are the

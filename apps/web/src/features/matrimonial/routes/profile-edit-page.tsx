@@ -17,7 +17,7 @@ import { paths } from '../paths.ts';
 
 /**
  * Edits the active profile. A new one (?new=1, and for users without any) is made on the guided path
- * (issue 32 item 3), where this page sends them.
+ * (decision 063), where this page sends them.
  */
 export function ProfileEditPage() {
   const { t } = useTranslation();

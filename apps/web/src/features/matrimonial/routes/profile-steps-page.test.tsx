@@ -11,7 +11,7 @@ const user = userEvent.setup({ delay: null });
 const page = (path: string) =>
   renderRoutes([{ path: '/matrimonial/profile-steps', Component: ProfileStepsPage }], path);
 
-describe('the guided path of a profile (issue 32 item 3)', () => {
+describe('the guided path of a profile (decision 063)', () => {
   it('starts a new profile with who it is for, and asks for a choice', async () => {
     logIn([]);
     mockFetch({ 'GET /api/matrimonial/user': () => json(userOf([])) });

@@ -104,7 +104,7 @@ function Results({ profileId, filters, saved }: ResultsProps) {
  * Matching profiles for the active one; the filters start from its saved preferences, which a search
  * updates. On a phone and a tablet the matches come first and the filters wait behind a button (a
  * sheet), so that a profile shows before anything to fill in; from Mantine's `md` (62em) the filters are
- * a panel beside the matches, always open (issue 32 item 5); its form's buttons stay in view (sticky).
+ * a panel beside the matches, always open (decision 063); its form's buttons stay in view (sticky).
  */
 export function SearchProfilePage() {
   const { t } = useTranslation();

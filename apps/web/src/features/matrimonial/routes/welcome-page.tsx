@@ -5,7 +5,7 @@ import { paths } from '../paths.ts';
 
 /**
  * Where the area sends a family without any profile: a first profile is made on the same guided path
- * as every other (issue 32 item 3), which opens with the welcome's words. A relation chosen before
+ * as every other (decision 063), which opens with the welcome's words. A relation chosen before
  * (?for=daughter) goes with it; someone who has a profile by now goes to the dashboard.
  */
 export function WelcomePage() {
