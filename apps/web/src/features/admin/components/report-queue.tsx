@@ -145,3 +145,15 @@ export function ReportFormButtons({
     </>
   );
 }
+
+/** A family's or the office's note after its label, in the note's own direction (any of the four scripts). */
+export function LabelledNote({ label, note }: { label: string; note: string }) {
+  return (
+    <Text size="sm">
+      {label}{' '}
+      <Text span dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+        {note}
+      </Text>
+    </Text>
+  );
+}

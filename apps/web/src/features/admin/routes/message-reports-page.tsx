@@ -8,6 +8,7 @@ import { useCloseMessageReport, useMessageReports } from '../api/message-reports
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
 import {
+  LabelledNote,
   ReportCard,
   ReportFormButtons,
   ReportQueue,
@@ -118,18 +119,6 @@ function ExcerptItem({ message }: { message: ExcerptMessage }) {
         </Text>
       )}
     </Box>
-  );
-}
-
-/** A family's or the office's note after its label, in the note's own direction (any of the four scripts). */
-function LabelledNote({ label, note }: { label: string; note: string }) {
-  return (
-    <Text size="sm">
-      {label}{' '}
-      <Text span dir="auto" className={classes.body}>
-        {note}
-      </Text>
-    </Text>
   );
 }
 

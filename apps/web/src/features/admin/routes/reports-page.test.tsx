@@ -54,6 +54,8 @@ describe('reports queue', { timeout: 30_000 }, () => {
     const open = await screen.findByRole('listitem');
     expect(open).toHaveTextContent('Amina Memon');
     expect(open).toHaveTextContent('Fake pictures.');
+    // The family's words take their own direction (an English reason reads left to right in Urdu).
+    expect(within(open).getByText('Fake pictures.')).toHaveAttribute('dir', 'auto');
     expect(open).toHaveTextContent('Reported by Imran Patel (+919876543211)');
     expect(String(spy.mock.calls[0]?.[0])).toContain('status=open');
 
@@ -63,6 +65,7 @@ describe('reports queue', { timeout: 30_000 }, () => {
     expect(item).toHaveTextContent('Dismissed');
     expect(item).toHaveTextContent('by Jamat Office on');
     expect(item).toHaveTextContent('Note: Pictures checked.');
+    expect(within(item).getByText('Pictures checked.')).toHaveAttribute('dir', 'auto');
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 

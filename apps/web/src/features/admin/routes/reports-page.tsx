@@ -7,7 +7,7 @@ import { useCloseReport } from '../api/close-report.ts';
 import { useReports } from '../api/get-reports.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { notifySuccess } from '../components/notify.ts';
-import { ReportCard, ReportFormButtons, ReportQueue } from '../components/report-queue.tsx';
+import { LabelledNote, ReportCard, ReportFormButtons, ReportQueue } from '../components/report-queue.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useAdminTranslation } from '../i18n.ts';
 import { closeReportFormSchema } from '../schemas.ts';
@@ -129,9 +129,7 @@ function ProfileReportCard({
                 date: report.closed_at ? formatInstant(report.closed_at) : '',
               }),
               note: report.close_note && (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {t('reports.noteShown', { note: report.close_note })}
-                </Text>
+                <LabelledNote label={t('reports.noteShown')} note={report.close_note} />
               ),
             }
           : null
@@ -150,7 +148,10 @@ function ProfileReportCard({
           </Badge>
         )}
       </Group>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{report.reason}</Text>
+      {/* The family's own words, in any of the four scripts: they take their own direction. */}
+      <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+        {report.reason}
+      </Text>
       <Text size="sm" c="dark.6">
         {t('reports.by', {
           name: report.reporter.name,
