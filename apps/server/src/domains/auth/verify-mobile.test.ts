@@ -216,7 +216,7 @@ describe('accounts from before (migration 0017)', () => {
     });
     const { readFileSync } = await import('node:fs');
     const sql = readFileSync(
-      new URL('../../../drizzle/0017_identity_and_abuse.sql', import.meta.url),
+      new URL('../../../drizzle/0017_mobile_proof_and_profile_revisions.sql', import.meta.url),
       'utf8',
     );
     const backfill = sql.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "users"'))!;
