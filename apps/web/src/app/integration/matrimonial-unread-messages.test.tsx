@@ -39,7 +39,9 @@ describe('unread messages', () => {
       }),
     );
     renderRoutes(routes, '/matrimonial');
-    const header = await screen.findByRole('link', { name: 'Messages, 4 unread' });
+    // The header's signed-in links are their own chunk, loaded after the first paint: on a busy
+    // machine its first import in the test takes longer than the usual wait.
+    const header = await screen.findByRole('link', { name: 'Messages, 4 unread' }, { timeout: 15_000 });
     expect(header).toHaveAttribute('href', '/matrimonial/conversations');
     expect(header).toHaveTextContent('4');
 

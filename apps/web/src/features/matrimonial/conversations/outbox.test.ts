@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import {
   afterFailure,
-  clearOutboxes,
   isDue,
   outboxKey,
   readOutbox,
@@ -100,13 +99,5 @@ describe('the outbox', () => {
   it('is not due while offline', () => {
     expect(isDue(item, false, now)).toBe(false);
     expect(isDue(item, true, now)).toBe(true);
-  });
-
-  it('is removed for every account at logout, other keys kept', () => {
-    localStorage.setItem('samaj.preferences', '{}');
-    writeOutbox(localStorage, outboxKey('a1', 'c9'), [item]);
-    clearOutboxes(localStorage);
-    expect(readOutbox(localStorage, outboxKey('a1', 'c9'))).toEqual([]);
-    expect(localStorage.getItem('samaj.preferences')).toBe('{}');
   });
 });

@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api-error.ts';
+import { STORAGE_KEY_PREFIXES } from '../../../lib/storage.ts';
 
 /**
  * Messages typed but not yet answered by the server (decision 057: a message typed offline is kept and
@@ -22,10 +23,9 @@ export interface OutboxItem {
   retry_at?: string;
 }
 
-export const OUTBOX_PREFIX = 'samaj.outbox.';
-
+/** One key a conversation, under the prefix logout removes (lib/storage.ts). */
 export const outboxKey = (accountId: string, conversationId: string) =>
-  `${OUTBOX_PREFIX}${accountId}.${conversationId}`;
+  `${STORAGE_KEY_PREFIXES.outbox}${accountId}.${conversationId}`;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -99,18 +99,4 @@ export function afterFailure(item: OutboxItem, error: unknown, now: Date = new D
 export function isDue(item: OutboxItem, online: boolean, now: Date = new Date()): boolean {
   if (item.state !== 'waiting' || !online) return false;
   return !item.retry_at || new Date(item.retry_at).getTime() <= now.getTime();
-}
-
-/** Removes every account's outboxes (logout: what was typed belongs to the account). */
-export function clearOutboxes(store: Storage): void {
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i += 1) {
-      const key = store.key(i);
-      if (key?.startsWith(OUTBOX_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) store.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing to remove.
-  }
 }
