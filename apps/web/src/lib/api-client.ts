@@ -81,14 +81,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * One request to the API: JSON in and out, cookies included, the bearer token when logged in.
- * Failures throw ApiError; a 401 on an authenticated call ends the session (forced logout).
+ * One request to the API, cookies included, the bearer token when logged in: its response once it
+ * succeeded. Failures throw ApiError with the server's message, field errors and code; a 401 on an
+ * authenticated call ends the session (forced logout). apiRequest reads its JSON, download.ts a file.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, forcedLogoutOn401 = true } = options;
+export async function apiResponse(
+  path: string,
+  options: RequestOptions & { accept?: string } = {},
+): Promise<Response> {
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    forcedLogoutOn401 = true,
+    accept = 'application/json',
+  } = options;
   // The server answers its messages in the language on screen.
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': currentLanguage(),
   };
   const token = useSession.getState().token;
@@ -112,10 +123,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, message: 'Network error', code: 'network' });
   }
+  if (response.ok) return response;
 
   const data = await readJson(response);
-  if (response.ok) return data as T;
-
   if (response.status === 401 && token && forcedLogoutOn401) forceLogout();
   const errorBody: ErrorBody = typeof data === 'object' && data !== null ? data : {};
   throw new ApiError({
@@ -126,6 +136,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     retryAfter: response.status === 429 ? parseRetryAfter(response.headers.get('Retry-After')) : undefined,
     details: errorBody as Record<string, unknown>,
   });
+}
+
+/** One request to the API, JSON in and out (apiResponse's failures). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await apiResponse(path, options))) as T;
 }
 
 export const api = {
