@@ -10,6 +10,30 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { ReasonChoice, ReasonDialog } from '../components/reason-dialog.tsx';
 
 /**
+ * A reason that must be chosen before the dialog confirms: the choice's props (the asterisk, and the
+ * error until one is chosen) and the confirm step that says what is missing or goes on with the reason.
+ */
+function useRequiredReason<R extends string>(missing: string) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    choice: {
+      value: reason,
+      error,
+      required: true,
+      onChange: (value: string) => {
+        setReason(value);
+        setError(null);
+      },
+    },
+    confirm: (then: (reason: R) => void) => {
+      if (!reason) setError(missing);
+      else then(reason as R);
+    },
+  };
+}
+
+/**
  * "We will not go further": ends the conversation for both families with one of the polite reasons the
  * decline of an interest offers (the same list and words as decline-dialog.tsx; here one is required,
  * as the server asks).
@@ -28,8 +52,7 @@ export function CloseConversationDialog({
   onConfirm: (reason: DeclineReason) => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const required = useRequiredReason<DeclineReason>(t('matrimonial.conversations.closeReasonRequired'));
   return (
     <ReasonDialog
       opened={opened}
@@ -37,22 +60,13 @@ export function CloseConversationDialog({
       confirmLabel={t('matrimonial.conversations.closeConfirm')}
       loading={loading}
       onClose={onClose}
-      onConfirm={() => {
-        if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
-        else onConfirm(reason as DeclineReason);
-      }}
+      onConfirm={() => required.confirm(onConfirm)}
     >
       <Text>{t('matrimonial.conversations.closeText')}</Text>
       <ReasonChoice
         label={t('matrimonial.conversations.closeReason')}
         reasons={DECLINE_REASONS.map((key) => [key, t(`matrimonial.interest.declineReasons.${key}`)])}
-        value={reason}
-        error={error}
-        required
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
+        {...required.choice}
       />
     </ReasonDialog>
   );
@@ -71,9 +85,8 @@ export function ReportMessageDialog({
   onConfirm: (reason: MessageReportReason, note: string) => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
+  const required = useRequiredReason<MessageReportReason>(t('matrimonial.conversations.closeReasonRequired'));
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
     <ReasonDialog
       opened={opened}
@@ -81,10 +94,7 @@ export function ReportMessageDialog({
       confirmLabel={t('matrimonial.conversations.reportSend')}
       loading={loading}
       onClose={onClose}
-      onConfirm={() => {
-        if (!reason) setError(t('matrimonial.conversations.closeReasonRequired'));
-        else onConfirm(reason as MessageReportReason, note);
-      }}
+      onConfirm={() => required.confirm((reason) => onConfirm(reason, note))}
     >
       <Text size="sm">{t('matrimonial.conversations.reportIntro')}</Text>
       <ReasonChoice
@@ -93,13 +103,7 @@ export function ReportMessageDialog({
           key,
           t(`matrimonial.conversations.reportReasons.${key}`),
         ])}
-        value={reason}
-        error={error}
-        required
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
+        {...required.choice}
       />
       <Textarea
         label={t('matrimonial.conversations.reportNote')}
